@@ -1,0 +1,34 @@
+// jsdom lacks a few browser APIs that antd and AG Grid call at mount time.
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  const style = window.getComputedStyle;
+  window.getComputedStyle = (elt: Element, pseudo?: string | null) => style(elt, pseudo ?? undefined);
+}
+
+afterEach(() => {
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+});
