@@ -1,0 +1,76 @@
+// The signed-in session as platform-and-settlement.md §3.8 stores it: four localStorage keys,
+// plus the access token in a cookie that lasts one day (§7.1, §9) so that plain links to the API
+// (file downloads opened in a new tab) are authenticated too.
+import { TOKEN_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
+import type { LoginAnswer, ModuleNode, TokenPair, UserInfo } from './types.ts';
+
+export const SESSION_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  userInfo: 'userInfo',
+  modules: 'modules',
+} as const;
+
+const TOKEN_COOKIE = 'token';
+
+/** Stores what login and single sign-on answer. */
+export function saveSession(answer: LoginAnswer): void {
+  saveTokens(answer);
+  localStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(answer.userInfo));
+  localStorage.setItem(SESSION_KEYS.modules, JSON.stringify(answer.modules ?? []));
+}
+
+/** Stores a fresh pair (token refresh, token validation before uploads). */
+export function saveTokens(pair: TokenPair): void {
+  localStorage.setItem(SESSION_KEYS.token, pair.token);
+  localStorage.setItem(SESSION_KEYS.refreshToken, pair.refreshToken);
+  writeTokenCookie(pair.token, TOKEN_COOKIE_MAX_AGE_SECONDS);
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.token) || null;
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.refreshToken) || null;
+}
+
+/** The stored user, or null when it is missing or not readable (the caller then logs out, §8.4). */
+export function getUserInfo(): UserInfo | null {
+  const value = readJson(SESSION_KEYS.userInfo);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const user = value as Partial<UserInfo>;
+  return typeof user.id === 'string' && typeof user.loginName === 'string' ? (value as UserInfo) : null;
+}
+
+/** The stored menu tree; empty when missing or not readable. */
+export function getModules(): ModuleNode[] {
+  const value = readJson(SESSION_KEYS.modules);
+  return Array.isArray(value) ? (value as ModuleNode[]) : [];
+}
+
+/**
+ * Ends the session in this browser: the session keys, the per-tab caches in sessionStorage and
+ * the token cookie. Other localStorage entries (screen preferences) are kept.
+ */
+export function clearSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  sessionStorage.clear();
+  writeTokenCookie('', 0);
+}
+
+function readJson(key: string): unknown {
+  const text = localStorage.getItem(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function writeTokenCookie(token: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
