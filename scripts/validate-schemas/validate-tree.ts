@@ -1,0 +1,45 @@
+// Everything `npx tsx scripts/validate-schemas.ts` checks, for one project root: the seed files
+// against their meta-schemas plus the cross checks, then the document-type definitions.
+import { createAjv } from './ajv-factory.ts';
+import { checkDefinitionFolders } from './check-definitions.ts';
+import { checkDemo } from './check-demo.ts';
+import { checkDictionaries } from './check-dictionaries.ts';
+import { checkMenu, menuButtonCodes } from './check-menu.ts';
+import { checkStates } from './check-states.ts';
+import type { Problem } from './problem.ts';
+import { loadSeedFile, SEED_FILES } from './seed-files.ts';
+import type { DemoFile, DictionaryFile, MenuFile, StatesFile } from './seed-types.ts';
+
+export interface ValidationReport {
+  problems: Problem[];
+  /** Seed files, their meta-schemas and definition files looked at. */
+  filesChecked: number;
+}
+
+export function validateTree(root: string): ValidationReport {
+  const ajv = createAjv('draft-07', true);
+  const problems: Problem[] = [];
+
+  const menu = loadSeedFile<MenuFile>(root, SEED_FILES.menu, ajv);
+  problems.push(...menu.problems);
+  if (menu.value) problems.push(...checkMenu(SEED_FILES.menu.file, menu.value));
+
+  const dictionaries = loadSeedFile<DictionaryFile>(root, SEED_FILES.dictionaries, ajv);
+  problems.push(...dictionaries.problems);
+  if (dictionaries.value) problems.push(...checkDictionaries(SEED_FILES.dictionaries.file, dictionaries.value));
+
+  const states = loadSeedFile<StatesFile>(root, SEED_FILES.states, ajv);
+  problems.push(...states.problems);
+  if (states.value) problems.push(...checkStates(SEED_FILES.states.file, states.value));
+
+  const demo = loadSeedFile<DemoFile>(root, SEED_FILES.demo, ajv);
+  problems.push(...demo.problems);
+  // Without a valid menu the denied codes cannot be checked; the menu's own problems say why.
+  if (demo.value) problems.push(...checkDemo(SEED_FILES.demo.file, demo.value, menu.value && menuButtonCodes(menu.value)));
+
+  const definitions = checkDefinitionFolders(root);
+  problems.push(...definitions.problems);
+
+  const seedFiles = Object.keys(SEED_FILES).length * 2;
+  return { problems, filesChecked: seedFiles + definitions.files };
+}
