@@ -1,0 +1,51 @@
+// Builds the Fastify application: envelope and errors, session, options, and the built client.
+// The caller owns the database schema (migrateToLatest) and, by default, the app opens and
+// closes its own connection from config.databaseUrl.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PortalConfig } from './config.ts';
+import { loadServerSecrets } from './auth/secrets.ts';
+import type { PortalContext } from './context.ts';
+import { openDatabase, type PortalDb } from './db/connect.ts';
+import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { FEATURE_ROUTES } from './features.ts';
+import { isSpaRoute, registerStaticClient, sendSpaIndex } from './static-client.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** An open database; when given, the app does not close it. */
+  db?: PortalDb;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: PortalConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  const ownsDatabase = options.db === undefined;
+  const db = options.db ?? openDatabase(config.databaseUrl);
+  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
+
+  const portal: PortalContext = {
+    config,
+    db,
+    secrets: await loadServerSecrets(db, config),
+    clientAvailable: false,
+  };
+  app.decorate('portal', portal);
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandler(app);
+
+  for (const registerRoutes of FEATURE_ROUTES) await registerRoutes(app);
+
+  portal.clientAvailable = await registerStaticClient(app, config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (portal.clientAvailable && isSpaRoute(request)) return sendSpaIndex(reply);
+    return sendApiNotFound(reply);
+  });
+  return app;
+}

@@ -1,0 +1,43 @@
+// Access tokens (JWT HS256): sub = user id, cc = company code, ut = user type. Verified without
+// touching the database so every API process can check them alone.
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { UserType } from '../db/schema.ts';
+
+const AUDIENCE = 'portal-access';
+const ISSUER = 'ceb-portal';
+
+export interface AuthenticatedUser {
+  userId: number;
+  companyCode: string | null;
+  userType: UserType;
+}
+
+export type AccessTokenCheck =
+  | { status: 'valid'; user: AuthenticatedUser }
+  | { status: 'expired' }
+  | { status: 'invalid' };
+
+export async function signAccessToken(key: Uint8Array, user: AuthenticatedUser, ttlSeconds: number): Promise<string> {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  return new SignJWT({ cc: user.companyCode, ut: user.userType })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(key);
+}
+
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+    const userId = Number(payload.sub);
+    const userType = payload.ut;
+    if (!Number.isInteger(userId) || (userType !== 'ADMIN' && userType !== 'USER')) return { status: 'invalid' };
+    const companyCode = typeof payload.cc === 'string' ? payload.cc : null;
+    return { status: 'valid', user: { userId, companyCode, userType } };
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
+  }
+}

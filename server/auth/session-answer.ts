@@ -1,0 +1,58 @@
+// What a successful login, single sign-on or refresh answers (docs/protocol.md, "Session calls").
+import type { PortalContext } from '../context.ts';
+import { loadUserModules, type ModuleNode } from '../menu/user-modules.ts';
+import { signAccessToken } from './access-token.ts';
+import { issueRefreshToken } from './refresh-token.ts';
+import { findCompanyOf, type AppUserRow } from './users.ts';
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+export interface UserInfo {
+  id: string;
+  loginName: string;
+  username: string;
+  userType: string;
+  companyName: string | null;
+  companyCode: string | null;
+  account: string;
+}
+
+export interface LoginAnswer extends TokenPair {
+  userInfo: UserInfo;
+  modules: ModuleNode[];
+}
+
+export async function issueTokenPair(portal: PortalContext, user: AppUserRow, companyCode: string | null): Promise<TokenPair> {
+  const token = await signAccessToken(
+    portal.secrets.accessKey,
+    { userId: user.id, companyCode, userType: user.user_type },
+    portal.config.accessTokenTtlSeconds,
+  );
+  const refreshToken = await issueRefreshToken(portal.db, user.id);
+  return { token, refreshToken };
+}
+
+export async function companyCodeOf(portal: PortalContext, user: AppUserRow): Promise<string | null> {
+  return (await findCompanyOf(portal.db, user))?.code ?? null;
+}
+
+export async function buildLoginAnswer(portal: PortalContext, user: AppUserRow): Promise<LoginAnswer> {
+  const company = await findCompanyOf(portal.db, user);
+  const pair = await issueTokenPair(portal, user, company?.code ?? null);
+  return {
+    ...pair,
+    userInfo: {
+      id: String(user.id),
+      loginName: user.login_name,
+      username: user.username,
+      userType: user.user_type,
+      companyName: company?.name ?? null,
+      companyCode: company?.code ?? null,
+      account: company?.mainAccount ?? user.login_name,
+    },
+    modules: await loadUserModules(portal.db, user.id),
+  };
+}

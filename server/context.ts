@@ -1,0 +1,24 @@
+// What every route plugin reaches through `app.portal`: configuration, database and the shared
+// secrets. Declared on Fastify's types so handlers stay typed.
+import type { PortalConfig } from './config.ts';
+import type { AuthenticatedUser } from './auth/access-token.ts';
+import type { ServerSecrets } from './auth/secrets.ts';
+import type { PortalDb } from './db/connect.ts';
+
+export interface PortalContext {
+  config: PortalConfig;
+  db: PortalDb;
+  secrets: ServerSecrets;
+  /** True when the built client was found in config.staticDir. */
+  clientAvailable: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: PortalContext;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser preHandler; null on anonymous routes. */
+    user: AuthenticatedUser | null;
+  }
+}

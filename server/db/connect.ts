@@ -1,0 +1,47 @@
+// Opens the database named by DATABASE_URL: a SQLite file by default, PostgreSQL for a
+// postgres:// URL. Both dialects answer the same JavaScript values (see schema.ts).
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { PortalDatabase } from './schema.ts';
+
+export type PortalDb = Kysely<PortalDatabase>;
+
+const INT8_OID = 20;
+
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl);
+}
+
+function openPostgres(databaseUrl: string): PortalDb {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Epoch-millisecond columns and count(*) are int8; without this pg answers strings and the
+    // two dialects would disagree. Epoch ms stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<PortalDatabase>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(file: string): PortalDb {
+  const path = resolve(file);
+  mkdirSync(dirname(path), { recursive: true });
+  const database = new Database(path);
+  // WAL lets readers work while a writer commits; busy_timeout makes a second process wait
+  // for the write lock instead of failing at once.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function openDatabase(databaseUrl: string): PortalDb {
+  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
+}

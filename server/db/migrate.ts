@@ -1,0 +1,26 @@
+// The one list of migrations, imported statically so that bundling or tsx never depends on
+// reading a folder at run time. Later features append their modules here, in order.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { PortalDb } from './connect.ts';
+import * as accountsAndSession from './migrations/0001_accounts_and_session.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_accounts_and_session': accountsAndSession,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Brings the schema up to date; throws (with the failing migration's name) on error. */
+export async function migrateToLatest(db: PortalDb): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const where = failed ? ` (migration ${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${where}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,122 @@
+// Row shapes of the tables created by the migrations. Times are epoch milliseconds (bigint
+// columns, read back as numbers on both dialects); flags are 0/1 integers because SQLite has
+// no boolean type and both dialects must answer the same values.
+import type { Generated } from 'kysely';
+
+export type UserType = 'ADMIN' | 'USER';
+export type UserState = 'EFFECTIVE' | 'INVALID';
+
+export interface CompanyTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  created_at: number;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  login_name: string;
+  username: string;
+  password_hash: string;
+  user_type: UserType;
+  company_id: number | null;
+  state: UserState;
+  password_changed_at: number;
+  /** 1 when the password must be changed before the next login (weak or reset). */
+  must_change_password: number;
+  created_at: number;
+}
+
+export interface ModuleTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  module_key: string;
+  uri: string;
+  name: string;
+  icon: string | null;
+  sort_no: number;
+}
+
+export interface ModuleButtonTable {
+  id: Generated<number>;
+  module_id: number;
+  code: string;
+}
+
+export interface UserModuleTable {
+  user_id: number;
+  module_id: number;
+}
+
+export interface UserButtonTable {
+  user_id: number;
+  module_button_id: number;
+}
+
+export interface CaptchaTable {
+  id: string;
+  text: string;
+  expires_at: number;
+  used: number;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  /** sha256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked: number;
+}
+
+export interface SsoJtiTable {
+  jti: string;
+  expires_at: number;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  login_name: string;
+  ip: string;
+  succeeded: number;
+  attempted_at: number;
+}
+
+export interface ServerSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface DictionaryItemTable {
+  id: Generated<number>;
+  dic_code: string;
+  value: string;
+  name: string;
+  sort_no: number;
+}
+
+export interface StateOptionTable {
+  id: Generated<number>;
+  mode: string;
+  bill_type: string;
+  state: string;
+  state_name: string;
+  sort_no: number;
+}
+
+export interface PortalDatabase {
+  company: CompanyTable;
+  app_user: AppUserTable;
+  module: ModuleTable;
+  module_button: ModuleButtonTable;
+  user_module: UserModuleTable;
+  user_button: UserButtonTable;
+  captcha: CaptchaTable;
+  refresh_token: RefreshTokenTable;
+  sso_jti: SsoJtiTable;
+  login_attempt: LoginAttemptTable;
+  server_setting: ServerSettingTable;
+  dictionary_item: DictionaryItemTable;
+  state_option: StateOptionTable;
+}

@@ -1,0 +1,65 @@
+// The response envelope of docs/protocol.md: every answer is { code, message, data }.
+import { MESSAGES } from './messages.ts';
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export const CODE_OK = 0;
+/** Business failure: the client shows `message` as a warning. */
+export const CODE_FAILURE = -1;
+/** Business failure whose caller shows `message` itself (error alert). */
+export const CODE_FAILURE_SHOWN_BY_CALLER = -1000;
+/** The access token has expired: refresh and retry. */
+export const CODE_TOKEN_EXPIRED = -10000;
+
+export function ok<T>(data: T, message: string = MESSAGES.success): Envelope<T> {
+  return { code: CODE_OK, message, data };
+}
+
+export function failure(message: string, code: number = CODE_FAILURE): Envelope<null> {
+  return { code, message, data: null };
+}
+
+export interface ApiErrorOptions {
+  httpStatus?: number;
+  code?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An expected failure: handlers throw it and the error handler answers it as an envelope with
+ * the given HTTP status (200 for business failures). Never logged as a server fault.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly httpStatus: number;
+  readonly code: number;
+  readonly headers: Record<string, string>;
+
+  constructor(message: string, options: ApiErrorOptions = {}) {
+    super(message);
+    this.httpStatus = options.httpStatus ?? 200;
+    this.code = options.code ?? CODE_FAILURE;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** A business failure answered with HTTP 200 and code -1. */
+export function businessError(message: string): ApiError {
+  return new ApiError(message);
+}
+
+export function unauthorizedError(message: string = MESSAGES.sessionExpired): ApiError {
+  return new ApiError(message, { httpStatus: 401 });
+}
+
+export function forbiddenError(message: string = MESSAGES.forbidden): ApiError {
+  return new ApiError(message, { httpStatus: 403 });
+}
+
+export function tokenExpiredError(): ApiError {
+  return new ApiError(MESSAGES.tokenExpired, { code: CODE_TOKEN_EXPIRED });
+}

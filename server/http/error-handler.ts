@@ -1,0 +1,48 @@
+// Turns every failure into the envelope of docs/protocol.md. Malformed requests fail before
+// any handler runs, so they change nothing. Unexpected errors are logged with their stack on
+// the server and answered with a bare 服务器内部错误.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, failure } from './envelope.ts';
+import { MESSAGES } from './messages.ts';
+import { describeValidationError } from './validation.ts';
+
+const PARSER_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+};
+
+function sendFailure(reply: FastifyReply, httpStatus: number, message: string, code = -1): FastifyReply {
+  return reply.status(httpStatus).type('application/json; charset=utf-8').send(failure(message, code));
+}
+
+export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    reply.headers(error.headers);
+    return sendFailure(reply, error.httpStatus, error.message, error.code);
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const message = describeValidationError(fastifyError.validation as never, fastifyError.validationContext ?? 'body');
+    return sendFailure(reply, 400, message);
+  }
+  const parserMessage = fastifyError.code ? PARSER_MESSAGES[fastifyError.code] : undefined;
+  if (parserMessage) return sendFailure(reply, 400, parserMessage);
+  // Other client errors raised by Fastify itself (bad URL, JSON with __proto__...).
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return sendFailure(reply, 400, error instanceof SyntaxError ? MESSAGES.badJson : MESSAGES.badRequest);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendFailure(reply, 500, MESSAGES.internalError);
+}
+
+export function sendApiNotFound(reply: FastifyReply): FastifyReply {
+  return sendFailure(reply, 404, MESSAGES.notFound);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,63 @@
+// Starts the portal: settings from the environment, schema migration, first-start seeding,
+// then the HTTP server (API + built client on one port). `npm start` runs this.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './seed/seed.ts';
+import { loadSeedData } from './seed/seed-data.ts';
+
+function readConfig(): PortalConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`配置错误 / configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const seedData = await loadSeedData();
+  const seeded = await seedDatabase(db, seedData);
+
+  const app = await buildApp(config, { db, logger: { level: config.logLevel } });
+  app.addHook('onClose', async () => db.destroy());
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = new URL(address);
+  const database = config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@');
+  // One write, so that whoever watches the output sees the whole banner at once.
+  const banner = [
+    '',
+    `门户已启动 / portal listening: http://${shownHost}:${url.port}/`,
+    `数据库 / database: ${database}${seeded ? '（首次启动，已写入演示数据）' : ''}`,
+  ];
+  if (!app.portal.clientAvailable) {
+    banner.push(`前端未构建：${config.staticDir}/index.html 不存在，只提供 API。先运行 npm run build 再启动即可打开页面。`);
+  }
+  banner.push('演示账号 / demo accounts (seed passwords; a password changed since stays changed):');
+  for (const account of seedData.demo.accounts) {
+    banner.push(`  ${account.userType === 'ADMIN' ? '主账号' : '子账号'}  ${account.loginName}  /  ${account.password}`);
+  }
+  console.log(banner.join('\n'));
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('门户启动失败 / portal failed to start:', error);
+  process.exit(1);
+});

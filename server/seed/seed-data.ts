@@ -1,0 +1,77 @@
+// The demo and reference data the seed loads: menu.json, dictionaries.json, states.json and
+// demo.json from one folder (server/seed/data for the real portal, fixtures in tests).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface MenuModule {
+  key: string;
+  name: string;
+  uri: string;
+  icon?: string;
+  buttons?: string[];
+  children?: MenuModule[];
+}
+
+export interface Dictionary {
+  code: string;
+  name?: string;
+  items: Array<{ value: string; name: string }>;
+}
+
+export interface StateList {
+  mode: string;
+  billType: string;
+  states: Array<{ state: string; stateName: string }>;
+}
+
+export interface DemoAccount {
+  loginName: string;
+  username?: string;
+  password: string;
+  userType: 'ADMIN' | 'USER';
+  /** Button codes this account does not get (it gets every other one). */
+  denyButtons?: string[];
+}
+
+export interface DemoData {
+  company: { code: string; name: string };
+  accounts: DemoAccount[];
+}
+
+export interface SeedData {
+  modules: MenuModule[];
+  dictionaries: Dictionary[];
+  stateLists: StateList[];
+  demo: DemoData;
+}
+
+export const DEFAULT_SEED_DIR = fileURLToPath(new URL('./data', import.meta.url));
+
+async function readJson<T>(dir: string, file: string, field: string): Promise<T> {
+  const path = join(dir, file);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Seed file ${path} cannot be read: ${(error as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || !(field in parsed)) {
+    throw new Error(`Seed file ${path} has no "${field}" field`);
+  }
+  return (parsed as Record<string, T>)[field];
+}
+
+export async function loadSeedData(dir: string = DEFAULT_SEED_DIR): Promise<SeedData> {
+  const demoPath = join(dir, 'demo.json');
+  const demo = JSON.parse(await readFile(demoPath, 'utf8')) as DemoData;
+  if (!demo.company || !Array.isArray(demo.accounts)) {
+    throw new Error(`Seed file ${demoPath} needs "company" and "accounts"`);
+  }
+  return {
+    modules: await readJson<MenuModule[]>(dir, 'menu.json', 'modules'),
+    dictionaries: await readJson<Dictionary[]>(dir, 'dictionaries.json', 'dictionaries'),
+    stateLists: await readJson<StateList[]>(dir, 'states.json', 'stateLists'),
+    demo,
+  };
+}

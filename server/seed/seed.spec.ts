@@ -1,0 +1,69 @@
+// Seeding from server/seed/data: once, idempotent, and the demo accounts can log in directly.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/api/test-database.ts';
+import { isStrongPassword } from '../auth/password-rules.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import { seedDatabase } from './seed.ts';
+import { loadSeedData, type MenuModule } from './seed-data.ts';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => database?.dispose());
+
+function countModules(modules: MenuModule[]): number {
+  return modules.reduce((total, module) => total + 1 + countModules(module.children ?? []), 0);
+}
+
+async function count(table: 'module' | 'app_user' | 'dictionary_item' | 'state_option' | 'user_module'): Promise<number> {
+  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('seedDatabase with the real seed data', () => {
+  it('creates the menu, dictionaries, states and demo accounts once', async () => {
+    const data = await loadSeedData();
+    expect(await seedDatabase(database.db, data)).toBe(true);
+    const modules = countModules(data.modules);
+    expect(await count('module')).toBe(modules);
+    expect(await count('app_user')).toBe(data.demo.accounts.length);
+    expect(await count('user_module')).toBe(modules * data.demo.accounts.length);
+    expect(await count('dictionary_item')).toBe(data.dictionaries.reduce((total, dictionary) => total + dictionary.items.length, 0));
+
+    const before = { modules: await count('module'), states: await count('state_option') };
+    expect(await seedDatabase(database.db, data)).toBe(false);
+    expect({ modules: await count('module'), states: await count('state_option') }).toEqual(before);
+  });
+
+  it('gives demo accounts strong passwords, so they log in without being asked to change them', async () => {
+    const data = await loadSeedData();
+    await seedDatabase(database.db, data);
+    for (const account of data.demo.accounts) {
+      expect(isStrongPassword(account.password), account.loginName).toBe(true);
+      const user = await database.db.selectFrom('app_user').selectAll().where('login_name', '=', account.loginName).executeTakeFirstOrThrow();
+      expect(await verifyPassword(account.password, user.password_hash)).toBe(true);
+      expect(user.password_hash).not.toContain(account.password);
+    }
+  });
+
+  it('withholds the denied button codes from the sub-account only', async () => {
+    const data = await loadSeedData();
+    await seedDatabase(database.db, data);
+    const held = async (loginName: string) =>
+      (
+        await database.db
+          .selectFrom('user_button')
+          .innerJoin('app_user', 'app_user.id', 'user_button.user_id')
+          .innerJoin('module_button', 'module_button.id', 'user_button.module_button_id')
+          .select('module_button.code')
+          .where('app_user.login_name', '=', loginName)
+          .execute()
+      ).map((row) => row.code);
+    for (const account of data.demo.accounts) {
+      const codes = await held(account.loginName);
+      for (const denied of account.denyButtons ?? []) expect(codes).not.toContain(denied);
+      if ((account.denyButtons ?? []).length === 0) expect(codes.length).toBeGreaterThan(0);
+    }
+  });
+});

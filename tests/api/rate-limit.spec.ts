@@ -1,0 +1,63 @@
+// Failed-login limits, counted in the database: 5 per account, 20 per client address, per
+// 15 minutes. Each test gets its own server so the counts start at zero.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAIN_ACCOUNT, SUB_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
+
+const TOO_MANY = '登录失败次数过多，请15分钟后再试';
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => server?.close());
+
+async function failLogins(loginName: string, times: number): Promise<void> {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const answer = await server.client.login(loginName, 'Wrong#password1');
+    expect(answer.body.message).toBe('账号或密码错误');
+  }
+}
+
+describe('login failure limits', () => {
+  it('blocks an account after 5 failures, even with the right password, and only that account', async () => {
+    await failLogins(SUB_ACCOUNT.loginName, 5);
+    const blocked = await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password);
+    expect(blocked.body).toEqual({ code: -1, message: TOO_MANY, data: null });
+
+    const other = await server.client.login(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
+    expect(other.body.code).toBe(0);
+  });
+
+  it('lets the account in again once its failures are older than 15 minutes', async () => {
+    await failLogins(SUB_ACCOUNT.loginName, 5);
+    const sixteenMinutesAgo = Date.now() - 16 * 60 * 1000;
+    await server.db.updateTable('login_attempt').set({ attempted_at: sixteenMinutesAgo }).execute();
+    const answer = await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password);
+    expect(answer.body.code).toBe(0);
+  });
+
+  it('does not count failures made before a successful login', async () => {
+    await failLogins(SUB_ACCOUNT.loginName, 4);
+    expect((await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password)).body.code).toBe(0);
+    await failLogins(SUB_ACCOUNT.loginName, 4);
+    expect((await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password)).body.code).toBe(0);
+  });
+
+  it('blocks a client address after 20 failures spread over many accounts', async () => {
+    for (let account = 0; account < 5; account += 1) await failLogins(`guess_${account}`, 4);
+    const blocked = await server.client.login(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
+    expect(blocked.body.message).toBe(TOO_MANY);
+  });
+
+  it('keeps the counts in the database, where every API process sees them', async () => {
+    await failLogins(SUB_ACCOUNT.loginName, 2);
+    const rows = await server.db
+      .selectFrom('login_attempt')
+      .select(['login_name', 'succeeded'])
+      .where('login_name', '=', SUB_ACCOUNT.loginName)
+      .execute();
+    expect(rows).toEqual([
+      { login_name: SUB_ACCOUNT.loginName, succeeded: 0 },
+      { login_name: SUB_ACCOUNT.loginName, succeeded: 0 },
+    ]);
+  });
+});
