@@ -1,4 +1,5 @@
 // jsdom lacks a few browser APIs that antd and AG Grid call at mount time.
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
@@ -27,6 +28,7 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => {
+  cleanup();
   if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import type { PageInfo, RouteRecord } from './types';
+
+/** Names of the menu trail of a route, outermost first. */
+export function trailOf(record: RouteRecord): string[] {
+  return [...record.ancestors.map((m) => m.name), ...(record.module ? [record.module.name] : [])];
+}
+
+/**
+ * Renders a registered route's screen with what it needs to know about the page. Parameters
+ * come from the registry pattern too, so a bill page registered at /bill/export/order still
+ * learns type=export and key=order.
+ */
+export function ScreenHost({ record }: { record: RouteRecord }) {
+  const { pathname } = useLocation();
+  const page = useMemo<PageInfo>(() => {
+    const fromPattern = matchPath({ path: record.entry.pattern, end: true }, pathname)?.params ?? {};
+    const fromRoute = matchPath({ path: record.path, end: true }, pathname)?.params ?? {};
+    return {
+      path: record.path,
+      title: record.title,
+      trail: trailOf(record),
+      module: record.module,
+      planned: record.entry.planned,
+      params: { ...fromPattern, ...fromRoute },
+    };
+  }, [record, pathname]);
+  const Screen = record.entry.screen;
+  return <Screen page={page} />;
+}

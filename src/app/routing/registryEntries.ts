@@ -1,0 +1,20 @@
+// Small constructors so that each line of the screen registry reads as one sentence.
+import { UnderConstructionScreen } from '../../screens/underConstruction';
+import type { ScreenComponent, ScreenEntry } from './types';
+
+/** A first-level page with its finished screen. */
+export function screen(pattern: string, component: ScreenComponent, extra: Partial<ScreenEntry> = {}): ScreenEntry {
+  return { pattern, screen: component, ...extra };
+}
+
+/** A first-level page whose screen belongs to a later issue: an honest 建设中 page. */
+export function comingSoon(pattern: string, planned: string): ScreenEntry {
+  return { pattern, screen: UnderConstructionScreen, planned };
+}
+
+/** A sub-route, registered when its parent page is; `what` is a screen or the planned function. */
+export function subRoute(pattern: string, parent: string, label: string, what: ScreenComponent | string): ScreenEntry {
+  return typeof what === 'string'
+    ? { pattern, parent, label, screen: UnderConstructionScreen, planned: what }
+    : { pattern, parent, label, screen: what };
+}

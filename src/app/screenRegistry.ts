@@ -1,0 +1,45 @@
+// Which screen renders which page. One line per screen, like a JSON Forms tester registry:
+// a menu uri gets a route when a line's pattern matches it (routing/buildRouteTable.ts),
+// and sub-routes follow their parent page. Adding a screen is one file plus one line here.
+import { HomePage } from '../screens/home';
+import { BillPageScreen } from '../screens/bill';
+import { comingSoon, screen, subRoute } from './routing/registryEntries';
+import type { ScreenEntry } from './routing/types';
+
+const BILL = '/bill/:type/:key';
+
+export const screenRegistry: readonly ScreenEntry[] = [
+  screen('/home', HomePage, { always: true, title: '首页' }),
+
+  screen(BILL, BillPageScreen, { planned: '单据列表：状态筛选、条件查询、批量申报、导入导出与回执查看' }),
+  subRoute('/details/:type/:key', BILL, '详情', BillPageScreen),
+  subRoute('/sign/detail/:id', BILL, '签收详情', '签收记录的只读信息与返回按钮'),
+
+  comingSoon('/enterprise', '企业备案：企业基本信息、业务范围、跨境电商类型、附件上传与备案申报'),
+  comingSoon('/parametersSetting', '企业参数设置：参数列表与新增、编辑、删除'),
+  comingSoon('/account', '子账号管理：账号列表、禁止登录开关、修改密码、删除用户与恢复登录'),
+  subRoute('/account/add', '/account', '新增子账号', '新增子账号表单：用户状态、登录名、密码与确认密码'),
+
+  comingSoon('/workorder', '工单管理：按状态查看工单，新增、查看与删除工单'),
+  subRoute('/workorder/edit', '/workorder', '提交工单', '工单表单：工单类型、标题、内容详情、截图上传与联系方式'),
+  subRoute('/workorder/show/:id', '/workorder', '工单详情', '工单详情：标题、发起人、编号、类型、内容、状态、处理结果与附件'),
+  comingSoon('/feedback', '意见反馈：填写反馈内容与手机号码后提交'),
+
+  comingSoon('/notice', '通知公告：公告卡片列表，点击查看详情'),
+  subRoute('/notice/noticeDetails/:id', '/notice', '公告详情', '公告详情：标题、时间、正文与附件下载'),
+  comingSoon('/news', '新闻动态：新闻卡片列表，点击查看详情'),
+  subRoute('/news/newsDetails/:id', '/news', '新闻详情', '新闻详情：标题、时间、正文与附件下载'),
+  comingSoon('/archive', '资料下载：知识文件列表与下载'),
+  comingSoon('/commonFun', '常用功能定制：按基础、进口、出口分组勾选并保存'),
+  comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
+
+  comingSoon('/exchangeSettlement', '结汇申请：申请列表、新增、提交、撤销与撤销记录'),
+  subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', '结汇申请详情与关联单据'),
+  comingSoon('/settlementVerification', '核销申请：选择结汇数据、计算核销金额并提交核销'),
+  comingSoon('/settlementAuthorization/apply', '结汇授权申请：按状态筛选、选择电商企业申请授权与删除'),
+  comingSoon('/settlementAuthorization/confirm', '结汇授权确认：同意、拒绝与回收授权'),
+
+  comingSoon('/rewardApplication', '数据核验申请：申请列表、查询、导出、申请核验、查看与核验结果'),
+  subRoute('/rewardApplication/apply/apply', '/rewardApplication', '核验申请', '数据核验申请表单与运单号导入'),
+  subRoute('/rewardApplication/apply/detail', '/rewardApplication', '申请详情', '数据核验申请的基本信息与单号列表'),
+];

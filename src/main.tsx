@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { PortalApp } from './app/PortalApp';
+import './app/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <PortalApp />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

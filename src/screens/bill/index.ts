@@ -1,0 +1,1 @@
+export { BillPageScreen, FILING_REQUIRED } from './BillPageScreen';

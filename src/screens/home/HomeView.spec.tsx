@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { HomeOutlined } from '@ant-design/icons';
+import { adminUserFixture, moduleTreeFixture, unfiledUserFixture } from '../shell/fixtures';
+import { buildRouteTable } from '../../app/routing/buildRouteTable';
+import { screenRegistry } from '../../app/screenRegistry';
+import { quickLinksOf } from './HomePage';
+import { HomeView } from './HomeView';
+import { greetingFor, gregorianDate, lunarDate } from './calendar';
+
+afterEach(cleanup);
+
+const now = new Date(2025, 10, 22, 10, 30);
+
+describe('calendar texts', () => {
+  it('writes the date with weekday and the lunar date', () => {
+    expect(gregorianDate(now)).toBe('2025年11月22日 星期六');
+    expect(lunarDate(now)).toBe('农历乙巳年十月初三');
+    expect(lunarDate(new Date(2024, 1, 10))).toBe('农历甲辰年正月初一');
+  });
+
+  it('greets by the time of day', () => {
+    expect(greetingFor(new Date(2025, 0, 1, 7))).toBe('早上好');
+    expect(greetingFor(now)).toBe('上午好');
+    expect(greetingFor(new Date(2025, 0, 1, 20))).toBe('晚上好');
+  });
+});
+
+describe('HomeView', () => {
+  it('greets the company, links the user pages and leaves the later cards honestly empty', () => {
+    const onOpen = vi.fn();
+    render(
+      <HomeView
+        now={now}
+        userInfo={adminUserFixture}
+        quickLinks={[{ path: '/account', title: '子账号管理', icon: <HomeOutlined /> }]}
+        onOpen={onOpen}
+      />,
+    );
+    expect(screen.getByText('上午好，杭州海贸供应链管理有限公司')).toBeTruthy();
+    expect(screen.getByText(/农历乙巳年十月初三/)).toBeTruthy();
+    fireEvent.click(screen.getByText('子账号管理'));
+    expect(onOpen).toHaveBeenCalledWith('/account');
+    expect(screen.getAllByText('暂无数据')).toHaveLength(3);
+    for (const title of ['新闻动态', '通知公告', '资料下载']) expect(screen.getByText(title)).toBeTruthy();
+  });
+
+  it('reminds a company without a filing', () => {
+    render(<HomeView now={now} userInfo={unfiledUserFixture} quickLinks={[]} onOpen={() => {}} />);
+    expect(screen.getByText(/尚未备案/)).toBeTruthy();
+    expect(screen.getByText('当前账号暂无可用功能')).toBeTruthy();
+  });
+});
+
+describe('quickLinksOf', () => {
+  it('takes pages from each menu group in turn', () => {
+    const table = buildRouteTable(moduleTreeFixture, screenRegistry);
+    expect(quickLinksOf(table, 6).map((r) => r.title)).toEqual([
+      '出口订单', '进口订单', '结汇申请', '企业备案', '工单管理', '数据统计',
+    ]);
+    expect(quickLinksOf(table, 100).length).toBe(table.filter((r) => r.module && !r.parentPath).length);
+  });
+});

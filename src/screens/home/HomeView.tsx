@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import type { UserInfo } from '../../http/types';
+import { greetingFor, gregorianDate, lunarDate } from './calendar';
+
+export interface QuickLink {
+  path: string;
+  title: string;
+  icon: ReactNode;
+}
+
+export interface HomeViewProps {
+  now: Date;
+  userInfo: UserInfo | null;
+  quickLinks: readonly QuickLink[];
+  onOpen: (path: string) => void;
+}
+
+// News, notices and documents arrive with the notice delivery; until then the cards say so.
+const laterCards = ['新闻动态', '通知公告', '资料下载'] as const;
+
+/** The home page: date with lunar date, greeting, quick links to the user's pages. */
+export function HomeView({ now, userInfo, quickLinks, onOpen }: HomeViewProps) {
+  const lunar = lunarDate(now);
+  const who = userInfo?.companyName || userInfo?.username || '';
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {greetingFor(now)}{who ? `，${who}` : ''}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          今天是 {gregorianDate(now)}
+          {lunar ? `　${lunar}` : ''}
+        </Typography.Text>
+        {userInfo && !userInfo.companyCode ? (
+          <Typography.Paragraph type="warning" style={{ marginTop: 8, marginBottom: 0 }}>
+            您的企业尚未备案，请先进行企业备案后再办理单据业务。
+          </Typography.Paragraph>
+        ) : null}
+      </Card>
+
+      <Card title="快捷入口">
+        {quickLinks.length ? (
+          <Flex wrap gap={12}>
+            {quickLinks.map((link) => (
+              <Button key={link.path} icon={link.icon} onClick={() => onOpen(link.path)}>
+                {link.title}
+              </Button>
+            ))}
+          </Flex>
+        ) : (
+          <Empty description="当前账号暂无可用功能" />
+        )}
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        {laterCards.map((title) => (
+          <Col key={title} xs={24} md={8}>
+            <Card title={title}>
+              <Empty description="暂无数据" />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomePage } from './HomePage';
+export { HomeView, type HomeViewProps, type QuickLink } from './HomeView';

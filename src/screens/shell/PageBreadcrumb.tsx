@@ -1,0 +1,35 @@
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../../app/constants';
+import type { RouteRecord } from '../../app/routing/types';
+
+export interface Crumb {
+  title: string;
+  /** Where the crumb leads; the last crumb and menu groups lead nowhere. */
+  path?: string;
+}
+
+/** Home > menu group > page [> sub-route] for a registered route; home > 页面不存在 otherwise. */
+export function crumbsFor(record: RouteRecord | null): Crumb[] {
+  if (!record) return [{ title: '首页', path: HOME_PATH }, { title: '页面不存在' }];
+  if (!record.module) return [{ title: record.title }];
+  const crumbs: Crumb[] = [{ title: '首页', path: HOME_PATH }, ...record.ancestors.map((m) => ({ title: m.name }))];
+  if (record.parentPath) {
+    crumbs.push({ title: record.module.name, path: record.parentPath }, { title: record.entry.label ?? record.title });
+  } else {
+    crumbs.push({ title: record.module.name });
+  }
+  return crumbs;
+}
+
+export function PageBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <Breadcrumb
+      style={{ marginBottom: 12 }}
+      items={crumbs.map((c, i) => ({
+        key: `${i}-${c.title}`,
+        title: c.path && i < crumbs.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
+      }))}
+    />
+  );
+}

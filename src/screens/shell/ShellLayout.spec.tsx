@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPortal } from '../../app/testing/renderPortal';
+import { signIn } from '../../app/testing/httpMock';
+import { buttonByText, openDialog } from '../../app/testing/queries';
+import { setupUser } from '../../app/testing/user';
+import {
+  adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture,
+} from './fixtures';
+
+vi.mock('../../http', async (importOriginal) =>
+  (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()),
+);
+
+const tabTitles = () =>
+  [...document.querySelectorAll('.ant-tabs-nav-list .ant-tabs-tab')].map((t) => t.textContent?.trim());
+const tabNamed = (title: string) =>
+  [...document.querySelectorAll<HTMLElement>('.ant-tabs-nav-list .ant-tabs-tab')].find((t) => t.textContent?.trim() === title)!;
+const main = () => document.querySelector('main')!;
+const breadcrumb = () => document.querySelector('.ant-breadcrumb')?.textContent?.replace(/\s+/g, '');
+const dropdownItem = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((li) => li.textContent?.includes(text))!;
+
+describe('page tabs', () => {
+  it('opens a tab per page, titled from the menu; the home tab cannot be closed', async () => {
+    signIn(adminUserFixture, moduleTreeFixture);
+    const { location } = renderPortal('/home');
+    await screen.findByText('快捷入口');
+    fireEvent.click(buttonByText('企业备案', main()));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '企业备案']));
+    expect(location()).toBe('/enterprise');
+    fireEvent.click(tabNamed('首页'));
+    await waitFor(() => expect(location()).toBe('/home'));
+    fireEvent.click(await waitFor(() => buttonByText('数据统计', main())));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '企业备案', '数据统计']));
+    expect(tabNamed('首页').querySelector('.ant-tabs-tab-remove')).toBeNull();
+    expect(tabNamed('企业备案').querySelector('.ant-tabs-tab-remove')).not.toBeNull();
+  });
+
+  it('closes the active tab and shows its neighbour; closes the others from the context menu', async () => {
+    window.sessionStorage.setItem('portal.pageTabs', JSON.stringify(['/home', '/account', '/notice', '/statistics']));
+    signIn(adminUserFixture, moduleTreeFixture);
+    const { location } = renderPortal('/notice');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '子账号管理', '通知公告', '数据统计']));
+
+    fireEvent.click(tabNamed('通知公告').querySelector('.ant-tabs-tab-remove')!);
+    await waitFor(() => expect(location()).toBe('/statistics'));
+    expect(tabTitles()).toEqual(['首页', '子账号管理', '数据统计']);
+
+    fireEvent.contextMenu(tabNamed('子账号管理').querySelector('span')!);
+    await waitFor(() => expect(dropdownItem('关闭其他')).toBeTruthy());
+    fireEvent.click(dropdownItem('关闭其他'));
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '子账号管理']));
+    expect(location()).toBe('/account');
+  });
+
+  it('brings the open tabs back after a reload, dropping pages the user cannot open', async () => {
+    signIn(adminUserFixture, moduleTreeFixture);
+    const first = renderPortal('/account');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '子账号管理']));
+    first.unmount();
+
+    window.sessionStorage.setItem(
+      'portal.pageTabs',
+      JSON.stringify([...JSON.parse(window.sessionStorage.getItem('portal.pageTabs')!), '/nowhere']),
+    );
+    renderPortal('/statistics');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '子账号管理', '数据统计']));
+  });
+});
+
+describe('header and user menu', () => {
+  it('shows the title, version 1.2.6, the user and the resource centre in a new tab', async () => {
+    signIn(adminUserFixture, moduleTreeFixture);
+    renderPortal('/home');
+    await screen.findByText('快捷入口');
+    expect(screen.getByText('v1.2.6')).toBeTruthy();
+    expect(screen.getAllByText('张晓明').length).toBeGreaterThan(0);
+    const link = screen.getByText('资源中心').closest('a')!;
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText(/本平台为非涉密互联网平台/)).toBeTruthy();
+  });
+
+  it('asks 确认退出当前用户? before logging out, then says 已退出! and shows the login page', async () => {
+    const user = setupUser();
+    signIn(adminUserFixture, moduleTreeFixture);
+    const { location } = renderPortal('/account');
+    await user.click(screen.getByLabelText('用户菜单：张晓明'));
+    await user.click(await waitFor(() => dropdownItem('退出登录')));
+    expect(await screen.findByText('确认退出当前用户?')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+
+    await user.click(buttonByText('确定', openDialog() ?? document.body));
+    expect(await screen.findByText('已退出!')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('disables entries for pages the user does not hold and the agreement download (建设中)', async () => {
+    const user = setupUser();
+    signIn(ordinaryUserFixture, userModuleTreeFixture);
+    renderPortal('/home');
+    await user.click(await screen.findByLabelText('用户菜单：李伟'));
+    await waitFor(() => expect(dropdownItem('企业备案')).toBeTruthy());
+    expect(dropdownItem('企业备案').getAttribute('aria-disabled')).toBe('true');
+    expect(dropdownItem('意见反馈').getAttribute('aria-disabled')).not.toBe('true');
+    expect(dropdownItem('下载协议').getAttribute('aria-disabled')).toBe('true');
+    expect(dropdownItem('下载协议').textContent).toContain('建设中');
+  });
+
+  it('opens the change-password dialog, which says the function is still being built', async () => {
+    const user = setupUser();
+    signIn(adminUserFixture, moduleTreeFixture);
+    renderPortal('/home');
+    await user.click(await screen.findByLabelText('用户菜单：张晓明'));
+    await user.click(await waitFor(() => dropdownItem('修改密码')));
+    const dialog = await waitFor(() => openDialog() ?? Promise.reject(new Error('no dialog')));
+    expect(dialog.textContent).toContain('功能建设中');
+    expect(buttonByText('确定', dialog).disabled).toBe(true);
+    expect((screen.getByLabelText('登录名') as HTMLInputElement).value).toBe('hzkj2024');
+  });
+});
+
+describe('breadcrumbs and bill pages', () => {
+  it('shows home > group > page > sub-route', async () => {
+    signIn(adminUserFixture, moduleTreeFixture);
+    renderPortal('/account/add');
+    await screen.findByText('子账号管理·新增子账号（建设中）');
+    expect(breadcrumb()).toBe('首页/企业管理/子账号管理/新增子账号');
+  });
+
+  it('tells a user without a company code to file the company first', async () => {
+    signIn(unfiledUserFixture, moduleTreeFixture);
+    renderPortal('/bill/export/order');
+    expect(await screen.findByText('请先进行企业备案！')).toBeTruthy();
+    expect(buttonByText('去备案')).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRouteTable } from '../../app/routing/RouteTableContext';
+import { resolveRoute } from '../../app/routing/buildRouteTable';
+import { HOME_PATH } from '../../app/constants';
+import {
+  closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, pathOfTabKey, saveTabs, tabKeyOf,
+} from './pageTabsModel';
+import type { PageTab } from './PageTabs';
+
+export interface PageTabsApi {
+  tabs: PageTab[];
+  activeKey: string;
+  activate(key: string): void;
+  close(key: string): void;
+  closeOthers(key: string): void;
+  closeAll(): void;
+}
+
+/**
+ * The page tabs of the shell: visiting a registered page opens (or activates) its tab; tabs
+ * are titled from the menu and kept in sessionStorage so a reload brings them back. Tabs of
+ * pages the current user may not open (another user's session) are dropped.
+ */
+export function usePageTabs(): PageTabsApi {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const table = useRouteTable();
+  const titleOf = useCallback(
+    (key: string) => {
+      if (pathOfTabKey(key) === HOME_PATH) return '首页';
+      return resolveRoute(table, pathOfTabKey(key))?.record.title ?? null;
+    },
+    [table],
+  );
+  const [keys, setKeys] = useState(() => loadTabs().filter((k) => titleOf(k) !== null));
+  const activeKey = tabKeyOf(location);
+  const activeIsPage = titleOf(activeKey) !== null;
+
+  useEffect(() => {
+    if (activeIsPage) setKeys((current) => openTab(current, activeKey));
+  }, [activeKey, activeIsPage]);
+
+  useEffect(() => saveTabs(keys), [keys]);
+
+  const tabs = useMemo(
+    () =>
+      keys
+        .map((key) => ({ key, title: titleOf(key), closable: key !== HOME_PATH }))
+        .filter((t): t is PageTab => t.title !== null),
+    [keys, titleOf],
+  );
+
+  return {
+    tabs,
+    activeKey,
+    activate: (key) => {
+      if (key !== activeKey) navigate(key);
+    },
+    close: (key) => {
+      const closed = closeTab(keys, key, activeKey);
+      setKeys(closed.keys);
+      if (closed.nextActive) navigate(closed.nextActive);
+    },
+    closeOthers: (key) => {
+      setKeys(closeOtherTabs(keys, key));
+      if (key !== activeKey) navigate(key);
+    },
+    closeAll: () => {
+      setKeys(closeAllTabs());
+      if (activeKey !== HOME_PATH) navigate(HOME_PATH);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { UnderConstructionPage, type UnderConstructionPageProps } from './UnderConstructionPage';
+export { UnderConstructionScreen } from './UnderConstructionScreen';
