@@ -1,22 +1,12 @@
 // Password strength (bill-families-and-screens.md §5) and age: a password that fails either
 // must be changed before the next login.
 import type { AppUserTable } from '../db/schema.ts';
+import { isStrongPassword } from '../../src/engine/policy/password.ts';
+
+export { isStrongPassword };
 
 export const PASSWORD_MAX_AGE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 10 to 20 characters with an upper-case letter, a lower-case letter, a digit and one of !@#$%^&*. */
-export function isStrongPassword(password: string): boolean {
-  const length = [...password].length;
-  return (
-    length >= 10 &&
-    length <= 20 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[0-9]/.test(password) &&
-    /[!@#$%^&*]/.test(password)
-  );
-}
 
 export function isPasswordExpired(passwordChangedAt: number, now: number): boolean {
   return now - passwordChangedAt > PASSWORD_MAX_AGE_DAYS * DAY_MS;

@@ -1,5 +1,7 @@
 // Texts the API sends to users (docs/protocol.md and the spec's error catalogue). Kept in one
 // place so that tests and handlers quote the same words.
+import { MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE } from '../../src/engine/policy/password.ts';
+
 export const MESSAGES = {
   success: '操作成功！',
   badJson: '请求数据格式不正确',
@@ -22,9 +24,9 @@ export const MESSAGES = {
   loginNameMismatch: '登录名与待修改密码的账号不一致',
   oldPasswordRequired: '请填写原始密码',
   oldPasswordWrong: '原始密码错误',
-  passwordRule: '密码长度在10到20位之间，包含至少一个大写字母、一个小写字母、一个数字和一个特殊字符',
-  passwordSameAsOld: '原密码与新密码不能相同!',
-  passwordMismatch: '两次输入密码不一致!',
+  passwordRule: PASSWORD_RULE_MESSAGE,
+  passwordSameAsOld: SAME_AS_OLD_MESSAGE,
+  passwordMismatch: MISMATCH_MESSAGE,
   passwordChanged: '修改成功！',
   passwordUnreadable: '密码无法解密，请刷新页面后重试',
   ssoInvalid: '单点登录凭证无效或已过期',
