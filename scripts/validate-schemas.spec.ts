@@ -147,7 +147,7 @@ describe('validate-schemas on a broken copy', () => {
 
   it('checks definition files: syntax, and the schema they declare', () => {
     const root = copyOfTree();
-    writeFile(root, 'schemas/bills/broken.json', '{ "title": "出口订单" ');
+    writeFile(root, 'schemas/bills/_broken.json', '{ "title": "出口订单" ');
     writeFile(root, 'schemas/forms/lengths.schema.json', JSON.stringify({
       $schema: 'http://json-schema.org/draft-07/schema#',
       type: 'object',
@@ -155,7 +155,7 @@ describe('validate-schemas on a broken copy', () => {
     }));
     writeFile(root, 'schemas/forms/order.json', JSON.stringify({ $schema: './lengths.schema.json', orderNo: 'x'.repeat(61) }));
     expect(problemLines(root)).toEqual([
-      'schemas/bills/broken.json#: JSON 语法错误（第 1 行第 19 列）：文件意外结束',
+      'schemas/bills/_broken.json#: JSON 语法错误（第 1 行第 19 列）：文件意外结束',
       'schemas/forms/order.json#/orderNo: 不应多于 60 个字符',
     ]);
   });
@@ -174,5 +174,202 @@ describe('validate-schemas on a broken copy', () => {
       expect.stringMatching(/^校验失败：检查了 \d+ 个文件，发现 1 个问题。$/),
     ]);
     expect(run.status).toBe(1);
+  });
+});
+
+const ORDER_DATA = 'schemas/bills/export-order.schema.json';
+const ORDER_UI = 'schemas/bills/export-order.ui.json';
+const LOGISTICS_DATA = 'schemas/bills/export-logistics.schema.json';
+const LOGISTICS_UI = 'schemas/bills/export-logistics.ui.json';
+const SHARED = 'schemas/bills/_shared.schema.json';
+const SYSTEM_FIELDS = 'id、companyCode、state、createTime、updateTime、appTime、returnInfo';
+
+interface DataJson {
+  properties: Record<string, Record<string, unknown>>;
+  definitions: Record<string, Record<string, unknown>>;
+}
+
+interface UiJson {
+  route: string;
+  api: { base: string };
+  list: {
+    columns: Array<{ field: string }>;
+    filters: Array<Record<string, unknown>>;
+    pageSize: number;
+    defaultSort: { field: string };
+  };
+  lifecycle: { editableIn: string[]; actions: Record<string, { from: string[] }> };
+  buttons: Array<Record<string, unknown>>;
+}
+
+/** The JSON pointer of the menu page with this uri, as the validator names it. */
+function menuPagePointer(uri: string): string {
+  const menu = JSON.parse(readFileSync(join(projectRoot, MENU), 'utf8')) as { modules: MenuNodeJson[] };
+  const find = (nodes: MenuNodeJson[], base: string): string | undefined => {
+    for (const [i, node] of nodes.entries()) {
+      if (node.uri === uri) return `${base}/${i}`;
+      const inner = node.children && find(node.children, `${base}/${i}/children`);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(menu.modules, '/modules')!;
+}
+
+function runCli(root: string): { lines: string[]; status: number | null } {
+  const run = spawnSync(join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/validate-schemas.ts', root], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  return { lines: run.stdout.trim().split('\n'), status: run.status };
+}
+
+describe('validate-schemas on a broken bill definition, from the command line', () => {
+  const cases: Array<{ mistake: string; breakIt: (root: string) => void; expected: () => string[] }> = [
+    {
+      mistake: 'a column whose field the data schema lacks',
+      breakIt: (root) => editJson<UiJson>(root, ORDER_UI, (ui) => {
+        ui.list.columns[2].field = 'ebcname';
+      }),
+      expected: () => [
+        `${ORDER_UI}#/list/columns/2/field: 字段 "ebcname" 不在 ${ORDER_DATA} 的表头 properties 中，也不是系统字段（${SYSTEM_FIELDS}）（是否为 "ebcName"？）`,
+      ],
+    },
+    {
+      mistake: 'a dictionary that dictionaries.json lacks',
+      breakIt: (root) => editJson<DataJson>(root, ORDER_DATA, (data) => {
+        data.properties.orderType['x-dictionary'] = 'order_kind';
+      }),
+      expected: () => [`${ORDER_DATA}#/properties/orderType/x-dictionary: 字典 "order_kind" 不在 ${DICTIONARIES} 中`],
+    },
+    {
+      mistake: 'a lifecycle state missing from the state list',
+      breakIt: (root) => editJson<UiJson>(root, LOGISTICS_UI, (ui) => {
+        ui.lifecycle.actions.chargeback.from.push('120');
+      }),
+      expected: () => [
+        `${LOGISTICS_UI}#/lifecycle/actions/chargeback/from/3: 状态 "120" 不在状态列表 EXPU/ExpuLogisticsState 中（server/seed/data/states.json）`,
+      ],
+    },
+    {
+      mistake: 'a button code the menu page does not offer',
+      breakIt: (root) => editJson<UiJson>(root, ORDER_UI, (ui) => {
+        ui.buttons.push({
+          code: 'cancel', kind: 'prompt', text: '撤单', path: 'cancel',
+          prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' },
+        });
+      }),
+      expected: () => [
+        `${ORDER_UI}#/buttons/8/code: 按钮编码 "cancel" 不在菜单页面 "/bill/export/order"（${MENU}#${menuPagePointer('/bill/export/order')}/buttons）中`,
+      ],
+    },
+    {
+      mistake: 'a route and an API base another family claims',
+      breakIt: (root) => editJson<UiJson>(root, ORDER_UI, (ui) => {
+        ui.route = '/bill/export/logistics';
+        ui.api.base = '/expu/logistics';
+      }),
+      expected: () => [
+        `${ORDER_UI}#/route: 路由 "/bill/export/logistics" 已由 ${LOGISTICS_UI} 使用`,
+        `${ORDER_UI}#/api/base: 接口基路径 "/expu/logistics" 已由 ${LOGISTICS_UI} 使用`,
+      ],
+    },
+    {
+      mistake: 'a data schema without its UI file',
+      breakIt: (root) => rmSync(join(root, LOGISTICS_UI)),
+      expected: () => [`${LOGISTICS_DATA}#: 缺少界面文件 ${LOGISTICS_UI}（一个单证族由数据模式与界面文件两个文件组成）`],
+    },
+    {
+      mistake: 'a $ref to a shared field that does not exist',
+      breakIt: (root) => editJson<DataJson>(root, ORDER_DATA, (data) => {
+        data.properties.copCode.$ref = '_shared.schema.json#/definitions/copcode';
+      }),
+      expected: () => [
+        `${ORDER_DATA}#/properties/copCode/$ref: 无法解析 $ref "_shared.schema.json#/definitions/copcode"：${SHARED} 的 definitions 中没有 "copcode"（是否为 "copCode"？）`,
+      ],
+    },
+    {
+      mistake: 'a text field without maxLength',
+      breakIt: (root) => editJson<DataJson>(root, ORDER_DATA, (data) => {
+        delete data.properties.orderNo.maxLength;
+      }),
+      expected: () => [`${ORDER_DATA}#/properties/orderNo: 应当有必需属性 maxLength`],
+    },
+  ];
+
+  it.each(cases)('reports $mistake at its pointer and exits with 1', ({ breakIt, expected }) => {
+    const root = copyOfTree();
+    breakIt(root);
+    const { lines, status } = runCli(root);
+    const problems = expected();
+    expect(lines.slice(0, -1)).toEqual(problems);
+    expect(lines.at(-1)).toMatch(new RegExp(`^校验失败：检查了 \\d+ 个文件，发现 ${problems.length} 个问题。$`));
+    expect(status).toBe(1);
+  });
+});
+
+describe('validate-schemas on a broken bill definition', () => {
+  it('refuses a misspelt field keyword, so the typo cannot hide a missing length', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      data.properties.orderNo.maxlength = data.properties.orderNo.maxLength;
+      delete data.properties.orderNo.maxLength;
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_DATA}#/properties/orderNo: 应当有必需属性 maxLength`,
+      `${ORDER_DATA}#/properties/orderNo/maxlength: 不允许有额外的属性 maxlength`,
+    ]);
+  });
+
+  it('names the key a button of its kind must carry', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      delete ui.buttons[1].confirm;
+    });
+    expect(problemLines(root)).toEqual([`${ORDER_UI}#/buttons/1: 应当有必需属性 confirm`]);
+  });
+
+  it('ties buttons and lifecycle actions both ways', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      ui.buttons[1].action = 'apply';
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/buttons/1/action: lifecycle.actions 中没有动作 "apply"`,
+      `${ORDER_UI}#/lifecycle/actions/declare: 动作 "declare" 没有按钮（buttons 中没有 action 为 "declare" 的按钮）`,
+    ]);
+  });
+
+  it('checks the list: range filters on dates or numbers, page size offered, default sort sortable', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      ui.list.filters.push({ field: 'orderNo', op: 'btw' });
+      ui.list.pageSize = 20;
+      ui.list.defaultSort.field = 'freight';
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/list/filters/5/op: btw 条件只能用于日期（format date/date-time）或数值字段，"orderNo" 是文本字段`,
+      `${ORDER_UI}#/list/pageSize: pageSize 20 应为 pageSizes 之一：50、100、200、500`,
+      `${ORDER_UI}#/list/defaultSort/field: 默认排序字段 "freight" 应在 sortable 中（服务端只按 sortable 中的字段排序）`,
+    ]);
+  });
+
+  it('reports a broken shared field once, where it is written', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, SHARED, (shared) => {
+      delete shared.definitions.copCode.maxLength;
+    });
+    expect(problemLines(root)).toEqual([`${SHARED}#/definitions/copCode: 应当有必需属性 maxLength`]);
+  });
+
+  it('checks form keys of the RJSF uiSchema against header and line fields', () => {
+    const root = copyOfTree();
+    editJson<Record<string, unknown>>(root, ORDER_UI, (ui) => {
+      ui.form = { 'ui:order': ['orderNo', 'orderNumber', '*'], goodsValue: {}, lines: { items: { qtyy: {} } } };
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/form/ui:order/1: 字段 "orderNumber" 不在 ${ORDER_DATA} 的表头 properties 中，也不是系统字段（${SYSTEM_FIELDS}）`,
+      `${ORDER_UI}#/form/lines/items/qtyy: 字段 "qtyy" 不在 ${ORDER_DATA} 的表体 lines.items.properties 中`,
+    ]);
   });
 });

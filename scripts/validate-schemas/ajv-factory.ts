@@ -1,8 +1,10 @@
 // Ajv instances by JSON Schema draft. Our own meta-schemas are draft-07 and compiled in strict
 // mode; definitions written by analysts may use 2019-09 or 2020-12 and custom keywords, so they
-// get a lenient instance.
+// get a lenient instance. The OpenAPI "discriminator" keyword is on everywhere: the bill
+// meta-schemas use it so that a field or button is checked only against the branch its "type"
+// or "kind" names, which gives one precise message instead of one per branch.
 import Ajv from 'ajv';
-import type { AnySchemaObject } from 'ajv';
+import type { AnySchemaObject, Options } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -26,8 +28,8 @@ export function declaredDraft(schema: AnySchemaObject): SchemaDraft | undefined 
   return typeof uri === 'string' ? draftOf(uri) : 'draft-07';
 }
 
-export function createAjv(draft: SchemaDraft, strict: boolean): Ajv {
-  const options = { allErrors: true, strict, allowUnionTypes: true };
+export function createAjv(draft: SchemaDraft, strict: boolean, extra: Options = {}): Ajv {
+  const options: Options = { allErrors: true, strict, allowUnionTypes: true, discriminator: true, ...extra };
   const ajv = draft === '2020-12' ? new Ajv2020(options) : draft === '2019-09' ? new Ajv2019(options) : new Ajv(options);
   addFormats(ajv);
   return ajv;

@@ -24,12 +24,24 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
   }
 }
 
+/** Keywords whose error only says that some branch below failed. */
+const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'if', 'discriminator']);
+
+function isAtOrBelow(pointer: string, ancestor: string): boolean {
+  return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+/** A summary says less than the concrete errors at the same place or under it; keep those. */
+function withoutSummaries(errors: readonly ErrorObject[]): ErrorObject[] {
+  const concrete = errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword));
+  return errors.filter(
+    (e) => !SUMMARY_KEYWORDS.has(e.keyword) || !concrete.some((o) => isAtOrBelow(o.instancePath, e.instancePath)),
+  );
+}
+
 export function ajvErrorsToProblems(file: string, errors: readonly ErrorObject[] | null | undefined): Problem[] {
   if (!errors || errors.length === 0) return [];
-  // An anyOf/oneOf summary says less than the branch errors at the same place; keep those.
-  const copies = errors
-    .filter((e) => !(['anyOf', 'oneOf'].includes(e.keyword) && errors.some((o) => o !== e && o.instancePath === e.instancePath)))
-    .map((e) => ({ ...e }));
+  const copies = withoutSummaries(errors).map((e) => ({ ...e }));
   localizeZh(copies);
   const seen = new Set<string>();
   const problems: Problem[] = [];

@@ -6,12 +6,13 @@ import { childPointer, pointerOf, ProblemList, type Problem } from './problem.ts
 import { classifyMenuUri, groupUri, MENU_PAGE_ROUTES } from './routes.ts';
 import type { MenuFile, MenuNode } from './seed-types.ts';
 
-interface Visit {
+export interface Visit {
   node: MenuNode;
   pointer: string;
 }
 
-function* walk(nodes: MenuNode[], pointer: string): Generator<Visit> {
+/** Every node of the menu tree, depth first, with its JSON pointer. */
+export function* walk(nodes: MenuNode[], pointer: string): Generator<Visit> {
   for (const [index, node] of nodes.entries()) {
     const nodePointer = childPointer(pointer, index);
     yield { node, pointer: nodePointer };

@@ -35,8 +35,8 @@ function compileMetaSchema(root: string, metaSchema: string, ajv: Ajv): { valida
   }
 }
 
-/** The seed file must name its meta-schema so VS Code offers completion while editing it. */
-function checkSchemaDeclaration(spec: SeedFileSpec, value: unknown): Problem[] {
+/** The file must name its meta-schema so VS Code offers completion while editing it. */
+export function checkSchemaDeclaration(spec: SeedFileSpec, value: unknown): Problem[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   const expected = posix.relative(posix.dirname(spec.file), spec.metaSchema);
   const declared = (value as Record<string, unknown>).$schema;

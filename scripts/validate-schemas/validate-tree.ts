@@ -1,6 +1,9 @@
 // Everything `npx tsx scripts/validate-schemas.ts` checks, for one project root: the seed files
-// against their meta-schemas plus the cross checks, then the document-type definitions.
+// against their meta-schemas plus the cross checks, then the bill definitions (schemas/bills) with
+// their cross checks, then any other definition file.
 import { createAjv } from './ajv-factory.ts';
+import { isBillFile } from './bill-files.ts';
+import { checkBills } from './check-bills.ts';
 import { checkDefinitionFolders } from './check-definitions.ts';
 import { checkDemo } from './check-demo.ts';
 import { checkDictionaries } from './check-dictionaries.ts';
@@ -37,9 +40,12 @@ export function validateTree(root: string): ValidationReport {
   // Without a valid menu the denied codes cannot be checked; the menu's own problems say why.
   if (demo.value) problems.push(...checkDemo(SEED_FILES.demo.file, demo.value, menu.value && menuButtonCodes(menu.value)));
 
-  const definitions = checkDefinitionFolders(root);
+  const bills = checkBills(root, { menu: menu.value, dictionaries: dictionaries.value, states: states.value });
+  problems.push(...bills.problems);
+
+  const definitions = checkDefinitionFolders(root, isBillFile);
   problems.push(...definitions.problems);
 
   const seedFiles = Object.keys(SEED_FILES).length * 2;
-  return { problems, filesChecked: seedFiles + definitions.files };
+  return { problems, filesChecked: seedFiles + bills.files + definitions.files };
 }

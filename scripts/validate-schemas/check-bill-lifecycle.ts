@@ -1,0 +1,57 @@
+// Cross checks of the state type and the lifecycle: the state list exists in states.json, every
+// state the lifecycle names is in it (the client filters and the server refuses by these values),
+// every button's action is a lifecycle action and every lifecycle action has a button.
+import type { BillUi, Checked } from './bill-types.ts';
+import { pointerOf, ProblemList, type Problem } from './problem.ts';
+import { SEED_FILES } from './seed-files.ts';
+import type { StatesFile } from './seed-types.ts';
+
+function stateList(ui: BillUi, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
+  if (!ui.stateType || !states) return undefined;
+  const { mode, billType } = ui.stateType;
+  const list = states.stateLists.find((l) => l.mode === mode && l.billType === billType);
+  if (list) return new Set(list.states.map((s) => s.state));
+  const sameType = states.stateLists.find((l) => l.billType === billType);
+  const hint = sameType ? `（${billType} 的 mode 是 ${sameType.mode}）` : '';
+  problems.add(pointerOf('stateType'), `状态列表 ${mode}/${billType} 不在 ${SEED_FILES.states.file} 中${hint}`);
+  return undefined;
+}
+
+function checkLifecycleStates(ui: BillUi, known: ReadonlySet<string>, problems: ProblemList): void {
+  const lifecycle = ui.lifecycle;
+  if (!lifecycle) return;
+  const listName = `${ui.stateType?.mode}/${ui.stateType?.billType}`;
+  const check = (state: string, pointer: string) => {
+    if (!known.has(state)) problems.add(pointer, `状态 "${state}" 不在状态列表 ${listName} 中（${SEED_FILES.states.file}）`);
+  };
+  for (const [name, state] of Object.entries(lifecycle.states ?? {})) check(state, pointerOf('lifecycle', 'states', name));
+  lifecycle.editableIn.forEach((state, i) => check(state, pointerOf('lifecycle', 'editableIn', i)));
+  for (const [name, action] of Object.entries(lifecycle.actions)) {
+    action.from.forEach((state, i) => check(state, pointerOf('lifecycle', 'actions', name, 'from', i)));
+    if (action.to !== undefined) check(action.to, pointerOf('lifecycle', 'actions', name, 'to'));
+  }
+}
+
+function checkActionButtons(ui: BillUi, problems: ProblemList): void {
+  const actions = ui.lifecycle?.actions ?? {};
+  ui.buttons.forEach((button, i) => {
+    if (button.action === undefined || Object.hasOwn(actions, button.action)) return;
+    const message = ui.lifecycle
+      ? `lifecycle.actions 中没有动作 "${button.action}"`
+      : `没有 lifecycle，按钮不能引用动作 "${button.action}"`;
+    problems.add(pointerOf('buttons', i, 'action'), message);
+  });
+  for (const name of Object.keys(actions)) {
+    if (!ui.buttons.some((button) => button.action === name)) {
+      problems.add(pointerOf('lifecycle', 'actions', name), `动作 "${name}" 没有按钮（buttons 中没有 action 为 "${name}" 的按钮）`);
+    }
+  }
+}
+
+export function checkBillLifecycle(ui: Checked<BillUi>, states: StatesFile | undefined): Problem[] {
+  const problems = new ProblemList(ui.file);
+  const known = stateList(ui.value, states, problems);
+  if (known) checkLifecycleStates(ui.value, known, problems);
+  checkActionButtons(ui.value, problems);
+  return problems.items;
+}

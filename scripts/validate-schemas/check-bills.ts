@@ -1,0 +1,42 @@
+// The bill definitions of schemas/bills: each file against its meta-schema, then the cross checks
+// between a family's two files and against the seed data (menu, dictionaries, states). A check
+// that needs a file which is missing or failed its own validation is skipped; that file's
+// problems already say what to fix first.
+import { headerFields, lineFields } from './bill-fields.ts';
+import type { BillUi, Checked } from './bill-types.ts';
+import { checkBillClaims } from './check-bill-claims.ts';
+import { checkBillData, checkSharedFields, dictionaryValues } from './check-bill-data.ts';
+import { checkBillLifecycle } from './check-bill-lifecycle.ts';
+import { checkBillList } from './check-bill-list.ts';
+import { checkBillMenu } from './check-bill-menu.ts';
+import { checkBillUiFields } from './check-bill-ui-fields.ts';
+import { loadBills } from './load-bills.ts';
+import type { Problem } from './problem.ts';
+import type { DictionaryFile, MenuFile, StatesFile } from './seed-types.ts';
+
+/** Seed files that passed their own checks; an absent one disables the checks against it. */
+export interface SeedContext {
+  menu?: MenuFile;
+  dictionaries?: DictionaryFile;
+  states?: StatesFile;
+}
+
+export function checkBills(root: string, seeds: SeedContext): { problems: Problem[]; files: number } {
+  const loaded = loadBills(root);
+  const problems = [...loaded.problems];
+  const dictionaries = seeds.dictionaries && dictionaryValues(seeds.dictionaries);
+  if (typeof loaded.shared === 'object') problems.push(...checkSharedFields(loaded.shared, dictionaries));
+  const uis: Array<Checked<BillUi>> = [];
+  for (const { data, ui } of loaded.families) {
+    if (data) problems.push(...checkBillData(data, loaded.shared, dictionaries));
+    if (!ui) continue;
+    uis.push(ui);
+    const header = data && headerFields(data, loaded.shared);
+    if (data && header) problems.push(...checkBillUiFields(ui, data.file, header, lineFields(data, loaded.shared)));
+    problems.push(...checkBillList(ui, header, dictionaries));
+    problems.push(...checkBillLifecycle(ui, seeds.states));
+    if (seeds.menu) problems.push(...checkBillMenu(ui, seeds.menu));
+  }
+  problems.push(...checkBillClaims(uis));
+  return { problems, files: loaded.files };
+}

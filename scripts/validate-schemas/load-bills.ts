@@ -1,0 +1,123 @@
+// Reads the bill definitions and validates each file against its meta-schema. Only files that pass
+// are handed to the cross checks, which rely on their shape; the meta-schema problems say why the
+// others were left out.
+import type { ValidateFunction } from 'ajv';
+import { createAjv } from './ajv-factory.ts';
+import { ajvErrorsToProblems } from './ajv-problems.ts';
+import {
+  DATA_META_SCHEMA,
+  familiesOf,
+  listBillFiles,
+  SHARED_FILE,
+  UI_META_SCHEMA,
+  type BillFileListing,
+} from './bill-files.ts';
+import type { BillDataSchema, BillUi, Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './bill-types.ts';
+import { checkAgainstDeclaredSchema, SchemaCache } from './check-definitions.ts';
+import type { Problem } from './problem.ts';
+import { readJsonFile } from './read-json.ts';
+import { SchemaRegistry } from './schema-registry.ts';
+import { checkSchemaDeclaration } from './seed-files.ts';
+
+export interface LoadedBills {
+  families: FamilyFiles[];
+  shared: SharedFields;
+  problems: Problem[];
+  /** Definition files and the two meta-schemas looked at. */
+  files: number;
+}
+
+interface MetaValidators {
+  data?: ValidateFunction;
+  ui?: ValidateFunction;
+  shared?: ValidateFunction;
+  problems: Problem[];
+}
+
+function compileMetaSchemas(root: string): MetaValidators {
+  // Strict, so a typo in a meta-schema keyword fails here rather than silently accepting anything.
+  const registry = new SchemaRegistry(root, createAjv('draft-07', true, { strictRequired: false }));
+  const result: MetaValidators = { problems: [] };
+  const take = (file: string, fragment = ''): ValidateFunction | undefined => {
+    const compiled = registry.compile(file, fragment);
+    if ('validate' in compiled) return compiled.validate;
+    if (!result.problems.some((p) => p.file === file)) result.problems.push({ file, pointer: '', message: compiled.problem });
+    return undefined;
+  };
+  result.data = take(DATA_META_SCHEMA);
+  result.shared = take(DATA_META_SCHEMA, '#/definitions/sharedFile');
+  result.ui = take(UI_META_SCHEMA);
+  return result;
+}
+
+/**
+ * Parses one family file, checks its "$schema" declaration, its meta-schema and that its
+ * identity (`$id` or `family`) is the file name stem.
+ */
+function loadFamilyFile<T>(
+  root: string,
+  file: string,
+  family: string,
+  metaSchema: string,
+  validate: ValidateFunction | undefined,
+  identityKey: '$id' | 'family',
+  problems: Problem[],
+): Checked<T> | undefined {
+  const read = readJsonFile(root, file);
+  if (!read.ok) {
+    problems.push(read.problem);
+    return undefined;
+  }
+  problems.push(...checkSchemaDeclaration({ file, metaSchema }, read.value));
+  if (!validate) return undefined;
+  if (!validate(read.value)) {
+    problems.push(...ajvErrorsToProblems(file, validate.errors));
+    return undefined;
+  }
+  const identity = (read.value as Record<string, unknown>)[identityKey];
+  if (identity !== family) {
+    problems.push({ file, pointer: `/${identityKey}`, message: `${identityKey} "${String(identity)}" 应与文件名一致，为 "${family}"` });
+  }
+  return { file, value: read.value as T };
+}
+
+function loadShared(root: string, listing: BillFileListing, meta: MetaValidators, cache: SchemaCache, problems: Problem[]): SharedFields {
+  if (!listing.auxiliary.includes(SHARED_FILE)) return 'missing';
+  const read = readJsonFile(root, SHARED_FILE);
+  if (!read.ok) {
+    problems.push(read.problem);
+    return 'unusable';
+  }
+  // The shared file is itself a draft-07 schema (so ajv can load it) and holds complete fields.
+  const asSchema = checkAgainstDeclaredSchema(SHARED_FILE, read.value, cache);
+  problems.push(...asSchema);
+  if (!meta.shared) return 'unusable';
+  if (!meta.shared(read.value)) {
+    problems.push(...ajvErrorsToProblems(SHARED_FILE, meta.shared.errors));
+    return 'unusable';
+  }
+  return asSchema.length === 0 ? { file: SHARED_FILE, value: read.value as SharedSchemaFile } : 'unusable';
+}
+
+export function loadBills(root: string): LoadedBills {
+  const listing = listBillFiles(root);
+  const meta = compileMetaSchemas(root);
+  const cache = new SchemaCache(root);
+  const problems: Problem[] = [...meta.problems, ...listing.problems];
+  const shared = loadShared(root, listing, meta, cache, problems);
+  for (const file of listing.auxiliary.filter((f) => f !== SHARED_FILE)) {
+    const read = readJsonFile(root, file);
+    problems.push(...(read.ok ? checkAgainstDeclaredSchema(file, read.value, cache) : [read.problem]));
+  }
+  const families: FamilyFiles[] = familiesOf(listing).map((family) => {
+    const dataFile = listing.data.get(family);
+    const uiFile = listing.ui.get(family);
+    return {
+      family,
+      data: dataFile === undefined ? undefined : loadFamilyFile<BillDataSchema>(root, dataFile, family, DATA_META_SCHEMA, meta.data, '$id', problems),
+      ui: uiFile === undefined ? undefined : loadFamilyFile<BillUi>(root, uiFile, family, UI_META_SCHEMA, meta.ui, 'family', problems),
+    };
+  });
+  const files = listing.data.size + listing.ui.size + listing.auxiliary.length + 2;
+  return { families, shared, problems, files };
+}
