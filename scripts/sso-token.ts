@@ -4,7 +4,7 @@
 // 5 minutes; usable once.
 //
 // How an operator uses it (same DATABASE_URL / PORTAL_SSO_SECRET as the running portal):
-//   TOKEN=$(npm run -s sso-token -- demo_admin)
+//   TOKEN=$(npm run -s sso-token -- admin)
 //   curl -X POST http://localhost:8080/api/auth/jump \
 //        -H "token_id: $TOKEN" -H 'content-type: application/json' -d '{"data":{}}'
 // or hand the token to the single-window page that opens the portal's jump route. Only the

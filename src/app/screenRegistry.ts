@@ -1,12 +1,12 @@
 // Which screen renders which page. One line per screen, like a JSON Forms tester registry:
 // a menu uri gets a route when a line's pattern matches it (routing/buildRouteTable.ts),
 // and sub-routes follow their parent page. Adding a screen is one file plus one line here.
-import { HomePage } from '../screens/home';
-import { BillPageScreen } from '../screens/bill';
-import { comingSoon, screen, subRoute } from './routing/registryEntries';
+import { comingSoon, lazyScreen, screen, subRoute } from './routing/registryEntries';
 import type { ScreenEntry } from './routing/types';
 
 const BILL = '/bill/:type/:key';
+const HomePage = lazyScreen(() => import('../screens/home'), 'HomePage');
+const BillPageScreen = lazyScreen(() => import('../screens/bill'), 'BillPageScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../../screens/login';
-import { ShellLayout } from '../../screens/shell';
+import { PageLoading } from './PageLoading';
 import { NotFoundPage } from '../../screens/notFound';
 import { screenRegistry } from '../screenRegistry';
 import { HOME_PATH } from '../constants';
@@ -9,13 +10,22 @@ import { RouteTableProvider, useRouteTable } from './RouteTableContext';
 import { ScreenHost } from './ScreenHost';
 import type { ScreenEntry } from './types';
 
+// The shell (menu, tabs, header) is loaded after login: the login page stays small.
+const ShellLayout = lazy(async () => ({ default: (await import('../../screens/shell')).ShellLayout }));
+
 function RouteSwitch() {
   const table = useRouteTable();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route element={<RequireSession />}>
-        <Route element={<ShellLayout />}>
+        <Route
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <ShellLayout />
+            </Suspense>
+          }
+        >
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           {table.map((record) => (
             <Route key={record.path} path={record.path} element={<ScreenHost record={record} />} />

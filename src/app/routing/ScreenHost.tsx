@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { PageLoading } from './PageLoading';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { PageInfo, RouteRecord } from './types';
 
@@ -27,5 +28,9 @@ export function ScreenHost({ record }: { record: RouteRecord }) {
     };
   }, [record, pathname]);
   const Screen = record.entry.screen;
-  return <Screen page={page} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen page={page} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,15 @@
 // Small constructors so that each line of the screen registry reads as one sentence.
+import { lazy } from 'react';
 import { UnderConstructionScreen } from '../../screens/underConstruction';
 import type { ScreenComponent, ScreenEntry } from './types';
+
+/**
+ * A screen loaded on first visit, so the login page does not download every screen (and, later,
+ * the grid and form libraries) before the user has even signed in.
+ */
+export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): ScreenComponent {
+  return lazy(async () => ({ default: (await load())[exportName] as ScreenComponent }));
+}
 
 /** A first-level page with its finished screen. */
 export function screen(pattern: string, component: ScreenComponent, extra: Partial<ScreenEntry> = {}): ScreenEntry {

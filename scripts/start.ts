@@ -1,0 +1,36 @@
+// `npm start`: build the client when its sources changed since the last build, then start the
+// API server, which migrates the embedded database, seeds demo data on first start and serves
+// portal and API on one port.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const builtIndex = join(root, 'dist', 'index.html');
+const clientSources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function clientIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return clientSources.some((source) => {
+    const path = join(root, source);
+    return existsSync(path) && newestMtime(path) > builtAt;
+  });
+}
+
+if (process.env.PORTAL_SKIP_BUILD !== '1' && clientIsStale()) {
+  const started = Date.now();
+  console.log('正在构建前端…');
+  await build({ root, logLevel: 'warn' });
+  console.log(`前端构建完成（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+}
+
+await import('../server/main.ts');

@@ -1,0 +1,108 @@
+// Starts the real portal (built client + API server) on a temporary database and a headless
+// Debian chromium driven by playwright-core, as a new user would meet them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The captcha text every captcha gets while the test-only setting is on. */
+export const TEST_CAPTCHA = 'k7m2';
+
+export interface DemoAccount {
+  loginName: string;
+  username: string;
+  password: string;
+  userType: string;
+}
+
+/** Demo accounts come from the seed file, not from copies in the tests. */
+export function demoAccounts(): DemoAccount[] {
+  const demo = JSON.parse(readFileSync(join(root, 'server/seed/data/demo.json'), 'utf8')) as { accounts: DemoAccount[] };
+  return demo.accounts;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Portal {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
+  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dataDir, 'portal.sqlite'),
+      PORTAL_STATIC_DIR: join(root, 'dist'),
+      PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/auth/public_key`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600) throw new Error(`portal did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Collects uncaught page errors so a test can assert the app never threw. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
