@@ -20,12 +20,12 @@ interface Step {
   results?: string;
 }
 
-const vitest = (name: string, projects: string[], env: Record<string, string> = {}): Step => {
+const vitest = (name: string, projects: string[], env: Record<string, string> = {}, paths: string[] = []): Step => {
   const results = join(resultsDir, `${name}.json`);
   return {
     name,
     command: bin('vitest'),
-    args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
+    args: ['run', ...projects.flatMap((p) => ['--project', p]), ...paths, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
     env,
     results,
   };
@@ -35,7 +35,8 @@ const steps: Step[] = [
   { name: '类型检查 (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: '定义校验 (validate-schemas)', command: bin('tsx'), args: ['scripts/validate-schemas.ts'] },
   vitest('unit-component-api-sqlite', ['client', 'server']),
-  vitest('api-postgres', ['server'], { TEST_DATABASE: 'postgres' }),
+  // Only the tests that touch a database run again on PostgreSQL.
+  vitest('api-postgres', ['server'], { TEST_DATABASE: 'postgres' }, ['tests/api', 'server']),
   { name: '前端构建 (vite build)', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },
   vitest('browser', ['browser']),
   { name: 'Storybook 构建', command: bin('storybook'), args: ['build', '--quiet', '-o', 'storybook-static'] },

@@ -6,6 +6,7 @@ import { registerPasswordChangeRoutes } from './auth/password-change-routes.ts';
 import { registerSsoRoutes } from './auth/sso-routes.ts';
 import { registerTokenRoutes } from './auth/token-routes.ts';
 import { registerOptionRoutes } from './options/option-routes.ts';
+import { registerBillRoutes } from './bills/register-bill-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -16,4 +17,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerSsoRoutes,
   registerPasswordChangeRoutes,
   registerOptionRoutes,
+  registerBillRoutes,
 ];

@@ -3,17 +3,10 @@
 import { SHARED_FILE } from './bill-files.ts';
 import type { BillDataSchema, Checked, Field, LinesDef, PropertyDef, SharedFields } from './bill-types.ts';
 import { childPointer, pointerOf } from './problem.ts';
+import { SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS } from '../../src/engine/definition/system-fields.ts';
 
-/** Owned by the engine, present on every bill (docs/definitions.md). */
-export const SYSTEM_FIELDS: Readonly<Record<string, Field>> = {
-  id: { type: 'string', title: 'ID', maxLength: 64, readOnly: true },
-  companyCode: { type: 'string', title: '企业编码', maxLength: 18, readOnly: true },
-  state: { type: 'string', title: '状态', maxLength: 10, readOnly: true },
-  createTime: { type: 'string', title: '创建时间', format: 'date-time', readOnly: true },
-  updateTime: { type: 'string', title: '更新时间', format: 'date-time', readOnly: true },
-  appTime: { type: 'string', title: '申报时间', format: 'date-time', readOnly: true },
-  returnInfo: { type: 'string', title: '回执信息', maxLength: 1000, readOnly: true },
-};
+/** Owned by the engine, present on every bill: the engine's own list (docs/definitions.md). */
+export const SYSTEM_FIELDS = ENGINE_SYSTEM_FIELDS as Readonly<Record<string, Field>>;
 
 export const SYSTEM_FIELD_LIST = Object.keys(SYSTEM_FIELDS).join('、');
 

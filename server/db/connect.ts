@@ -26,6 +26,9 @@ function openPostgres(databaseUrl: string): PortalDb {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection can fail when PostgreSQL restarts or a database is dropped; without
+  // a listener pg re-throws it and the process dies. The pool replaces the connection itself.
+  pool.on('error', (error) => console.error(`数据库连接出错（连接池将重建连接）：${error.message}`));
   return new Kysely<PortalDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,0 +1,86 @@
+// Typed access to the engine's fixed tables (migration 0002_bill_engine) next to the portal's
+// own, and untyped access to the per-family tables, whose columns come from the definitions.
+import type { Generated, Kysely, Transaction } from 'kysely';
+import type { PortalDb } from '../db/connect.ts';
+import type { PortalDatabase } from '../db/schema.ts';
+
+export interface ReceiptTable {
+  id: Generated<number>;
+  family: string;
+  bill_id: number;
+  company_code: string;
+  message_type: string;
+  return_status: string;
+  return_status_name: string;
+  return_info: string | null;
+  /** yyyy-MM-dd HH:mm:ss, China time, as shown to users. */
+  return_time: string;
+  return_at: number;
+}
+
+export interface SimulatorJobTable {
+  id: Generated<number>;
+  family: string;
+  bill_id: number;
+  company_code: string;
+  /** Index of the next step of the bill's plan. */
+  step: number;
+  /** The state the bill must still be in for the step to apply. */
+  expect_state: string;
+  due_at: number;
+  locked_until: number | null;
+  created_at: number;
+}
+
+export interface BillActionTable {
+  id: Generated<number>;
+  family: string;
+  bill_id: number;
+  company_code: string;
+  action: string;
+  from_state: string;
+  to_state: string;
+  note: string | null;
+  user_id: number;
+  acted_at: number;
+}
+
+export interface StoredFileTable {
+  id: string;
+  company_code: string;
+  user_id: number;
+  kind: 'upload' | 'export' | 'template';
+  name: string;
+  size: number;
+  content: Buffer;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface BillEngineDatabase extends PortalDatabase {
+  receipt: ReceiptTable;
+  simulator_job: SimulatorJobTable;
+  bill_action: BillActionTable;
+  stored_file: StoredFileTable;
+}
+
+export type EngineDb = Kysely<BillEngineDatabase>;
+export type EngineTrx = Transaction<BillEngineDatabase>;
+/** Family tables: names and columns are known only at run time (always whitelisted first). */
+export type DynamicDb = Kysely<any>;
+
+/** Any Kysely instance or transaction over the portal's database. */
+export type SomeDb = Kysely<any>;
+
+/** The portal's typed view of any connection or transaction (the tables are the same). */
+export function portalDb(db: SomeDb | PortalDb): PortalDb {
+  return db as PortalDb;
+}
+
+export function engineDb(db: PortalDb | EngineDb | Transaction<any>): EngineDb {
+  return db as unknown as EngineDb;
+}
+
+export function dynamicDb(db: PortalDb | EngineDb | Transaction<any>): DynamicDb {
+  return db as unknown as DynamicDb;
+}

@@ -1,0 +1,15 @@
+// What every bill handler reaches: the database, the families loaded at start, the customs
+// simulator and the settings.
+import type { PortalDb } from '../db/connect.ts';
+import type { CustomsSimulator } from '../simulator/customs-simulator.ts';
+import type { BillFamily } from './family.ts';
+import type { BillSettings } from './settings.ts';
+
+export interface BillEngine {
+  db: PortalDb;
+  families: readonly BillFamily[];
+  simulator: CustomsSimulator;
+  settings: BillSettings;
+  /** HS256 key of signed download links (the access-token key: every process shares it). */
+  signingKey: Uint8Array;
+}

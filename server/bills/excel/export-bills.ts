@@ -1,0 +1,31 @@
+// The export workbook (spec §7.3): the list's columns with their titles, one row per bill;
+// dictionary fields and the state are written as the names a user reads on screen.
+import type { ListColumn } from '../../../src/engine/definition/index.ts';
+import type { BillFamily } from '../family.ts';
+import type { DbRow, DisplayNames } from '../rows.ts';
+import { headToApi } from '../rows.ts';
+import { writeWorkbook, type CellValue } from './write-workbook.ts';
+
+function cell(family: BillFamily, column: ListColumn, row: Record<string, unknown>): CellValue {
+  const field = family.headFields.find((candidate) => candidate.name === column.field);
+  if (!field) return null;
+  const value = field.name === 'state' ? row.stateName : field.dictionary ? (row[`${field.name}Name`] ?? row[field.name]) : row[field.name];
+  if (value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : String(value);
+}
+
+export function exportColumns(family: BillFamily) {
+  return family.definition.ui.list.columns.map((column) => ({
+    header: column.title ?? family.headFields.find((field) => field.name === column.field)?.title ?? column.field,
+    width: column.width ? Math.round(column.width / 7) : undefined,
+  }));
+}
+
+export async function exportWorkbook(family: BillFamily, rows: readonly DbRow[], names: DisplayNames): Promise<Buffer> {
+  const { columns } = family.definition.ui.list;
+  const cells = rows.map((row) => {
+    const api = headToApi(family, row, names);
+    return columns.map((column) => cell(family, column, api));
+  });
+  return writeWorkbook(family.title, exportColumns(family), cells);
+}

@@ -1,0 +1,90 @@
+// Import (spec §7.3): the rows of a filled template become bills in the draft state. Every row
+// is validated with the family's schema; one bad row stores nothing, and the answer names each
+// problem by row and column: 第3行「订单编号」：请填写订单编号. Rows sharing a link value (the
+// same 订单编号) are one bill with one line per row.
+import type { FieldProblem } from '../../../src/engine/definition/index.ts';
+import type { BillFamily } from '../family.ts';
+import type { DictionaryValues } from '../options/dictionaries.ts';
+import { validateBill, type BillData } from '../validation/validate-bill.ts';
+import type { Sheet, SheetRow } from './read-workbook.ts';
+import { sheetValue } from './sheet-values.ts';
+import { templateColumns, type TemplateColumn } from './template-columns.ts';
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+export interface RowProblem {
+  row: number;
+  field: string;
+  title: string;
+  message: string;
+}
+
+export type ParsedImport = { ok: true; bills: BillData[] } | { ok: false; problems: RowProblem[] } | { ok: false; template: true };
+
+interface Group {
+  rows: SheetRow[];
+  lineRows: SheetRow[];
+}
+
+function columnIndexes(sheet: Sheet, columns: TemplateColumn[]): Map<TemplateColumn, number> {
+  const found = new Map<TemplateColumn, number>();
+  for (const column of columns) {
+    const index = sheet.header.indexOf(column.title);
+    if (index >= 0) found.set(column, index);
+  }
+  return found;
+}
+
+function partOf(row: SheetRow, indexes: Map<TemplateColumn, number>, part: 'head' | 'line', dictionaries: DictionaryValues) {
+  const out: Record<string, unknown> = {};
+  for (const [column, index] of indexes) {
+    if (column.part !== part) continue;
+    const value = sheetValue(column.field, row.cells[index], dictionaries);
+    if (value !== undefined) out[column.field.name] = value;
+  }
+  return out;
+}
+
+function groupRows(family: BillFamily, sheet: Sheet, indexes: Map<TemplateColumn, number>, dictionaries: DictionaryValues): Group[] {
+  const linkIndex = [...indexes].find(([column]) => column.part === 'head' && column.field.name === family.link.name)?.[1];
+  const groups = new Map<string, Group>();
+  const ungrouped: Group[] = [];
+  for (const row of sheet.rows) {
+    const key = linkIndex === undefined || !family.lineTable ? '' : String(row.cells[linkIndex] ?? '').trim();
+    const group = key === '' ? undefined : groups.get(key);
+    const target = group ?? { rows: [], lineRows: [] };
+    if (!group) (key === '' ? ungrouped.push(target) : groups.set(key, target));
+    target.rows.push(row);
+    if (Object.keys(partOf(row, indexes, 'line', dictionaries)).length > 0) target.lineRows.push(row);
+  }
+  return [...groups.values(), ...ungrouped].sort((a, b) => a.rows[0].rowNumber - b.rows[0].rowNumber);
+}
+
+function titleOf(columns: TemplateColumn[], problem: FieldProblem, line: boolean): string {
+  return columns.find((column) => column.field.name === problem.field && (column.part === 'line') === line)?.title ?? problem.title;
+}
+
+export function parseImport(family: BillFamily, sheet: Sheet, dictionaries: DictionaryValues): ParsedImport {
+  const columns = templateColumns(family);
+  const indexes = columnIndexes(sheet, columns);
+  if (indexes.size === 0) return { ok: false, template: true };
+  const bills: BillData[] = [];
+  const problems: RowProblem[] = [];
+  for (const group of groupRows(family, sheet, indexes, dictionaries)) {
+    const body: BillData = partOf(group.rows[0], indexes, 'head', dictionaries);
+    if (family.lineTable) body.lines = group.lineRows.map((row) => partOf(row, indexes, 'line', dictionaries));
+    const checked = validateBill(family, body, dictionaries);
+    if (checked.ok) {
+      bills.push(checked.data);
+      continue;
+    }
+    for (const problem of checked.problems) {
+      const line = problem.line !== undefined;
+      const row = line ? (group.lineRows[problem.line as number] ?? group.rows[0]).rowNumber : group.rows[0].rowNumber;
+      const title = titleOf(columns, problem, line);
+      problems.push({ row, field: problem.field, title, message: `第${row}行「${title}」：${problem.text}` });
+    }
+  }
+  problems.sort((a, b) => a.row - b.row);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, bills };
+}

@@ -1,0 +1,80 @@
+// A family as the server uses it: its definition plus everything derived once at start — the
+// fields, the table names, the column whitelist of lists, the compiled validator.
+import type { ValidateFunction } from 'ajv';
+import {
+  headerFields,
+  headTableName,
+  lineFields,
+  lineTableName,
+  linesSchema,
+  linkField,
+  type BillDefinition,
+  type FieldInfo,
+} from '../../src/engine/definition/index.ts';
+import { compileBillSchema } from './validation/bill-ajv.ts';
+
+export interface BillFamily {
+  id: string;
+  definition: BillDefinition;
+  title: string;
+  headTable: string;
+  /** null for a family without lines. */
+  lineTable: string | null;
+  headFields: FieldInfo[];
+  lineFields: FieldInfo[];
+  linesTitle: string;
+  /** The field that names a bill to a user (first link column, e.g. orderNo). */
+  link: FieldInfo;
+  /** Columns a list may filter and sort on (snake_case → field): filters, sortable, system. */
+  queryColumns: Map<string, FieldInfo>;
+  /** Dictionary codes of header and line fields. */
+  dictionaryCodes: string[];
+  validate: ValidateFunction;
+  /** The menu uri whose button codes guard the family's actions. */
+  moduleUri: string;
+  /** /api/enterprise + api.base */
+  basePath: string;
+}
+
+function queryColumns(definition: BillDefinition, fields: FieldInfo[]): Map<string, FieldInfo> {
+  const { filters, sortable, defaultSort } = definition.ui.list;
+  const names = new Set<string>([...filters.map((filter) => filter.field), ...sortable, defaultSort.field]);
+  const columns = new Map<string, FieldInfo>();
+  for (const field of fields) {
+    // The company is the caller's, never a condition a caller chooses.
+    if (field.name === 'companyCode') continue;
+    if (field.system || names.has(field.name)) columns.set(field.column, field);
+  }
+  return columns;
+}
+
+export function createFamily(definition: BillDefinition): BillFamily {
+  const fields = headerFields(definition.schema);
+  const lines = lineFields(definition.schema);
+  const dictionaryCodes = [...new Set([...fields, ...lines].flatMap((field) => (field.dictionary ? [field.dictionary] : [])))];
+  return {
+    id: definition.family,
+    definition,
+    title: definition.schema.title,
+    headTable: headTableName(definition.family),
+    lineTable: linesSchema(definition.schema) ? lineTableName(definition.family) : null,
+    headFields: fields,
+    lineFields: lines,
+    linesTitle: linesSchema(definition.schema)?.title ?? '表体',
+    link: linkField(definition),
+    queryColumns: queryColumns(definition, fields),
+    dictionaryCodes,
+    validate: compileBillSchema(definition.schema),
+    moduleUri: definition.ui.route,
+    basePath: `/api/enterprise${definition.ui.api.base}`,
+  };
+}
+
+/** Header fields a client may write (not read-only, not system). */
+export function writableHeadFields(family: BillFamily): FieldInfo[] {
+  return family.headFields.filter((field) => !field.readOnly);
+}
+
+export function writableLineFields(family: BillFamily): FieldInfo[] {
+  return family.lineFields.filter((field) => !field.readOnly);
+}

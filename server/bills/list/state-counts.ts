@@ -1,0 +1,33 @@
+// State counts of a list (spec §7.2): the same terms without the state term, one count per
+// state of the family's state list (zeros included, in list order), then any state found in
+// the data but missing from the list, so that the counts always add up to the list's total.
+import type { PortalDb } from '../../db/connect.ts';
+import { dynamicDb } from '../db.ts';
+import type { BillFamily } from '../family.ts';
+import { loadStateList } from '../options/states.ts';
+import { billQuery } from '../query/bill-query.ts';
+import type { ListTerm } from '../query/list-request.ts';
+import { parseTerms } from '../query/terms.ts';
+
+export interface StateCount {
+  state: string;
+  name: string;
+  count: number;
+}
+
+export async function stateCounts(db: PortalDb, family: BillFamily, companyCode: string, terms: readonly ListTerm[] = []): Promise<StateCount[]> {
+  const conditions = parseTerms(family, terms.filter((term) => term.column !== 'state'));
+  const [rows, states] = await Promise.all([
+    billQuery(dynamicDb(db), family, companyCode, conditions)
+      .select(['state', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('state')
+      .execute(),
+    loadStateList(db, family),
+  ]);
+  const counts = new Map(rows.map((row) => [String(row.state), Number(row.count)]));
+  const answer: StateCount[] = states.states.map(({ state, name }) => ({ state, name, count: counts.get(state) ?? 0 }));
+  for (const [state, count] of counts) {
+    if (!states.has(state)) answer.push({ state, name: states.name(state), count });
+  }
+  return answer;
+}

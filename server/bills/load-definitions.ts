@@ -1,0 +1,22 @@
+// Reads a definition folder (every *.json file, shared parts included) and builds its families
+// with the pure definition module. A file that does not parse stops the server with its name.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDefinitions, DefinitionError, type BillDefinition } from '../../src/engine/definition/index.ts';
+
+export function readDefinitionFiles(dir: string): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      files[name] = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      throw new DefinitionError(name, '', `不是有效的 JSON：${(error as Error).message}`);
+    }
+  }
+  return files;
+}
+
+export function loadDefinitions(dir: string): BillDefinition[] {
+  return buildDefinitions(readDefinitionFiles(dir));
+}

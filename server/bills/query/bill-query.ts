@@ -1,0 +1,25 @@
+// The base query of every read of a family: its table, the caller's company, the conditions.
+// Column names reach SQL only after the whitelist (terms.ts); values are always parameters.
+import type { SelectQueryBuilder } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
+import { dynamicDb, type DynamicDb } from '../db.ts';
+import type { BillFamily } from '../family.ts';
+import { conditionExpression, type Condition } from './terms.ts';
+import type { SortSpec } from './sorts.ts';
+
+export type BillSelect = SelectQueryBuilder<any, any, any>;
+
+export function billQuery(db: DynamicDb, family: BillFamily, companyCode: string, conditions: readonly Condition[]): BillSelect {
+  const insensitiveLike = isPostgres(db);
+  let query = dynamicDb(db).selectFrom(family.headTable).where('company_code', '=', companyCode);
+  if (conditions.length > 0) {
+    query = query.where((eb) => eb.and(conditions.map((condition) => conditionExpression(eb, condition, insensitiveLike))));
+  }
+  return query;
+}
+
+export function sorted(query: BillSelect, sorts: readonly SortSpec[]): BillSelect {
+  let ordered = query;
+  for (const sort of sorts) ordered = ordered.orderBy(sort.column, sort.order);
+  return ordered;
+}

@@ -1,0 +1,65 @@
+// The bill engine feature: loads the definitions, creates or migrates their tables, and mounts
+// every family's generic handlers under /api/enterprise{api.base}, plus uploads, downloads,
+// receipts and the customs simulator. Adding a family is adding two JSON files.
+import type { FastifyInstance } from 'fastify';
+import { CustomsSimulator } from '../simulator/customs-simulator.ts';
+import { startSimulatorWorker, type SimulatorWorker } from '../simulator/worker.ts';
+import type { BillEngine } from './engine.ts';
+import { createFamily, type BillFamily } from './family.ts';
+import { registerFileRoutes } from './files/file-routes.ts';
+import { loadDefinitions } from './load-definitions.ts';
+import { registerReceiptRoutes } from './receipts/receipt-routes.ts';
+import { registerDefinitionRoutes } from './routes/definition-routes.ts';
+import { isActionButton, registerActionRoute } from './routes/action-routes.ts';
+import { registerExportRoute, registerFileQueryRoutes, registerImportRoute, registerTemplateRoute } from './routes/excel-routes.ts';
+import { registerReadRoutes } from './routes/read-routes.ts';
+import { registerSaveRoutes } from './routes/save-routes.ts';
+import { billSettings } from './settings.ts';
+import { ensureFamilyTables } from './table/ensure-tables.ts';
+
+function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
+  const mounted = new Set<string>();
+  for (const button of family.definition.ui.buttons) {
+    if (!button.path || mounted.has(button.path)) continue;
+    mounted.add(button.path);
+    if (isActionButton(family, button)) registerActionRoute(app, engine, family, button);
+    else if (button.kind === 'export') registerExportRoute(app, engine, family, button);
+    else if (button.kind === 'template') registerTemplateRoute(app, engine, family, button);
+    else if (button.kind === 'import') registerImportRoute(app, engine, family, button);
+    else if (button.kind === 'fileQuery') registerFileQueryRoutes(app, engine, family, button);
+  }
+}
+
+export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, secrets } = app.portal;
+  const settings = billSettings(config);
+  const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
+  await ensureFamilyTables(db, families);
+  const simulator = new CustomsSimulator(db, families, settings.simulatorDelayMs);
+  const engine: BillEngine = { db, families, simulator, settings, signingKey: secrets.accessKey };
+  app.decorate('bills', engine);
+
+  for (const family of families) {
+    registerReadRoutes(app, engine, family);
+    registerSaveRoutes(app, engine, family);
+    registerButtonRoutes(app, engine, family);
+  }
+  registerReceiptRoutes(app, engine);
+  registerDefinitionRoutes(app, engine);
+  await registerFileRoutes(app, engine);
+
+  let worker: SimulatorWorker | null = null;
+  if (settings.simulatorDelayMs > 0) {
+    app.addHook('onReady', async () => {
+      worker = startSimulatorWorker(simulator, app.log);
+    });
+  }
+  app.addHook('onClose', async () => worker?.stop());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bill engine (families, simulator), for tests and tools. */
+    bills: BillEngine;
+  }
+}

@@ -1,0 +1,76 @@
+// Batch lifecycle actions (spec §7.4): one route per button with a path and an action. The body
+// carries ids (or, for updateState, an id term), startTime and endTime (accepted and not
+// needed: bills are found by id) and, for prompt / datePrompt buttons, the typed text under the
+// prompt key (reason, note, leaveTime...). The caller must hold the button code on the family's
+// module; everything happens in one transaction.
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/require-user.ts';
+import { businessError, ok } from '../../http/envelope.ts';
+import { dataBody } from '../../http/validation.ts';
+import { isBillDate, isBillDateTime, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import { runAction } from '../actions/run-action.ts';
+import { engineDb } from '../db.ts';
+import { billId } from '../detail/find-bill.ts';
+import type { BillEngine } from '../engine.ts';
+import type { BillFamily } from '../family.ts';
+import type { ListTerm } from '../query/list-request.ts';
+import { badRequest } from '../query/term-values.ts';
+import { callerOf, requireAnyButton } from './caller.ts';
+import { sendRefusal } from './refusal-reply.ts';
+
+export const NOTHING_SELECTED = '请选择操作数据！';
+export const MAX_BATCH = 5000;
+const ACTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState']);
+
+type ActionBody = Record<string, unknown> & { ids?: unknown; terms?: ListTerm[] };
+
+function selectedIds(body: ActionBody): number[] {
+  let raw: unknown[] = Array.isArray(body.ids) ? body.ids : [];
+  if (raw.length === 0 && Array.isArray(body.terms)) {
+    const idTerm = body.terms.find((term) => term?.column === 'id' && (term.termType === 'in' || term.termType === 'eq'));
+    raw = Array.isArray(idTerm?.value) ? idTerm.value : idTerm?.value !== undefined ? [idTerm.value] : [];
+  }
+  if (raw.length > MAX_BATCH) throw badRequest(`一次最多操作${MAX_BATCH}张单据`);
+  const ids = raw.map(billId);
+  if (ids.some((id) => id === null)) throw badRequest('单据编号不正确');
+  return [...new Set(ids as number[])];
+}
+
+/** The text typed in a prompt; blank is refused with the definition's message. */
+function promptText(button: ButtonDefinition, body: ActionBody): string | null {
+  if (!button.prompt || (button.kind !== 'prompt' && button.kind !== 'datePrompt')) return null;
+  const { key, label, required } = button.prompt;
+  const value = body[key];
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  const blankMessage = required ?? `${button.kind === 'datePrompt' ? '请选择' : '请输入'}${label}`;
+  if (text === '') throw businessError(blankMessage);
+  if (button.kind === 'datePrompt' && !isBillDate(text) && !isBillDateTime(text)) throw businessError(blankMessage);
+  if (text.length > 1000) throw businessError(`${label}不能超过1000个字符`);
+  return text;
+}
+
+export function isActionButton(family: BillFamily, button: ButtonDefinition): boolean {
+  return ACTION_KINDS.has(button.kind) && button.path !== undefined && button.action !== undefined
+    && Object.hasOwn(family.definition.ui.lifecycle.actions, button.action);
+}
+
+export function registerActionRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
+  app.post<{ Body: { data: ActionBody } }>(
+    `${family.basePath}/${button.path}`,
+    { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody({ type: 'object' }) } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body.data;
+      const ids = selectedIds(body);
+      if (ids.length === 0) throw businessError(NOTHING_SELECTED);
+      const note = promptText(button, body);
+      const call = { family, action: button.action as string, verb: button.text, ids, note, ...caller };
+      try {
+        await engineDb(engine.db).transaction().execute((trx) => runAction(engine, trx, call, Date.now()));
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+      return ok(null);
+    },
+  );
+}

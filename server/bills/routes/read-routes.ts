@@ -1,0 +1,44 @@
+// List, state counts and detail of one family (spec §7.2, §7.6).
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/require-user.ts';
+import { businessError, ok } from '../../http/envelope.ts';
+import { dataBody } from '../../http/validation.ts';
+import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
+import type { BillEngine } from '../engine.ts';
+import type { BillFamily } from '../family.ts';
+import { listBills } from '../list/list-bills.ts';
+import { stateCounts } from '../list/state-counts.ts';
+import { listRequestSchema, termsSchema, type ListRequest, type ListTerm } from '../query/list-request.ts';
+import { callerOf } from './caller.ts';
+
+export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
+  const { api } = family.definition.ui;
+
+  app.post<{ Body: { data: ListRequest } }>(
+    `${family.basePath}/${api.list}`,
+    { preHandler: requireUser, schema: { body: dataBody(listRequestSchema) } },
+    async (request) => ok(await listBills(engine.db, family, callerOf(request).companyCode, request.body.data)),
+  );
+
+  if (api.stateCount) {
+    app.post<{ Body: { data: { terms?: ListTerm[] } } }>(
+      `${family.basePath}/${api.stateCount}`,
+      { preHandler: requireUser, schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
+      async (request) => ok(await stateCounts(engine.db, family, callerOf(request).companyCode, request.body.data.terms)),
+    );
+  }
+
+  if (api.detail) {
+    app.post<{ Body: { data: { id: unknown } } }>(
+      `${family.basePath}/${api.detail}`,
+      { preHandler: requireUser, schema: { body: dataBody({ type: 'object', required: ['id'], properties: { id: { title: '单据编号' } } }) } },
+      async (request) => {
+        const caller = callerOf(request);
+        const id = billId(request.body.data.id);
+        const detail = id === null ? null : await billDetail(engine.db, family, caller.companyCode, id);
+        if (!detail) throw businessError(BILL_NOT_FOUND);
+        return ok(detail);
+      },
+    );
+  }
+}

@@ -1,0 +1,10 @@
+// Answers a refused batch action with the refused bills in data; any other error goes on to
+// the error handler.
+import type { FastifyReply } from 'fastify';
+import { ActionRefusal } from '../actions/action-refusal.ts';
+import { sendFailure } from './caller.ts';
+
+export function sendRefusal(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof ActionRefusal) return sendFailure(reply, 200, error.message, { bills: error.bills });
+  throw error;
+}

@@ -1,0 +1,60 @@
+// Save and save-and-declare (spec §2.5, §7.6). The body is validated with the family's schema —
+// the same messages the form shows — and a failing save changes nothing (HTTP 400, the first
+// problem as message, all of them in data.errors). Saving needs the button code save (or
+// temporary); saving and declaring needs saveDeclare.
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/require-user.ts';
+import { businessError, ok } from '../../http/envelope.ts';
+import { dataBody } from '../../http/validation.ts';
+import { runAction } from '../actions/run-action.ts';
+import { engineDb } from '../db.ts';
+import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
+import type { BillEngine } from '../engine.ts';
+import type { BillFamily } from '../family.ts';
+import { loadDictionaries } from '../options/dictionaries.ts';
+import { insertBill, updateBill } from '../save/store-bill.ts';
+import { validateBill } from '../validation/validate-bill.ts';
+import { callerOf, requireAnyButton, sendFailure } from './caller.ts';
+import { sendRefusal } from './refusal-reply.ts';
+
+export const SAVED = '保存成功！';
+export const DECLARED = '申报成功!';
+const DECLARE_ACTION = 'declare';
+
+export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
+  const { api, buttons } = family.definition.ui;
+  const declareVerb = buttons.find((button) => button.action === DECLARE_ACTION)?.text ?? '申报';
+
+  const register = (path: string, codes: string[], declare: boolean) => {
+    app.post<{ Body: { data: Record<string, unknown> } }>(
+      `${family.basePath}/${path}`,
+      { preHandler: [requireUser, requireAnyButton(family, codes)], schema: { body: dataBody({ type: 'object' }) } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const body = request.body.data;
+        const checked = validateBill(family, body, await loadDictionaries(engine.db, family.dictionaryCodes));
+        if (!checked.ok) return sendFailure(reply, 400, checked.problems[0].message, { errors: checked.problems });
+        const hasId = !(body.id === undefined || body.id === null || body.id === '');
+        const given = hasId ? billId(body.id) : null;
+        if (hasId && given === null) throw businessError(BILL_NOT_FOUND);
+        const now = Date.now();
+        try {
+          const id = await engineDb(engine.db).transaction().execute(async (trx) => {
+            const saved = given ?? (await insertBill(trx, family, caller.companyCode, checked.data, now));
+            if (given !== null) await updateBill(trx, family, caller.companyCode, given, checked.data, now);
+            if (declare) {
+              await runAction(engine, trx, { family, action: DECLARE_ACTION, verb: declareVerb, ids: [saved], note: null, ...caller }, now);
+            }
+            return saved;
+          });
+          return ok(await billDetail(engine.db, family, caller.companyCode, id), declare ? DECLARED : SAVED);
+        } catch (error) {
+          return sendRefusal(reply, error);
+        }
+      },
+    );
+  };
+
+  if (api.save) register(api.save, ['save', 'temporary'], false);
+  if (api.saveAndDeclare && family.definition.ui.lifecycle.actions[DECLARE_ACTION]) register(api.saveAndDeclare, ['saveDeclare'], true);
+}

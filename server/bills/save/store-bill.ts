@@ -1,0 +1,61 @@
+// Writes a validated bill: a new one starts in the family's draft state; an existing one may be
+// rewritten only while its state is one the lifecycle lists as editable. A body that carries
+// `lines` replaces the lines; one without keeps them (a header-only save).
+import { draftState, editableIn } from '../../../src/engine/definition/index.ts';
+import { businessError } from '../../http/envelope.ts';
+import { chinaDateTime } from '../clock.ts';
+import { dynamicDb, type EngineTrx } from '../db.ts';
+import { BILL_NOT_FOUND, findHead } from '../detail/find-bill.ts';
+import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
+import { loadStateList } from '../options/states.ts';
+import { toColumns } from '../rows.ts';
+import type { BillData } from '../validation/validate-bill.ts';
+
+/** Rows per INSERT statement: far below either dialect's bound-parameter limit. */
+const LINE_BATCH = 200;
+
+export async function insertLines(trx: EngineTrx, family: BillFamily, headId: number, lines: ReadonlyArray<Record<string, unknown>>) {
+  if (!family.lineTable || lines.length === 0) return;
+  const rows = lines.map((line) => ({ head_id: headId, ...toColumns(writableLineFields(family), line) }));
+  for (let start = 0; start < rows.length; start += LINE_BATCH) {
+    await dynamicDb(trx).insertInto(family.lineTable).values(rows.slice(start, start + LINE_BATCH)).execute();
+  }
+}
+
+export async function insertBill(trx: EngineTrx, family: BillFamily, companyCode: string, data: BillData, now: number): Promise<number> {
+  const time = chinaDateTime(now);
+  const inserted = await dynamicDb(trx)
+    .insertInto(family.headTable)
+    .values({
+      ...toColumns(writableHeadFields(family), data),
+      company_code: companyCode,
+      state: draftState(family.definition),
+      create_time: time,
+      update_time: time,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  await insertLines(trx, family, id, data.lines ?? []);
+  return id;
+}
+
+export async function updateBill(trx: EngineTrx, family: BillFamily, companyCode: string, id: number, data: BillData, now: number) {
+  const head = await findHead(trx, family, companyCode, id);
+  if (!head) throw businessError(BILL_NOT_FOUND);
+  const state = String(head.state);
+  if (!editableIn(family.definition, state)) {
+    const states = await loadStateList(trx, family);
+    throw businessError(`当前状态「${states.name(state)}」不允许修改`);
+  }
+  await dynamicDb(trx)
+    .updateTable(family.headTable)
+    .set({ ...toColumns(writableHeadFields(family), data), update_time: chinaDateTime(now) })
+    .where('id', '=', id)
+    .where('company_code', '=', companyCode)
+    .execute();
+  if (family.lineTable && data.lines !== undefined) {
+    await dynamicDb(trx).deleteFrom(family.lineTable).where('head_id', '=', id).execute();
+    await insertLines(trx, family, id, data.lines);
+  }
+}

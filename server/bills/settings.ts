@@ -1,0 +1,36 @@
+// Settings of the bill engine. They are read from the environment like the rest of
+// server/config.ts; a test (or an embedding program) may put them on the config object it
+// passes to buildApp instead, which wins over the environment:
+// - billSchemaDir / PORTAL_BILL_SCHEMAS_DIR: the definition folder (default schemas/bills);
+// - simulatorDelayMs / PORTAL_SIMULATOR_DELAY_MS: the customs simulator's delay between two
+//   receipts (default 2000; 0 writes every receipt in the declaring transaction).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, type Environment, type PortalConfig } from '../config.ts';
+
+export interface BillSettings {
+  billSchemaDir: string;
+  simulatorDelayMs: number;
+}
+
+export const DEFAULT_BILL_SCHEMA_DIR = fileURLToPath(new URL('../../schemas/bills', import.meta.url));
+export const DEFAULT_SIMULATOR_DELAY_MS = 2000;
+
+function delayFrom(env: Environment): number {
+  const raw = env.PORTAL_SIMULATOR_DELAY_MS;
+  if (raw === undefined || raw === '') return DEFAULT_SIMULATOR_DELAY_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`PORTAL_SIMULATOR_DELAY_MS must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export function billSettings(config: PortalConfig, env: Environment = process.env): BillSettings {
+  const given = config as PortalConfig & Partial<BillSettings>;
+  const dir = given.billSchemaDir ?? (env.PORTAL_BILL_SCHEMAS_DIR || DEFAULT_BILL_SCHEMA_DIR);
+  return {
+    billSchemaDir: resolve(dir),
+    simulatorDelayMs: given.simulatorDelayMs ?? delayFrom(env),
+  };
+}

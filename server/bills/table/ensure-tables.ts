@@ -1,0 +1,98 @@
+// Creates a family's tables at start and migrates them ADDITIVELY: a field added to the
+// definition becomes a new nullable column (ALTER TABLE ADD COLUMN); nothing is ever dropped or
+// retyped, so a definition change can never lose data. Several processes may start together:
+// a statement that fails because another process did the same thing first is not an error.
+import type { Kysely } from 'kysely';
+import { serialType } from '../../db/dialect.ts';
+import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { BillFamily } from '../family.ts';
+import { columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
+import { familyIndexes } from './indexes.ts';
+
+type AnyDb = Kysely<any>;
+type ExistingTables = Map<string, Set<string>>;
+
+async function readExistingTables(db: AnyDb): Promise<ExistingTables> {
+  const tables = await db.introspection.getTables();
+  return new Map(tables.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
+}
+
+function isAlreadyDone(error: unknown): boolean {
+  return /already exists|duplicate (column|key)|unique constraint/i.test(String((error as Error)?.message ?? error));
+}
+
+async function tolerant(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!isAlreadyDone(error)) throw error;
+  }
+}
+
+/** Header fields stored in their own columns (the system columns are created explicitly). */
+function dataFields(fields: FieldInfo[]): FieldInfo[] {
+  return fields.filter((field) => field.name !== 'id' && !(field.column in SYSTEM_COLUMN_TYPES));
+}
+
+function createHeadTable(db: AnyDb, family: BillFamily) {
+  let create = db.schema
+    .createTable(family.headTable)
+    .ifNotExists()
+    .addColumn('id', serialType(db), (c) => c.primaryKey())
+    .addColumn('company_code', SYSTEM_COLUMN_TYPES.company_code, (c) => c.notNull())
+    .addColumn('state', SYSTEM_COLUMN_TYPES.state, (c) => c.notNull())
+    .addColumn('create_time', SYSTEM_COLUMN_TYPES.create_time, (c) => c.notNull())
+    .addColumn('update_time', SYSTEM_COLUMN_TYPES.update_time, (c) => c.notNull())
+    .addColumn('app_time', SYSTEM_COLUMN_TYPES.app_time)
+    .addColumn('return_info', SYSTEM_COLUMN_TYPES.return_info);
+  for (const field of dataFields(family.headFields)) create = create.addColumn(field.column, columnType(field));
+  return create.execute();
+}
+
+function createLineTable(db: AnyDb, family: BillFamily, table: string) {
+  let create = db.schema
+    .createTable(table)
+    .ifNotExists()
+    .addColumn('id', serialType(db), (c) => c.primaryKey())
+    .addColumn('head_id', 'integer', (c) => c.notNull().references(`${family.headTable}.id`).onDelete('cascade'));
+  for (const field of family.lineFields) create = create.addColumn(field.column, columnType(field));
+  return create.execute();
+}
+
+async function addMissingColumns(db: AnyDb, table: string, existing: Set<string>, fields: FieldInfo[]): Promise<string[]> {
+  const added: string[] = [];
+  for (const field of fields) {
+    if (existing.has(field.column)) continue;
+    await tolerant(() => db.schema.alterTable(table).addColumn(field.column, columnType(field)).execute());
+    added.push(`${table}.${field.column}`);
+  }
+  return added;
+}
+
+async function ensureTable(db: AnyDb, existing: ExistingTables, table: string, create: () => Promise<unknown>, fields: FieldInfo[]) {
+  const columns = existing.get(table);
+  if (!columns) {
+    await tolerant(create);
+    // Created just now, or by a racing process from an older definition: add what it lacks.
+    const created = (await readExistingTables(db)).get(table) ?? new Set<string>();
+    return addMissingColumns(db, table, created, fields);
+  }
+  return addMissingColumns(db, table, columns, fields);
+}
+
+/** Creates or additively migrates the tables and indexes of the families; answers the columns added. */
+export async function ensureFamilyTables(db: AnyDb, families: readonly BillFamily[]): Promise<string[]> {
+  const existing = await readExistingTables(db);
+  const added: string[] = [];
+  for (const family of families) {
+    added.push(...(await ensureTable(db, existing, family.headTable, () => createHeadTable(db, family), dataFields(family.headFields))));
+    const lineTable = family.lineTable;
+    if (lineTable) {
+      added.push(...(await ensureTable(db, existing, lineTable, () => createLineTable(db, family, lineTable), family.lineFields)));
+    }
+    for (const index of familyIndexes(family)) {
+      await tolerant(() => db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute());
+    }
+  }
+  return added;
+}

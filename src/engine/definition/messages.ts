@@ -1,0 +1,114 @@
+// Chinese messages for a failed bill validation, derived from the field titles
+// (platform-and-settlement.md §5.2): a missing field gives 请填写{title} for text and
+// 请选择{title} for fields picked from a list (dictionary, enumeration, date). Client and server
+// both turn ajv errors into these words, so a user reads the same text wherever it is caught.
+import type { ErrorObject } from 'ajv';
+import { LINES_PROPERTY } from './system-fields.ts';
+import type { DataSchema, FieldSchema } from './types.ts';
+
+/** True when the field is chosen (select or date picker) rather than typed. */
+export function isPickedField(field: FieldSchema): boolean {
+  return field['x-dictionary'] !== undefined || Array.isArray(field.enum) || field.format === 'date' || field.format === 'date-time';
+}
+
+export function requiredMessage(field: FieldSchema, name = ''): string {
+  return `${isPickedField(field) ? '请选择' : '请填写'}${field.title ?? name}`;
+}
+
+export interface FieldProblem {
+  /** Property path: `orderNo`, or `lines.1.qty` for the second line. */
+  path: string;
+  /** The field's property name (orderNo, qty). */
+  field: string;
+  /** The field's title (or name when it has none). */
+  title: string;
+  /** The whole sentence shown to the user. */
+  message: string;
+  /** The sentence without the line prefix (商品信息第2行：), for callers that name the line themselves. */
+  text: string;
+  /** Zero-based line index for a line field. */
+  line?: number;
+}
+
+function schemaAt(root: DataSchema, segments: string[]): FieldSchema | undefined {
+  let node: FieldSchema | undefined = root as unknown as FieldSchema;
+  for (const segment of segments) {
+    if (!node) return undefined;
+    if (node.type === 'array') node = node.items as FieldSchema | undefined;
+    else node = (node.properties as Record<string, FieldSchema> | undefined)?.[segment];
+  }
+  return node;
+}
+
+function limit(error: ErrorObject): unknown {
+  return (error.params as { limit?: unknown }).limit ?? error.schema;
+}
+
+function problemOf(error: ErrorObject, field: FieldSchema, title: string): string {
+  switch (error.keyword) {
+    case 'required':
+      return requiredMessage(field, title);
+    case 'maxLength':
+      return `${title}不能超过${limit(error)}个字符`;
+    case 'minLength':
+      return `${title}不能少于${limit(error)}个字符`;
+    case 'x-maxLength':
+      return `${title}不能超过${error.schema}位`;
+    case 'minimum':
+      return `${title}不能小于${limit(error)}`;
+    case 'exclusiveMinimum':
+      return `${title}必须大于${limit(error)}`;
+    case 'maximum':
+      return `${title}不能大于${limit(error)}`;
+    case 'exclusiveMaximum':
+      return `${title}必须小于${limit(error)}`;
+    case 'type': {
+      const type = String((error.params as { type?: string }).type);
+      if (type === 'integer') return `${title}必须是整数`;
+      if (type === 'number') return `${title}必须是数字`;
+      if (type === 'string') return `${title}必须是文本`;
+      return `${title}格式不正确`;
+    }
+    case 'format':
+      if (field.format === 'date') return `${title}格式应为yyyy-MM-dd`;
+      if (field.format === 'date-time') return `${title}格式应为yyyy-MM-dd HH:mm:ss`;
+      return `${title}格式不正确`;
+    case 'x-dictionary':
+    case 'enum':
+      return `请选择有效的${title}`;
+    case 'minItems':
+      return `请填写${title}`;
+    default:
+      return `${title}格式不正确`;
+  }
+}
+
+/** One ajv error (of the compiled data schema) as a user-facing problem. */
+export function describeFieldError(error: ErrorObject, schema: DataSchema): FieldProblem {
+  const segments = error.instancePath.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') segments.push((error.params as { missingProperty: string }).missingProperty);
+  const field = schemaAt(schema, segments) ?? {};
+  const name = segments[segments.length - 1] ?? '';
+  const title = field.title ?? name;
+  const problem = problemOf(error, field, title);
+  if (segments[0] === LINES_PROPERTY && segments.length >= 3) {
+    const line = Number(segments[1]);
+    const linesTitle = schema.properties[LINES_PROPERTY]?.title ?? '表体';
+    return { path: segments.join('.'), field: name, title, message: `${linesTitle}第${line + 1}行：${problem}`, text: problem, line };
+  }
+  return { path: segments.join('.'), field: name, title, message: problem, text: problem };
+}
+
+/** Every ajv error as a problem, once per path and keyword. */
+export function describeFieldErrors(errors: readonly ErrorObject[], schema: DataSchema): FieldProblem[] {
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  for (const error of errors) {
+    const problem = describeFieldError(error, schema);
+    const key = `${problem.path}|${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}

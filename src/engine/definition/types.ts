@@ -1,0 +1,156 @@
+// Shapes of the two files that define a bill family (docs/definitions.md): the data schema
+// (`*.schema.json`, a JSON Schema draft-07 object) and the UI file (`*.ui.json`). Only the
+// members the engine reads are typed; anything else an analyst writes passes through untouched.
+
+/** One property of the data schema after `$ref` resolution. */
+export interface FieldSchema {
+  type?: 'string' | 'number' | 'integer' | 'array' | 'object' | 'boolean';
+  title?: string;
+  description?: string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: 'date' | 'date-time' | string;
+  readOnly?: boolean;
+  default?: unknown;
+  enum?: unknown[];
+  pattern?: string;
+  'x-dictionary'?: string;
+  'x-maxLength'?: number;
+  items?: LinesItemSchema;
+  [keyword: string]: unknown;
+}
+
+export interface LinesItemSchema {
+  type?: 'object';
+  properties: Record<string, FieldSchema>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+export interface DataSchema {
+  $schema?: string;
+  $id: string;
+  title: string;
+  description?: string;
+  type: 'object';
+  properties: Record<string, FieldSchema>;
+  required?: string[];
+  definitions?: Record<string, FieldSchema>;
+  [keyword: string]: unknown;
+}
+
+export type TermType = 'eq' | 'lte' | 'gte' | 'btw' | 'in' | 'like';
+export type DefaultWindow = '7d' | '30d' | '1y' | 'none';
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListColumn {
+  field: string;
+  link?: boolean;
+  width?: number;
+  title?: string;
+}
+
+export interface ListFilter {
+  field: string;
+  op: TermType;
+  defaultWindow?: DefaultWindow;
+  title?: string;
+}
+
+export interface ListSettings {
+  columns: ListColumn[];
+  filters: ListFilter[];
+  sortable: string[];
+  defaultSort: { field: string; order: SortOrder };
+  pageSizes: number[];
+  pageSize: number;
+  paging: 'total' | 'simple';
+}
+
+export interface LifecycleAction {
+  from: string[];
+  /** Absent: the action leaves the state as it is (e.g. resending a receipt). */
+  to?: string;
+}
+
+export interface Lifecycle {
+  states: { draft: string; declared: string; [name: string]: string };
+  editableIn: string[];
+  actions: Record<string, LifecycleAction>;
+}
+
+export type ButtonKind =
+  | 'confirm'
+  | 'prompt'
+  | 'datePrompt'
+  | 'updateState'
+  | 'taxTotal'
+  | 'export'
+  | 'template'
+  | 'import'
+  | 'fileQuery'
+  | 'navigate';
+
+export interface PromptSettings {
+  key: string;
+  label: string;
+  /** The message shown when the text is blank, e.g. 请输入撤单原因. */
+  required?: string;
+}
+
+export interface ButtonDefinition {
+  code: string;
+  kind: ButtonKind;
+  text: string;
+  path?: string;
+  action?: string;
+  confirm?: string;
+  prompt?: PromptSettings;
+  fileKey?: string;
+  /** fileQuery: sub-path of the query template download. */
+  template?: string;
+  to?: string;
+  [key: string]: unknown;
+}
+
+export interface ApiPaths {
+  base: string;
+  list: string;
+  stateCount?: string;
+  detail?: string;
+  save?: string;
+  saveAndDeclare?: string;
+  [name: string]: string | undefined;
+}
+
+export interface CustomsRule {
+  field: string;
+  op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'empty';
+  value?: unknown;
+  reason: string;
+}
+
+export interface UiDefinition {
+  $schema?: string;
+  family: string;
+  description?: string;
+  route: string;
+  stateType: { mode: string; billType: string };
+  api: ApiPaths;
+  list: ListSettings;
+  lifecycle: Lifecycle;
+  buttons: ButtonDefinition[];
+  receipt?: { messageType: string; keys: string[] };
+  customsRules?: CustomsRule[];
+  form?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** A family ready for use: the data schema with every `$ref` resolved, and its UI file. */
+export interface BillDefinition {
+  family: string;
+  schema: DataSchema;
+  ui: UiDefinition;
+}

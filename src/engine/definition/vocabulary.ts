@@ -1,0 +1,64 @@
+// The keywords and formats a bill data schema uses beyond draft-07, for any ajv 8 instance
+// (the server's, and the client's form validator):
+// - x-maxLength: characters of the written number (the spec's "numeric fields 20 or 24");
+// - x-dictionary: the value must be an item of the dictionary; checked only when the caller
+//   validates with a context that knows the dictionaries (ajv option passContext), because the
+//   browser's select already offers nothing else;
+// - formats date (yyyy-MM-dd) and date-time (yyyy-MM-dd HH:mm:ss) of spec §9, replacing the
+//   RFC 3339 ones of ajv-formats.
+import type Ajv from 'ajv';
+import type { KeywordDefinition } from 'ajv';
+
+/** What `validate.call(context, data)` passes to the x-dictionary keyword. */
+export interface DictionaryContext {
+  dictionaryHas(code: string, value: string): boolean;
+}
+
+function validCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function isBillDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && validCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+export function isBillDateTime(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  return match !== null && isBillDate(match[1]) && Number(match[2]) < 24 && Number(match[3]) < 60 && Number(match[4]) < 60;
+}
+
+/** Characters of a number as written (String(12.5) = "12.5": 4). */
+export function writtenLength(value: number): number {
+  return String(value).length;
+}
+
+export const xMaxLengthKeyword: KeywordDefinition = {
+  keyword: 'x-maxLength',
+  type: 'number',
+  schemaType: 'number',
+  errors: false,
+  validate: (limit: number, data: number) => writtenLength(data) <= limit,
+};
+
+export const xDictionaryKeyword: KeywordDefinition = {
+  keyword: 'x-dictionary',
+  type: 'string',
+  schemaType: 'string',
+  errors: false,
+  validate: function checkDictionary(this: unknown, code: string, data: string): boolean {
+    const context = this as Partial<DictionaryContext> | undefined;
+    if (!context || typeof context.dictionaryHas !== 'function') return true;
+    return context.dictionaryHas(code, data);
+  },
+};
+
+/** Adds the bill keywords and formats to an ajv instance (after ajv-formats, if used). */
+export function addBillVocabulary(ajv: Ajv): Ajv {
+  ajv.addKeyword(xMaxLengthKeyword);
+  ajv.addKeyword(xDictionaryKeyword);
+  ajv.addFormat('date', isBillDate);
+  ajv.addFormat('date-time', isBillDateTime);
+  return ajv;
+}

@@ -1,0 +1,89 @@
+// A portal server for the bill engine tests: the real seed (menu with bill button codes, state
+// lists, dictionaries, the accounts admin and declarer@admin), the definitions of a chosen
+// folder (schemas/bills by default) and the customs simulator without delay unless asked.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import type { PortalDb } from '../../../server/db/connect.ts';
+import type { BillSettings } from '../../../server/bills/settings.ts';
+import { seedDatabase } from '../../../server/seed/seed.ts';
+import { DEFAULT_SEED_DIR, loadSeedData } from '../../../server/seed/seed-data.ts';
+import { ApiClient, type ApiResponse } from '../api-client.ts';
+import { TEST_CAPTCHA } from '../harness.ts';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+
+// Accounts and company come from the seed file (server/seed/data/demo.json), not from copies.
+const demo = JSON.parse(readFileSync(join(DEFAULT_SEED_DIR, 'demo.json'), 'utf8')) as {
+  company: { code: string };
+  accounts: { loginName: string; password: string; userType: string }[];
+};
+export const ADMIN = demo.accounts.find((a) => a.userType === 'ADMIN')!;
+/** The sub-account: the seed withholds add, delete and declare from it. */
+export const DECLARER = demo.accounts.find((a) => a.userType !== 'ADMIN')!;
+export const COMPANY = demo.company.code;
+export const OTHER_COMPANY = '91310000MA1FL0XX9Q';
+export const ORDER_API = '/api/enterprise/expu/order';
+export const LOGISTICS_API = '/api/enterprise/expu/logistics';
+
+export interface BillServer {
+  url: string;
+  app: FastifyInstance;
+  db: PortalDb;
+  client: ApiClient;
+  /** The access token of an account (logged in once, then reused). */
+  token(account?: { loginName: string; password: string }): Promise<string>;
+  /** POST { data } with the admin's token (or the given one); answers the envelope response. */
+  post<T = any>(path: string, data: unknown, token?: string): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface BillServerOptions extends Partial<BillSettings> {
+  /** Work to do on the fresh database before the app starts (e.g. an older table shape). */
+  beforeBuild?: (db: PortalDb) => Promise<void>;
+}
+
+export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
+  const database: TestDatabase = await createTestDatabase();
+  await seedDatabase(database.db, await loadSeedData(DEFAULT_SEED_DIR));
+  await options.beforeBuild?.(database.db);
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: database.url,
+      PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
+      PORTAL_STATIC_DIR: fileURLToPath(new URL('../fixtures/no-client', import.meta.url)),
+    }),
+    billSchemaDir: options.billSchemaDir ?? fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
+    simulatorDelayMs: options.simulatorDelayMs ?? 0,
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { db: database.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const client = new ApiClient(url, TEST_CAPTCHA);
+  const tokens = new Map<string, string>();
+  const token = async (account = ADMIN) => {
+    if (!tokens.has(account.loginName)) tokens.set(account.loginName, (await client.session(account.loginName, account.password)).token);
+    return tokens.get(account.loginName)!;
+  };
+  return {
+    url,
+    app,
+    db: database.db,
+    client,
+    token,
+    post: async (path, data, given) => client.post(path, data, { token: given ?? (await token()) }),
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Workbooks in and out of the test server: build one in memory, upload it as the browser does
+// (multipart, X-Authorization), download a downloadUri and read it back with exceljs.
+import ExcelJS from 'exceljs';
+import type { BillServer } from './bill-harness.ts';
+
+export async function workbookBuffer(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('数据');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function upload(server: BillServer, content: Buffer, fileName: string, token?: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), fileName);
+  const response = await fetch(`${server.url}/api/file/upload`, {
+    method: 'POST',
+    headers: { 'X-Authorization': `Bearer ${token ?? (await server.token())}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Uploads a workbook and answers the uri the import and query calls name. */
+export async function uploadRows(server: BillServer, rows: unknown[][], fileName = '导入数据.xlsx'): Promise<string> {
+  const answer = await upload(server, await workbookBuffer(rows), fileName);
+  if (answer.body.code !== 0) throw new Error(`upload failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data[0].uri;
+}
+
+export async function download(server: BillServer, uri: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${uri}`, { headers });
+  return { status: response.status, headers: response.headers, content: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The first sheet's rows as arrays of plain values (row 1 = header). */
+export async function readRows(content: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}

@@ -1,0 +1,55 @@
+// Demo bills (scripts/seed-bills.ts): every family gets N bills of the demo company that pass
+// the family's own validation, spread over its states, listed and counted by the API; new bills
+// saved afterwards get fresh ids (the id sequence moved past the seeded rows).
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailFor } from './seed-helpers.ts';
+import { orderBody } from './bill-fixtures.ts';
+import { COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { seedDemoBills } from '../../../server/bills/seed/seed-demo-bills.ts';
+import { loadDictionaries } from '../../../server/bills/options/dictionaries.ts';
+import { validateBill } from '../../../server/bills/validation/validate-bill.ts';
+
+const PER_FAMILY = 300;
+let server: BillServer;
+beforeAll(async () => {
+  server = await startBillServer();
+  await seedDemoBills(server.db, {
+    schemaDir: fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
+    company: { code: COMPANY, name: '广州穗通跨境供应链管理有限公司' },
+    perFamily: PER_FAMILY,
+  });
+});
+afterAll(async () => server?.close());
+
+describe('demo bills', () => {
+  it('writes N bills per family that the family\'s own schema accepts', async () => {
+    for (const family of server.app.bills.families) {
+      const dictionaries = await loadDictionaries(server.db, family.dictionaryCodes);
+      const bills = await detailFor(server.db, family);
+      expect(bills).toHaveLength(PER_FAMILY);
+      for (const bill of bills) {
+        const checked = validateBill(family, bill, dictionaries);
+        expect(checked.ok ? [] : checked.problems.map((problem) => problem.message), `${family.id} #${bill.id}`).toEqual([]);
+      }
+    }
+  });
+
+  it('spreads the bills over the states and the last year, and the counts add up', async () => {
+    const counts = await server.post(`${ORDER_API}/queryStateCount`, { terms: [] });
+    const total = counts.body.data.reduce((sum: number, row: any) => sum + row.count, 0);
+    expect(total).toBe(PER_FAMILY);
+    expect(counts.body.data.filter((row: any) => row.count > 0).length).toBeGreaterThanOrEqual(5);
+    const list = await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 500, sorts: [{ name: 'create_time', order: 'asc' }] });
+    const times = list.body.data.datas.map((row: any) => row.createTime);
+    const days = (Date.parse(times.at(-1).replace(' ', 'T')) - Date.parse(times[0].replace(' ', 'T'))) / 86_400_000;
+    expect(days).toBeGreaterThan(300);
+    expect(new Set(list.body.data.datas.map((row: any) => row.orderNo)).size).toBe(PER_FAMILY);
+  });
+
+  it('lets new bills be saved after seeding', async () => {
+    const saved = await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-AFTER-SEED' }));
+    expect(saved.body.code, saved.text).toBe(0);
+    expect(saved.body.data.id).toBeGreaterThan(PER_FAMILY);
+  });
+});
