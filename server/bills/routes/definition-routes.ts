@@ -3,7 +3,7 @@
 // change to schemas/bills reaches the page on the next server start, with no client build.
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/require-user.ts';
-import { businessError, ok } from '../../http/envelope.ts';
+import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import type { BillEngine } from '../engine.ts';
 
@@ -25,7 +25,8 @@ export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngin
     },
     async (request) => {
       const definition = byRoute.get(listRoute(request.body.data.route));
-      if (!definition) throw businessError(NO_DEFINITION);
+      // -1000: not an error to warn about; the page itself says it is not configured yet.
+      if (!definition) throw new ApiError(NO_DEFINITION, { code: CODE_FAILURE_SHOWN_BY_CALLER });
       return ok({ schema: definition.schema, ui: definition.ui });
     },
   );

@@ -29,7 +29,9 @@ export function ScreenHost({ record }: { record: RouteRecord }) {
   }, [record, pathname]);
   const Screen = record.entry.screen;
   return (
-    <Suspense fallback={<PageLoading />}>
+    // A boundary per route: navigations run in a transition, and React would otherwise keep the
+    // previous page on screen (and the new page's tab unopened) until the new chunk arrives.
+    <Suspense key={record.path} fallback={<PageLoading />}>
       <Screen page={page} />
     </Suspense>
   );

@@ -115,7 +115,7 @@ describe('a family added by definition files only', () => {
       expect(answer.body.data.schema.properties.currency).toMatchObject({ title: '币制', 'x-dictionary': 'currency' });
     }
     const unknown = await server.post('/api/enterprise/bill/definition', { route: '/bill/export/nothing' });
-    expect(unknown.body).toMatchObject({ code: -1, message: '该页面尚未配置单据定义' });
+    expect(unknown.body).toMatchObject({ code: -1000, message: '该页面尚未配置单据定义' });
   });
 
   it('adds the new fields to the existing table and keeps its rows', async () => {

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from '../../app/AppProviders';
+import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../http/testing/fakeApi';
+import { TITLE_RECEIPTS } from './dialogMessages';
+import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog';
+
+let api: FakeApi;
+beforeEach(() => {
+  recordFeedback();
+  api = installFakeApi();
+});
+
+function renderDialog() {
+  render(
+    <AppProviders>
+      <ReceiptsDialog open messageType="CEB304" keys={{ orderNo: 'EO2025000001', ebcCode: '3301960A2K', ebpCode: '3301960B3L' }} onClose={() => {}} />
+    </AppProviders>,
+  );
+}
+
+describe('ReceiptsDialog (spec §3.6, §7.5)', () => {
+  it('asks the receipts by message type and the bill key fields, and lists time, status and text', async () => {
+    api.on(`POST ${RECEIPTS_PATH}`, () =>
+      ok([
+        { returnTime: '2025-11-20 10:02:00', returnStatus: '399', returnStatusName: '海关审结', returnInfo: '海关审结通过' },
+        { returnTime: '2025-11-20 10:01:00', returnStatus: '3', returnStatusName: '发送海关成功', returnInfo: '发送海关成功' },
+      ]),
+    );
+    renderDialog();
+    expect(screen.getByText(TITLE_RECEIPTS)).toBeTruthy();
+    expect(await screen.findByText('海关审结通过')).toBeTruthy();
+    // A table with a fixed header renders its titles twice (header and measure row).
+    for (const text of ['回执时间', '回执状态', '回执信息', '2025-11-20 10:02:00', '海关审结']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect((api.requestsTo(`POST ${RECEIPTS_PATH}`)[0].body as { data: unknown }).data).toEqual({
+      messageType: 'CEB304',
+      orderNo: 'EO2025000001',
+      ebcCode: '3301960A2K',
+      ebpCode: '3301960B3L',
+    });
+  });
+
+  it('says 暂无数据 when customs sent nothing in the last three days', async () => {
+    api.on(`POST ${RECEIPTS_PATH}`, () => ok([]));
+    renderDialog();
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,65 @@
+// 最近三天回执 (spec §2.4, §3.6, §7.5): the receipts customs sent for one bill, asked with the
+// family's message type and the bill's receipt key fields; the server limits them to the last
+// three days.
+import { useEffect, useState } from 'react';
+import { Modal, Table } from 'antd';
+import { isHttpError, post } from '../../http/index.ts';
+import { LABEL_RETURN_INFO, LABEL_RETURN_STATUS, LABEL_RETURN_TIME, TITLE_RECEIPTS } from './dialogMessages.ts';
+
+export const RECEIPTS_PATH = '/api/receipter/messageFindByBill';
+
+export interface Receipt {
+  returnTime?: string | null;
+  returnStatus?: string | null;
+  returnStatusName?: string | null;
+  returnInfo?: string | null;
+}
+
+export interface ReceiptsDialogProps {
+  open: boolean;
+  messageType: string;
+  /** The bill's receipt key fields and values (receipt.keys of the definition). */
+  keys: Readonly<Record<string, unknown>>;
+  onClose(): void;
+}
+
+const COLUMNS = [
+  { title: LABEL_RETURN_TIME, dataIndex: 'returnTime', width: 170 },
+  { title: LABEL_RETURN_STATUS, dataIndex: 'returnStatusName', width: 140 },
+  { title: LABEL_RETURN_INFO, dataIndex: 'returnInfo' },
+];
+
+export function ReceiptsDialog({ open, messageType, keys, onClose }: ReceiptsDialogProps) {
+  const [receipts, setReceipts] = useState<Array<Receipt & { key: number }>>([]);
+  const [loading, setLoading] = useState(false);
+  const body = JSON.stringify({ messageType, ...keys });
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setReceipts([]);
+    setLoading(true);
+    post<Receipt[] | null>(RECEIPTS_PATH, JSON.parse(body))
+      .then((answer) => current && setReceipts((Array.isArray(answer) ? answer : []).map((receipt, key) => ({ ...receipt, key }))))
+      .catch((error: unknown) => {
+        if (!isHttpError(error)) throw error;
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [open, body]);
+
+  return (
+    <Modal open={open} title={TITLE_RECEIPTS} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      <Table<Receipt & { key: number }>
+        columns={COLUMNS}
+        dataSource={receipts}
+        loading={loading}
+        pagination={false}
+        size="small"
+        scroll={{ y: 420 }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+// The bill table: AG Grid with checkbox selection, server-side sorting (the grid keeps the rows
+// in the server's order and reports the chosen sort), a loading overlay and the empty text.
+import { useCallback, useMemo } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type { ColDef, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import { toSnakeCase } from '../definition/index.ts';
+import { billGridTheme, gridLocaleText } from './agGridSetup.ts';
+import type { ListSort } from './listRequest.ts';
+import type { BillRow } from './paging.ts';
+
+export interface BillGridProps {
+  columnDefs: ColDef<BillRow>[];
+  rows: readonly BillRow[];
+  loading: boolean;
+  onSelectionChange(rows: BillRow[]): void;
+  /** The sort the user chose (snake_case name), or null when the sort was removed. */
+  onSortChange(sort: ListSort | null): void;
+  height?: number | string;
+}
+
+const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true, sortingOrder: ['desc', 'asc', null] };
+
+/** The server sorted the page: undo the grid's own client-side sort. */
+function keepServerOrder(params: PostSortRowsParams<BillRow>) {
+  params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+}
+
+export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortChange, height = 'max(420px, calc(100vh - 420px))' }: BillGridProps) {
+  const rowData = useMemo(() => [...rows], [rows]);
+
+  const handleSort = useCallback(
+    (event: SortChangedEvent<BillRow>) => {
+      // Only a header click asks the server; the initial (default) sort is already applied.
+      if (event.source !== 'uiColumnSorted') return;
+      const sorted = event.api.getColumnState().find((column) => column.sort);
+      onSortChange(sorted?.sort ? { name: toSnakeCase(sorted.colId), order: sorted.sort } : null);
+    },
+    [onSortChange],
+  );
+
+  const handleSelection = useCallback(
+    (event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()),
+    [onSelectionChange],
+  );
+
+  return (
+    <div style={{ height }} data-testid="bill-grid">
+      <AgGridReact<BillRow>
+        theme={billGridTheme}
+        localeText={gridLocaleText}
+        rowData={rowData}
+        columnDefs={columnDefs}
+        defaultColDef={DEFAULT_COLUMN}
+        rowSelection={ROW_SELECTION}
+        loading={loading}
+        suppressMultiSort
+        postSortRows={keepServerOrder}
+        onSortChanged={handleSort}
+        onSelectionChanged={handleSelection}
+        suppressCellFocus
+        enableCellTextSelection
+      />
+    </div>
+  );
+}

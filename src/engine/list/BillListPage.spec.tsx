@@ -1,0 +1,220 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AppProviders } from '../../app/AppProviders';
+import { buttonByText, openDialog } from '../../app/testing/queries';
+import { answer, recordFeedback, type FeedbackLog } from '../../http/testing/fakeApi';
+import { CONFIRM_BATCH_DECLARE, MSG_FILE_EMPTY_OR_MALFORMED, MSG_OPERATION_SUCCEEDED } from '../../http';
+import type { BillDefinition } from '../definition';
+import { TITLE_RECEIPTS } from '../dialogs';
+import { BillListPage } from './BillListPage';
+import { selectedText } from './listMessages';
+import { exportOrderDefinition, withUi } from './testing/billDefinitions';
+import { dataOf, installFakeBillServer, type FakeBillServer } from './testing/fakeBillServer';
+import { installInlineComputedStyles } from './testing/inlineStyles';
+import { ListSession } from './testing/listSession';
+import { sampleBills } from './testing/sampleBills';
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 30_000 });
+installInlineComputedStyles();
+
+const now = new Date(2025, 10, 20, 16, 0, 0);
+const window7d = { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] };
+let feedback: FeedbackLog;
+
+beforeEach(() => {
+  feedback = recordFeedback();
+});
+
+function renderList(definition: BillDefinition, codes?: string[]) {
+  return render(
+    <AppProviders>
+      <ListSession definition={definition} codes={codes}>
+        <BillListPage definition={definition} now={now} gridHeight={600} />
+      </ListSession>
+    </AppProviders>,
+  );
+}
+
+async function listed(server: FakeBillServer, count: number) {
+  await waitFor(() => expect(server.calls('pageList')).toHaveLength(count));
+  return dataOf(server.calls('pageList')[count - 1]);
+}
+
+const stateGroup = () => screen.getByRole('radiogroup', { name: '单据状态' });
+const stateButton = (name: string) => within(stateGroup()).getByText(name).closest('label') as HTMLElement;
+const gridRow = (index: number) => document.querySelector<HTMLElement>(`.ag-row[row-index="${index}"]`)!;
+const gridRows = () => document.querySelectorAll('.ag-row[row-index]');
+const rowCheckbox = (index: number) => gridRow(index).querySelector<HTMLInputElement>('.ag-selection-checkbox input')!;
+
+describe('BillListPage (spec §2.4, §7.2)', () => {
+  it('asks the first page with the default sort and date window, and shows rows, total and counts', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 120, { now }) });
+    renderList(definition);
+    expect(await listed(server, 1)).toEqual({ pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' }], terms: [window7d] });
+    expect(await screen.findByText('EO2025000001')).toBeTruthy();
+    expect(await screen.findByText('共 120 条')).toBeTruthy();
+    await waitFor(() => expect(stateButton('全部').textContent).toBe('全部120'));
+    expect(dataOf(server.calls('queryStateCount')[0])).toEqual({ terms: [window7d] });
+    expect(stateButton('暂存').textContent).toBe('暂存14');
+  });
+
+  it('filters by state with a state term, keeping the counts of the search terms', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 30, { now }) });
+    renderList(definition);
+    await listed(server, 1);
+    await waitFor(() => expect(stateButton('海关审结').textContent).toBe('海关审结3'));
+    fireEvent.click(stateButton('海关审结'));
+    const body = await listed(server, 2);
+    expect(body.terms).toEqual([window7d, { column: 'state', termType: 'eq', type: 'and', value: '399' }]);
+    expect(body.pageIndex).toBe(0);
+    await waitFor(() => expect(gridRows()).toHaveLength(3));
+    // The counts do not depend on the chosen state: not asked again.
+    expect(server.calls('queryStateCount')).toHaveLength(1);
+    fireEvent.click(stateButton('全部'));
+    expect((await listed(server, 3)).terms).toEqual([window7d]);
+  });
+
+  it('searches with the typed conditions on Enter and recounts the states with them', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 30, { now }) });
+    renderList(definition);
+    await listed(server, 1);
+    const orderNo = screen.getByLabelText('订单编号');
+    fireEvent.change(orderNo, { target: { value: ' EO2025000002 ' } });
+    fireEvent.submit(orderNo.closest('form')!);
+    const body = await listed(server, 2);
+    expect(body.terms).toEqual([{ column: 'order_no', termType: 'like', type: 'and', value: 'EO2025000002' }, window7d]);
+    await waitFor(() => expect(server.calls('queryStateCount')).toHaveLength(2));
+    expect(dataOf(server.calls('queryStateCount')[1]).terms).toEqual(body.terms);
+    await waitFor(() => expect(screen.getByText('共 1 条')).toBeTruthy());
+  });
+
+  it('sends a zero-based page index and shows it one-based; a new page size starts again at the first page', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 120, { now }) });
+    renderList(definition);
+    await screen.findByText('共 120 条');
+    fireEvent.click(screen.getByTitle('2'));
+    expect((await listed(server, 2)).pageIndex).toBe(1);
+    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2'));
+    expect(await screen.findByText('EO2025000051')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('3'));
+    expect((await listed(server, 3)).pageIndex).toBe(2);
+    fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select')!.querySelector('input')!);
+    fireEvent.click(await screen.findByTitle('100 条/页'));
+    expect(await listed(server, 4)).toMatchObject({ pageIndex: 0, pageSize: 100 });
+    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1'));
+  });
+
+  it('sorts on the server by the snake_case column of a sortable header, never on a column that is not', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 10, { now }) });
+    renderList(definition);
+    await screen.findByText('EO2025000001');
+    const header = (field: string) => document.querySelector<HTMLElement>(`.ag-header-cell[col-id="${field}"] .ag-header-cell-label`)!;
+    fireEvent.click(header('orderNo'));
+    expect((await listed(server, 2)).sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
+    await waitFor(() => expect(gridRow(0).textContent).toContain('EO2025000010'));
+    fireEvent.click(header('orderNo'));
+    expect((await listed(server, 3)).sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
+    fireEvent.click(header('ebpName'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.calls('pageList')).toHaveLength(3);
+  });
+
+  it('estimates the total of a simple-paging list (spec §7.2) and shows no count', async () => {
+    const definition = withUi(exportOrderDefinition(), (ui) => ({ ...ui, list: { ...ui.list, paging: 'simple' } }));
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 70, { now }) });
+    renderList(definition);
+    await listed(server, 1);
+    // A full first page: one page more is possible.
+    await waitFor(() => expect(screen.getByTitle('2')).toBeTruthy());
+    expect(screen.queryByTitle('3')).toBeNull();
+    expect(screen.queryByText(/^共/)).toBeNull();
+    fireEvent.click(screen.getByTitle('2'));
+    await listed(server, 2);
+    // A short second page is the last one.
+    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2'));
+    expect(screen.queryByTitle('3')).toBeNull();
+  });
+
+  it('keeps rows, page and state when a list call fails (the HTTP layer shows why)', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 30, { now }) });
+    renderList(definition);
+    await screen.findByText('EO2025000001');
+    server.failNext('pageList', answer(-1, '查询条件不正确'));
+    fireEvent.click(stateButton('暂存'));
+    await listed(server, 2);
+    await waitFor(() => expect(feedback.warnings.map((w) => w.text)).toContain('查询条件不正确'));
+    await waitFor(() => expect(stateButton('全部').className).toContain('checked'));
+    expect(screen.getByText('EO2025000001')).toBeTruthy();
+    expect(screen.getByText('共 30 条')).toBeTruthy();
+  });
+
+  it('declares the selected rows after the confirmation, then reloads the list and counts', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 5, { now, states: ['0'] }) });
+    renderList(definition);
+    await screen.findByText('EO2025000001');
+    await waitFor(() => expect(rowCheckbox(0)).toBeTruthy());
+    fireEvent.click(rowCheckbox(0));
+    fireEvent.click(rowCheckbox(1));
+    // AG Grid reports selections asynchronously; the bar says when it has them.
+    expect(await screen.findByText(selectedText(2))).toBeTruthy();
+    fireEvent.click(buttonByText('申报'));
+    expect(await screen.findByText(CONFIRM_BATCH_DECLARE)).toBeTruthy();
+    fireEvent.click(buttonByText('确定'));
+    await waitFor(() => expect(server.calls('applyByIds')).toHaveLength(1));
+    expect(dataOf(server.calls('applyByIds')[0])).toEqual({ ids: [1, 2], startTime: '2025-11-20 00:00:00', endTime: '2025-11-20 23:59:59' });
+    expect(await screen.findByText(MSG_OPERATION_SUCCEEDED)).toBeTruthy();
+    await listed(server, 2);
+    await waitFor(() => expect(server.calls('queryStateCount')).toHaveLength(2));
+    await waitFor(() => expect(stateButton('已申报').textContent).toBe('已申报2'));
+  });
+
+  it('opens the receipts of a row in the 最近三天回执 dialog', async () => {
+    const definition = exportOrderDefinition();
+    const bills = sampleBills(definition, 3, { now });
+    const server = installFakeBillServer([definition], { bills });
+    server.receipts.push({ billId: 2, returnTime: '2025-11-20 15:00:00', returnStatus: '399', returnStatusName: '海关审结', returnInfo: '海关审结通过' });
+    renderList(definition);
+    await screen.findByText('EO2025000002');
+    fireEvent.click(within(gridRow(1).querySelector<HTMLElement>('[col-id="__operation"]')!).getByText('回执'));
+    expect(await screen.findByText(TITLE_RECEIPTS)).toBeTruthy();
+    expect(await within(openDialog()!).findByText('海关审结通过')).toBeTruthy();
+    const request = server.api.requestsTo('POST /api/receipter/messageFindByBill')[0];
+    expect(dataOf(request)).toEqual({ messageType: 'CEB304', orderNo: 'EO2025000002', ebcCode: bills[1].ebcCode, ebpCode: bills[1].ebpCode });
+  });
+
+  it('queries by Excel files: the files name the bills, and leaving goes back to the search', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 30, { now }), fileQueryKeys: ['EO2025000007'] });
+    renderList(definition);
+    await screen.findByText('共 30 条');
+    fireEvent.click(buttonByText('Excel查询'));
+    fireEvent.change(await waitFor(() => openDialog()!.querySelector('input[type="file"]')!), { target: { files: [new File(['x'], '查询单号.xlsx')] } });
+    await screen.findByText('查询单号.xlsx');
+    server.failNext('queryByFile', answer(-1, MSG_FILE_EMPTY_OR_MALFORMED));
+    fireEvent.click(buttonByText('查询', openDialog()!.querySelector('.ant-modal-footer')!));
+    await waitFor(() => expect(feedback.warnings.map((w) => w.text)).toContain(MSG_FILE_EMPTY_OR_MALFORMED));
+    expect(openDialog()).not.toBeNull();
+    expect(screen.getByText('共 30 条')).toBeTruthy();
+
+    await waitFor(() => expect(buttonByText('查询', openDialog()!.querySelector('.ant-modal-footer')!).className).not.toContain('loading'));
+    fireEvent.click(buttonByText('查询', openDialog()!.querySelector('.ant-modal-footer')!));
+    await waitFor(() => expect(server.calls('queryByFile')).toHaveLength(2));
+    expect(dataOf(server.calls('queryByFile')[1])).toMatchObject({ pageIndex: 0, terms: [], filePath: [expect.stringMatching(/^\/api\/file\/download\//)] });
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(screen.getByText('EO2025000007')).toBeTruthy();
+    expect(screen.getByText(/当前按 Excel 文件查询/)).toBeTruthy();
+    await waitFor(() => expect(openDialog()).toBeNull());
+
+    fireEvent.click(buttonByText('退出 Excel 查询'));
+    expect((await listed(server, 2)).terms).toEqual([window7d]);
+    expect(await screen.findByText('共 30 条')).toBeTruthy();
+  });
+});

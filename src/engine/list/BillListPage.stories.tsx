@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BillListPage } from './BillListPage';
+import { exportLogisticsDefinition, exportOrderDefinition, withUi } from './testing/billDefinitions';
+import { withExtraButtons } from './testing/extraButtons';
+import { installFakeBillServer } from './testing/fakeBillServer';
+import { ListSession } from './testing/listSession';
+import { sampleBills } from './testing/sampleBills';
+
+// Every story runs the real page against a fake bill API behind the HTTP layer's transport.
+const now = new Date(2025, 10, 20, 16, 0, 0);
+const order = exportOrderDefinition();
+
+const meta = {
+  title: '单据引擎/单据列表页',
+  component: BillListPage,
+  parameters: { router: false },
+  args: { definition: order, now },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
+        <ListSession definition={args.definition}>
+          <Story />
+        </ListSession>
+      </div>
+    ),
+  ],
+  beforeEach: ({ args }) => {
+    installFakeBillServer([args.definition], { bills: sampleBills(args.definition, 120, { now }), delayMs: 300 });
+  },
+} satisfies Meta<typeof BillListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 出口订单 with 120 bills in every state: filter, sort, select and act. */
+export const ExportOrder: Story = {};
+
+/** The logistics waybill family: the same page from another definition, a one-year window. */
+export const ExportLogistics: Story = {
+  args: { definition: exportLogisticsDefinition() },
+};
+
+/** No bill matches: the grid says 暂无数据 and every count is 0. */
+export const Empty: Story = {
+  beforeEach: ({ args }) => {
+    installFakeBillServer([args.definition], { bills: [] });
+  },
+};
+
+/** The server is slow: loading overlay, spinning 查询 and state counts. */
+export const Loading: Story = {
+  beforeEach: ({ args }) => {
+    installFakeBillServer([args.definition], { bills: sampleBills(args.definition, 50, { now }), delayMs: 600_000 });
+  },
+};
+
+/** A simple-paging family: the answer is a plain array, the total an estimate (spec §7.2). */
+export const SimplePaging: Story = {
+  args: { definition: withUi(order, (ui) => ({ ...ui, list: { ...ui.list, paging: 'simple' } })) },
+};
+
+/** Every button kind, including reason and date prompts and update state. */
+export const AllButtonKinds: Story = {
+  args: { definition: withExtraButtons(order) },
+};
+
+/** A family without receipts is read-only: no operation column. */
+export const ReadOnlyList: Story = {
+  args: { definition: withUi(order, (ui) => ({ ...ui, receipt: undefined, buttons: ui.buttons.filter((button) => button.kind === 'export') })) },
+};

@@ -1,0 +1,162 @@
+// The generic bill list page (spec §2.4), built only from a family's definition: state filter,
+// search conditions, button bar, grid with selection and server-side sorting, pagination, and
+// the receipts dialog. Nothing here names a field of any family.
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex } from 'antd';
+import { headerFields, type BillDefinition, type ButtonDefinition } from '../definition/index.ts';
+import { ReceiptsDialog } from '../dialogs/index.ts';
+import { BillGrid } from './BillGrid.tsx';
+import { detailHref } from './billWindow.ts';
+import { ButtonBar } from './ButtonBar.tsx';
+import { buildColumnDefs } from './gridColumns.tsx';
+import { ListPagination } from './ListPagination.tsx';
+import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY } from './listMessages.ts';
+import { listRequestOf } from './listQuery.ts';
+import type { ListSort } from './listRequest.ts';
+import type { BillRow } from './paging.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { defaultFilterValues, describeFilters, type FilterValues } from './searchFilters.ts';
+import { StateFilter } from './StateFilter.tsx';
+import { useBillList } from './useBillList.ts';
+import { useDictionaries, useStateNames, useStateOptions } from './useListOptions.ts';
+
+export interface BillListPageProps {
+  definition: BillDefinition;
+  /** The clock of the default date windows (stories and tests pin it). */
+  now?: Date;
+  /** Grid height (the page fills the window by default). */
+  gridHeight?: number | string;
+}
+
+function dictionaryCodes(definition: BillDefinition): string[] {
+  const fields = headerFields(definition.schema);
+  const named = new Set([...definition.ui.list.columns.map((column) => column.field), ...(definition.ui.list.filters ?? []).map((filter) => filter.field)]);
+  const fromFilters = (definition.ui.list.filters ?? []).flatMap((filter) => {
+    const own = (filter as { dictionary?: string }).dictionary;
+    return own ? [own] : [];
+  });
+  return [...fields.filter((field) => named.has(field.name) && field.dictionary).map((field) => field.dictionary as string), ...fromFilters];
+}
+
+export function BillListPage({ definition, now, gridHeight }: BillListPageProps) {
+  const filters = useMemo(() => describeFilters(definition), [definition]);
+  const [defaults] = useState(() => defaultFilterValues(filters, now));
+  const list = useBillList(definition, filters, defaults);
+  const states = useStateOptions(definition);
+  const stateName = useStateNames(states);
+  const dictionaries = useDictionaries(useMemo(() => dictionaryCodes(definition), [definition]));
+  const [selected, setSelected] = useState<BillRow[]>([]);
+  const [receiptsOf, setReceiptsOf] = useState<BillRow | null>(null);
+  const { query, page, update } = list;
+  const receipt = definition.ui.receipt;
+
+  const columnDefs = useMemo(
+    () =>
+      buildColumnDefs(definition, {
+        dictionaries,
+        stateName,
+        detailHref: (row) => detailHref(definition, row),
+        onReceipts: receipt ? setReceiptsOf : undefined,
+      }),
+    [definition, dictionaries, stateName, receipt],
+  );
+
+  // A new page of rows drops the selection: the selected bills may have changed state.
+  const change = useCallback(
+    async (next: Parameters<typeof update>[0]) => {
+      const arrived = await update(next);
+      if (arrived) setSelected((rows) => (rows.length === 0 ? rows : []));
+      return arrived;
+    },
+    [update],
+  );
+  const { reload: reloadList } = list;
+  const reload = useCallback(async () => {
+    if (await reloadList()) setSelected((rows) => (rows.length === 0 ? rows : []));
+  }, [reloadList]);
+
+  // Stable handlers and values, so that a page of rows re-renders the grid and little else.
+  const search = useCallback((values: FilterValues) => void change((q) => ({ ...q, search: values, pageIndex: 0, fileQuery: null })), [change]);
+  const fileQuery = useCallback(
+    (button: ButtonDefinition, uris: string[]) =>
+      change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path ?? '', fileKey: button.fileKey ?? 'filePath', uris } })),
+    [change],
+  );
+  const chooseState = useCallback((state: string | null) => void change((q) => ({ ...q, state, pageIndex: 0 })), [change]);
+  const sortBy = useCallback((sort: ListSort | null) => void change((q) => ({ ...q, sort, pageIndex: 0 })), [change]);
+  const turnPage = useCallback((pageIndex: number, pageSize: number) => void change((q) => ({ ...q, pageIndex, pageSize })), [change]);
+  const leaveFileQuery = useCallback(() => void change((q) => ({ ...q, pageIndex: 0, fileQuery: null })), [change]);
+  const changed = useCallback(() => void reload(), [reload]);
+  const listRequest = useMemo(() => listRequestOf(definition, filters, query), [definition, filters, query]);
+
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <SearchForm
+          filters={filters}
+          values={defaults}
+          defaults={defaults}
+          dictionaries={dictionaries}
+          onSearch={search}
+          onReset={search}
+          searching={list.loading}
+        />
+      </Card>
+      <Card size="small">
+        <Flex vertical gap={12}>
+          <StateFilter
+            states={states}
+            counts={list.counts}
+            value={query.state}
+            loading={list.countsLoading}
+            onChange={chooseState}
+          />
+          <ButtonBar
+            definition={definition}
+            selectedRows={selected}
+            stateName={stateName}
+            listRequest={listRequest}
+            onChanged={changed}
+            onFileQuery={fileQuery}
+          />
+          {query.fileQuery && (
+            <Alert
+              type="info"
+              showIcon
+              title={`${LABEL_FILE_QUERY_ACTIVE}（${query.fileQuery.uris.length} 个文件）`}
+              action={
+                <Button size="small" type="link" onClick={leaveFileQuery}>
+                  {LABEL_LEAVE_FILE_QUERY}
+                </Button>
+              }
+            />
+          )}
+          <BillGrid
+            columnDefs={columnDefs}
+            rows={page.rows}
+            loading={list.loading}
+            onSelectionChange={setSelected}
+            onSortChange={sortBy}
+            height={gridHeight}
+          />
+          <ListPagination
+            pageIndex={query.pageIndex}
+            pageSize={query.pageSize}
+            pageSizes={definition.ui.list.pageSizes}
+            total={page.total}
+            estimated={page.estimated}
+            onChange={turnPage}
+          />
+        </Flex>
+      </Card>
+      {receipt && (
+        <ReceiptsDialog
+          open={receiptsOf !== null}
+          messageType={receipt.messageType}
+          keys={Object.fromEntries(receipt.keys.map((key) => [key, receiptsOf?.[key]]))}
+          onClose={() => setReceiptsOf(null)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,202 @@
+// The button bar of a list (spec §2.4, §5.3, §6, §7.3, §7.4): the definition's buttons whose code
+// the user holds. Lifecycle buttons are disabled, with the reason as a tooltip, while a selected
+// row is in a state their action does not accept. Each kind runs its own flow; a success says
+// 操作成功！ and reloads the list and its counts.
+import { memo, useState } from 'react';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { isHttpError, LONG_TIMEOUT, MSG_EXPORT_FAILED, MSG_OPERATION_SUCCEEDED, post } from '../../http/index.ts';
+import type { BillDefinition, ButtonDefinition } from '../definition/index.ts';
+import { FileQueryDialog, ImportDialog, LABEL_LEAVE_TIME, PromptDialog, requestDownload } from '../dialogs/index.ts';
+import { useButtonCodes } from '../permissions/index.ts';
+import { actionBody, exportBody, updateStateBody } from './actionBodies.ts';
+import { BUTTON_ICONS } from './buttonIcons.tsx';
+import { blockedReason, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
+import { selectedText, taxTotalText, TITLE_CONFIRM } from './listMessages.ts';
+import { billApiPath, type ListRequest } from './listRequest.ts';
+import type { BillRow } from './paging.ts';
+
+export interface ButtonBarProps {
+  definition: BillDefinition;
+  selectedRows: readonly BillRow[];
+  stateName(state: string): string;
+  /** The list as shown: what an export without a selection and a tax total send. */
+  listRequest: ListRequest;
+  /** Bills changed: reload the list and the counts. */
+  onChanged(): void;
+  /** Runs the list with uploaded query files; resolves true when the rows arrived. */
+  onFileQuery(button: ButtonDefinition, uris: string[]): Promise<boolean>;
+}
+
+type Dialog = { kind: 'prompt' | 'import' | 'fileQuery'; button: ButtonDefinition };
+
+type ModalApi = ReturnType<typeof App.useApp>['modal'];
+
+function confirmed(modal: ModalApi, content: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    modal.confirm({ title: TITLE_CONFIRM, content, onOk: () => resolve(true), onCancel: () => resolve(false) });
+  });
+}
+
+function taxTotalOf(answer: unknown): number {
+  if (typeof answer === 'number') return answer;
+  const value = (answer as { totalTax?: unknown } | null)?.totalTax;
+  return typeof value === 'number' ? value : Number(value ?? 0) || 0;
+}
+
+export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, stateName, listRequest, onChanged, onFileQuery }: ButtonBarProps) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const { hasButton } = useButtonCodes();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const path = (subPath: string) => billApiPath(definition, subPath);
+
+  /** Runs a call with the button spinning; true when it succeeded (the HTTP layer shows failures). */
+  const call = async (button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(button.code);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const succeeded = () => {
+    message.success(MSG_OPERATION_SUCCEEDED);
+    onChanged();
+  };
+
+  const postAction = async (button: ButtonDefinition, body: unknown) => {
+    if (await call(button, () => post<unknown>(path(button.path ?? ''), body))) {
+      succeeded();
+      return true;
+    }
+    return false;
+  };
+
+  const download = (button: ButtonDefinition, body: unknown) =>
+    call(button, async () => {
+      if (!(await requestDownload(path(button.path ?? ''), body))) message.error(MSG_EXPORT_FAILED);
+    });
+
+  const click = async (button: ButtonDefinition) => {
+    if (needsSelection(button) && selectedRows.length === 0) {
+      message.warning(selectionMessage(button));
+      return;
+    }
+    switch (button.kind) {
+      case 'navigate':
+        if (button.to) navigate(button.to);
+        return;
+      case 'confirm':
+        if (await confirmed(modal, button.confirm ?? button.text)) await postAction(button, actionBody(button, selectedRows));
+        return;
+      case 'updateState':
+        if (!button.confirm || (await confirmed(modal, button.confirm))) await postAction(button, updateStateBody(selectedRows));
+        return;
+      case 'prompt':
+      case 'datePrompt':
+        setDialog({ kind: 'prompt', button });
+        return;
+      case 'export':
+        await download(button, exportBody(listRequest, selectedRows));
+        return;
+      case 'template':
+        await download(button, {});
+        return;
+      case 'taxTotal': {
+        let total = 0;
+        if (await call(button, async () => (total = taxTotalOf(await post<unknown>(path(button.path ?? ''), { terms: listRequest.terms }, { timeout: LONG_TIMEOUT }))))) {
+          modal.info({ title: button.text, content: taxTotalText(total) });
+        }
+        return;
+      }
+      case 'import':
+      case 'fileQuery':
+        setDialog({ kind: button.kind, button });
+        return;
+    }
+  };
+
+  const close = () => setDialog(null);
+  const prompt = dialog?.kind === 'prompt' ? dialog.button : null;
+  const promptLabel = prompt?.prompt?.label ?? (prompt?.kind === 'datePrompt' ? LABEL_LEAVE_TIME : prompt?.text ?? '');
+  const promptVerb = prompt?.kind === 'datePrompt' ? '请选择' : '请输入';
+
+  return (
+    <>
+      <Space wrap>
+        {visibleButtons(definition, hasButton).map((button) => {
+          const blocked = blockedReason(definition, button, selectedRows, stateName);
+          const control = (
+            <Button
+              key={button.code}
+              type={button.kind === 'navigate' ? 'primary' : 'default'}
+              icon={BUTTON_ICONS[button.kind]}
+              loading={busy === button.code}
+              disabled={blocked !== null || (busy !== null && busy !== button.code)}
+              onClick={() => void click(button)}
+            >
+              {button.text}
+            </Button>
+          );
+          // A disabled button swallows pointer events: the tooltip needs a wrapper to show.
+          return blocked ? (
+            <Tooltip key={button.code} title={blocked}>
+              <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{control}</span>
+            </Tooltip>
+          ) : (
+            control
+          );
+        })}
+        {selectedRows.length > 0 && <Typography.Text type="secondary">{selectedText(selectedRows.length)}</Typography.Text>}
+      </Space>
+      {prompt && (
+        <PromptDialog
+          open
+          title={prompt.text}
+          label={promptLabel}
+          requiredMessage={prompt.prompt?.required ?? `${promptVerb}${promptLabel}`}
+          kind={prompt.kind === 'datePrompt' ? 'date' : 'text'}
+          onSubmit={async (entry) => {
+            const done = await postAction(prompt, actionBody(prompt, selectedRows, entry));
+            if (done) close();
+            return done;
+          }}
+          onCancel={close}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          open
+          title={dialog.button.text}
+          importPath={path(dialog.button.path ?? '')}
+          fileKey={dialog.button.fileKey ?? 'filePath'}
+          onClose={close}
+          onImported={() => {
+            close();
+            onChanged();
+          }}
+        />
+      )}
+      {dialog?.kind === 'fileQuery' && (
+        <FileQueryDialog
+          open
+          title={dialog.button.text}
+          templatePath={dialog.button.template ? path(dialog.button.template) : null}
+          onQuery={async (uris) => {
+            const arrived = await onFileQuery(dialog.button, uris);
+            if (arrived) close();
+            return arrived;
+          }}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from '../../app/AppProviders';
+import { buttonByText } from '../../app/testing/queries';
+import { setupUser } from '../../app/testing/user';
+import { CONFIRM_CLEAR_SEARCH } from './listMessages';
+import { SearchForm } from './SearchForm';
+import { defaultFilterValues, describeFilters, termsFromValues, type FilterValues } from './searchFilters';
+import { exportOrderDefinition } from './testing/billDefinitions';
+import { seedDictionary } from './testing/seedOptions';
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const filters = describeFilters(exportOrderDefinition());
+const defaults = defaultFilterValues(filters, new Date(2025, 10, 20, 9));
+
+function renderForm(values: FilterValues = defaults) {
+  const onSearch = vi.fn();
+  const onReset = vi.fn();
+  render(
+    <AppProviders>
+      <SearchForm filters={filters} values={values} defaults={defaults} dictionaries={{ currency: seedDictionary('currency') }} onSearch={onSearch} onReset={onReset} />
+    </AppProviders>,
+  );
+  return { onSearch, onReset };
+}
+
+describe('SearchForm (spec §2.4)', () => {
+  it('shows a field per filter, starting with the default date window', () => {
+    renderForm();
+    for (const label of ['订单编号', '电商企业名称', '电商平台名称', '币制', '创建时间']) expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByDisplayValue('2025-11-13')).toBeTruthy();
+    expect(screen.getByDisplayValue('2025-11-20')).toBeTruthy();
+  });
+
+  it('runs the search with Enter, turning text, dictionary choice and date range into terms', async () => {
+    const user = setupUser();
+    const { onSearch } = renderForm();
+    fireEvent.mouseDown(screen.getByLabelText('币制'));
+    fireEvent.click(await screen.findByTitle('美元'));
+    await user.type(screen.getByLabelText('订单编号'), 'EO2025{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(termsFromValues(filters, onSearch.mock.calls[0][0])).toEqual([
+      { column: 'order_no', termType: 'like', type: 'and', value: 'EO2025' },
+      { column: 'currency', termType: 'eq', type: 'and', value: '502' },
+      { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] },
+    ]);
+  });
+
+  it('clears the conditions only after 此操作将清空查询条件, 是否继续?, back to the default window', async () => {
+    const { onReset } = renderForm({ ...defaults, orderNo__like: 'EO9', createTime__btw: ['2025-01-01 00:00:00', '2025-01-31 23:59:59'] });
+    expect(screen.getByDisplayValue('EO9')).toBeTruthy();
+    fireEvent.click(buttonByText('重置'));
+    expect(await screen.findByText(CONFIRM_CLEAR_SEARCH)).toBeTruthy();
+    fireEvent.click(buttonByText('取消'));
+    await waitFor(() => expect(screen.queryByText(CONFIRM_CLEAR_SEARCH)).toBeNull());
+    expect(onReset).not.toHaveBeenCalled();
+    expect(screen.getByDisplayValue('EO9')).toBeTruthy();
+
+    fireEvent.click(buttonByText('重置'));
+    await screen.findByText(CONFIRM_CLEAR_SEARCH);
+    fireEvent.click(buttonByText('确定'));
+    await waitFor(() => expect(onReset).toHaveBeenCalledWith(defaults));
+    expect(screen.queryByDisplayValue('EO9')).toBeNull();
+    expect(screen.getByDisplayValue('2025-11-13')).toBeTruthy();
+  });
+});

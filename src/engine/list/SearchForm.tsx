@@ -1,0 +1,71 @@
+// The search conditions of a list (spec §2.4): one input per `list.filters` entry, 查询 (also
+// Enter in any field) and 重置, which asks first and then restores the definition's defaults
+// (empty fields, each date range back to its default window).
+import { memo, useState } from 'react';
+import { App, Button, Form, Space } from 'antd';
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import type { Dictionaries } from './useListOptions.ts';
+import { FilterControl } from './FilterControl.tsx';
+import { CONFIRM_CLEAR_SEARCH, LABEL_RESET, LABEL_SEARCH, TITLE_CONFIRM } from './listMessages.ts';
+import type { FilterValues, SearchFilter } from './searchFilters.ts';
+import { fromFormValues, toFormValues, type FormValues } from './searchFormValues.ts';
+
+export interface SearchFormProps {
+  filters: readonly SearchFilter[];
+  /** The values the form starts with. */
+  values: FilterValues;
+  /** What 重置 restores. */
+  defaults: FilterValues;
+  dictionaries: Dictionaries;
+  onSearch(values: FilterValues): void;
+  onReset(values: FilterValues): void;
+  searching?: boolean;
+}
+
+const NO_OPTIONS: never[] = [];
+
+export const SearchForm = memo(function SearchForm({ filters, values, defaults, dictionaries, onSearch, onReset, searching = false }: SearchFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  const { modal } = App.useApp();
+  // The form owns its fields after the first render; later `values` changes do not reset typing.
+  const [initialValues] = useState(() => toFormValues(filters, values));
+
+  const reset = () => {
+    modal.confirm({
+      title: TITLE_CONFIRM,
+      content: CONFIRM_CLEAR_SEARCH,
+      onOk: () => {
+        const cleared: FormValues = Object.fromEntries(filters.map((search) => [search.key, undefined]));
+        form.setFieldsValue({ ...cleared, ...toFormValues(filters, defaults) });
+        onReset(defaults);
+      },
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={initialValues}
+      onFinish={(formValues) => onSearch(fromFormValues(filters, formValues))}
+      style={{ rowGap: 12 }}
+      aria-label="查询条件"
+    >
+      {filters.map((search) => (
+        <Form.Item key={search.key} name={search.key} label={search.label}>
+          <FilterControl search={search} options={search.dictionary ? (dictionaries[search.dictionary] ?? NO_OPTIONS) : NO_OPTIONS} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
+            {LABEL_SEARCH}
+          </Button>
+          <Button icon={<UndoOutlined />} onClick={reset}>
+            {LABEL_RESET}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+});

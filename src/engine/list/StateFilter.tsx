@@ -1,0 +1,56 @@
+// The state filter of a list (spec §2.4): 全部 plus every state of the family's state list, each
+// with its count for the current search conditions. Choosing one filters the list by state.
+import { memo } from 'react';
+import { Radio, Spin } from 'antd';
+import type { StateOption } from '../../http/index.ts';
+import { LABEL_ALL_STATES } from './listMessages.ts';
+import { countOf, totalOf, type StateCount } from './stateCounts.ts';
+
+export interface StateFilterProps {
+  states: readonly StateOption[];
+  /** null until the first counts arrive (then no numbers are shown). */
+  counts: readonly StateCount[] | null;
+  /** The chosen state, null for 全部. */
+  value: string | null;
+  onChange(state: string | null): void;
+  loading?: boolean;
+}
+
+const ALL = '';
+
+// A plain number, not antd's Badge: its rolling digits would make the text unreadable to
+// tests and screen readers while they animate.
+function Count({ value }: { value: number | null }) {
+  if (value === null) return null;
+  return (
+    <span className="bill-state-count" style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums', opacity: value > 0 ? 1 : 0.55 }}>
+      {value}
+    </span>
+  );
+}
+
+export const StateFilter = memo(function StateFilter({ states, counts, value, onChange, loading = false }: StateFilterProps) {
+  return (
+    <Spin spinning={loading} size="small">
+      <Radio.Group
+        aria-label="单据状态"
+        optionType="button"
+        buttonStyle="solid"
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? null : String(event.target.value))}
+        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+      >
+        <Radio.Button value={ALL} data-state="">
+          {LABEL_ALL_STATES}
+          <Count value={counts ? totalOf(counts) : null} />
+        </Radio.Button>
+        {states.map((option) => (
+          <Radio.Button key={option.state} value={option.state} data-state={option.state}>
+            {option.stateName}
+            <Count value={counts ? countOf(counts, option) : null} />
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    </Spin>
+  );
+});

@@ -1,0 +1,47 @@
+// The definition of a bill page, from the server (which resolves the schema's $refs):
+// POST /api/enterprise/bill/definition { route } → { schema, ui }. A route without a definition
+// answers -1000 (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
+// Definitions change only with a deployment, so each route is asked once per page load.
+import { post } from '../../http/index.ts';
+import type { BillDefinition, DataSchema, UiDefinition } from '../definition/index.ts';
+import { MSG_NO_DEFINITION } from './listMessages.ts';
+
+export const BILL_DEFINITION_PATH = '/api/enterprise/bill/definition';
+
+export type DefinitionLookup =
+  | { status: 'ready'; definition: BillDefinition }
+  | { status: 'missing'; message: string };
+
+interface DefinitionAnswer {
+  schema: DataSchema;
+  ui: UiDefinition;
+}
+
+const lookups = new Map<string, Promise<DefinitionLookup>>();
+
+function isDefinitionAnswer(value: unknown): value is DefinitionAnswer {
+  const answer = value as Partial<DefinitionAnswer> | null;
+  return Boolean(answer?.schema?.properties && answer.ui?.list && answer.ui.api && Array.isArray(answer.ui.buttons));
+}
+
+async function fetchDefinition(route: string): Promise<DefinitionLookup> {
+  const answer = await post<unknown>(BILL_DEFINITION_PATH, { route }, { envelope: true });
+  if (answer.code !== 0) return { status: 'missing', message: answer.message || MSG_NO_DEFINITION };
+  if (!isDefinitionAnswer(answer.data)) return { status: 'missing', message: MSG_NO_DEFINITION };
+  return { status: 'ready', definition: { family: answer.data.ui.family, schema: answer.data.schema, ui: answer.data.ui } };
+}
+
+/** The route's definition; a failed call (network, server error) is not remembered. */
+export function loadBillDefinition(route: string): Promise<DefinitionLookup> {
+  const known = lookups.get(route);
+  if (known) return known;
+  const lookup = fetchDefinition(route);
+  lookups.set(route, lookup);
+  lookup.catch(() => lookups.delete(route));
+  return lookup;
+}
+
+/** Forgets every loaded definition (tests; a session change). */
+export function forgetBillDefinitions(): void {
+  lookups.clear();
+}

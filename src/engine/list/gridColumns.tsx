@@ -1,0 +1,91 @@
+// Grid columns from `list.columns` (spec §2.4, §3.1): the title from the schema field, the
+// display value of dictionary fields ({field}Name from the server, else the dictionary label),
+// the state's name, server-side sorting only on `list.sortable`, the first column linking to
+// the detail page, and an operation column with the receipts button unless the list is
+// read-only (a family without receipts).
+import { Button } from 'antd';
+import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
+import { Link } from 'react-router-dom';
+import { headerFields, type BillDefinition, type FieldInfo } from '../definition/index.ts';
+import type { DictionaryItem } from '../../http/index.ts';
+import { LABEL_OPERATION, LABEL_RECEIPTS } from './listMessages.ts';
+import type { BillRow } from './paging.ts';
+
+export const OPERATION_COLUMN = '__operation';
+const STATE_FIELD = 'state';
+
+export interface ColumnContext {
+  dictionaries: Readonly<Record<string, readonly DictionaryItem[]>>;
+  stateName(state: string): string;
+  detailHref(row: BillRow): string;
+  /** Absent for a read-only list: no operation column. */
+  onReceipts?(row: BillRow): void;
+}
+
+function present(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
+/** What a cell shows for `field` of `row`. */
+export function displayValue(field: FieldInfo, row: BillRow, context: Pick<ColumnContext, 'dictionaries' | 'stateName'>): unknown {
+  const value = row[field.name];
+  if (field.name === STATE_FIELD) {
+    if (present(row.stateName)) return row.stateName;
+    return present(value) ? context.stateName(String(value)) : '';
+  }
+  if (field.dictionary) {
+    const shown = row[`${field.name}Name`];
+    if (present(shown)) return shown;
+    if (!present(value)) return '';
+    return context.dictionaries[field.dictionary]?.find((item) => item.value === String(value))?.name ?? value;
+  }
+  return value ?? '';
+}
+
+function LinkCell({ value, data, href }: ICellRendererParams<BillRow> & { href(row: BillRow): string }) {
+  if (!data) return null;
+  return <Link to={href(data)}>{present(value) ? String(value) : String(data.id ?? '')}</Link>;
+}
+
+function ReceiptsCell({ data, open }: ICellRendererParams<BillRow> & { open(row: BillRow): void }) {
+  if (!data) return null;
+  return (
+    <Button type="link" size="small" onClick={() => open(data)}>
+      {LABEL_RECEIPTS}
+    </Button>
+  );
+}
+
+export function buildColumnDefs(definition: BillDefinition, context: ColumnContext): ColDef<BillRow>[] {
+  const fields = headerFields(definition.schema);
+  const { columns, sortable, defaultSort } = definition.ui.list;
+  const firstLink = columns.find((column) => column.link) ?? columns[0];
+  const defs = columns.flatMap((column): ColDef<BillRow>[] => {
+    const field = fields.find((candidate) => candidate.name === column.field);
+    if (!field) return [];
+    const isSortable = sortable.includes(field.name);
+    return [{
+      colId: field.name,
+      headerName: column.title ?? field.title,
+      width: column.width,
+      sortable: isSortable,
+      initialSort: isSortable && defaultSort.field === field.name ? defaultSort.order : undefined,
+      valueGetter: (params: ValueGetterParams<BillRow>) => (params.data ? displayValue(field, params.data, context) : ''),
+      type: field.kind === 'string' ? undefined : 'numericColumn',
+      ...(column === firstLink ? { cellRenderer: LinkCell, cellRendererParams: { href: context.detailHref } } : {}),
+    }];
+  });
+  if (context.onReceipts) {
+    defs.push({
+      colId: OPERATION_COLUMN,
+      headerName: LABEL_OPERATION,
+      width: 90,
+      pinned: 'right',
+      sortable: false,
+      resizable: false,
+      cellRenderer: ReceiptsCell,
+      cellRendererParams: { open: context.onReceipts },
+    });
+  }
+  return defs;
+}

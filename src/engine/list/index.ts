@@ -1,0 +1,14 @@
+// The generic bill list: one page built from a family's definition, and its parts.
+export { BillListPage, type BillListPageProps } from './BillListPage.tsx';
+export { StateFilter, type StateFilterProps } from './StateFilter.tsx';
+export { SearchForm, type SearchFormProps } from './SearchForm.tsx';
+export { ButtonBar, type ButtonBarProps } from './ButtonBar.tsx';
+export { BillGrid, type BillGridProps } from './BillGrid.tsx';
+export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';
+export { loadBillDefinition, forgetBillDefinitions, BILL_DEFINITION_PATH, type DefinitionLookup } from './billDefinitionSource.ts';
+export { useBillDefinition, type DefinitionState } from './useBillDefinition.ts';
+export * from './listRequest.ts';
+export * from './paging.ts';
+export * from './searchFilters.ts';
+export * from './listMessages.ts';
+export { detailHref, detailRoute, billTimeWindow } from './billWindow.ts';

@@ -1,0 +1,46 @@
+// Texts of the generic bill list that src/http/messages.ts does not hold (that file keeps the
+// texts of spec §5.1 and §8). Written once here and imported wherever they are shown or tested.
+
+/** Spec §5.3: a batch action clicked with no row selected (warning). */
+export const MSG_SELECT_ROWS = '请选择操作数据！';
+/** Spec §5.3: the update-state action clicked with no row selected. */
+export const MSG_SELECT_ROWS_TO_UPDATE = '请选择需要操作的数据';
+/** Spec §2.4: the search-clear action asks first. */
+export const CONFIRM_CLEAR_SEARCH = '此操作将清空查询条件, 是否继续?';
+/** The answer of the definition endpoint for a route that has no bill definition yet. */
+export const MSG_NO_DEFINITION = '该页面尚未配置单据定义';
+
+// Decided by the project (the spec is silent).
+export const LABEL_ALL_STATES = '全部';
+export const MSG_NO_DATA = '暂无数据';
+export const TITLE_CONFIRM = '提示';
+export const LABEL_SEARCH = '查询';
+export const LABEL_RESET = '重置';
+export const LABEL_OPERATION = '操作';
+export const LABEL_RECEIPTS = '回执';
+export const MSG_DEFINITION_FAILED = '单据定义加载失败';
+export const LABEL_RETRY = '重新加载';
+export const LABEL_FILE_QUERY_ACTIVE = '当前按 Excel 文件查询';
+export const LABEL_LEAVE_FILE_QUERY = '退出 Excel 查询';
+export const LABEL_RANGE_FROM = '最小值';
+export const LABEL_RANGE_TO = '最大值';
+
+/** Tooltip of a lifecycle button that the selected rows' states do not allow. */
+export function blockedByStates(stateNames: readonly string[], verb: string): string {
+  return `所选单据中有状态为「${stateNames.join('」「')}」的单据，不能${verb}`;
+}
+
+/** Pagination total (spec §2.4 pagination; "共 N 条" is antd's own Chinese wording). */
+export function totalText(total: number): string {
+  return `共 ${total} 条`;
+}
+
+/** Tax total of the taxTotal button: shown in yuan (spec §7.4). */
+export function taxTotalText(total: number): string {
+  return `税款合计：${total.toFixed(2)} 元`;
+}
+
+/** How many rows the batch buttons would act on. */
+export function selectedText(count: number): string {
+  return `已选择 ${count} 条`;
+}

@@ -1,0 +1,51 @@
+// What the list shows: the applied search, the state chosen in the state filter, the page, the
+// sort and, after an Excel query, the uploaded query files. One value, so a failed call can
+// leave the list exactly as it was.
+import type { BillDefinition } from '../definition/index.ts';
+import { billApiPath, sortsOf, stateTerm, type ListRequest, type ListSort, type ListTerm } from './listRequest.ts';
+import { termsFromValues, type FilterValues, type SearchFilter } from './searchFilters.ts';
+
+export interface FileQuery {
+  /** Sub-path of the fileQuery button (e.g. queryByFile). */
+  path: string;
+  /** The body member that carries the uploaded files' uris. */
+  fileKey: string;
+  uris: string[];
+}
+
+export interface ListQuery {
+  search: FilterValues;
+  state: string | null;
+  pageIndex: number;
+  pageSize: number;
+  sort: ListSort | null;
+  fileQuery: FileQuery | null;
+}
+
+export function initialQuery(definition: BillDefinition, search: FilterValues): ListQuery {
+  return { search, state: null, pageIndex: 0, pageSize: definition.ui.list.pageSize, sort: null, fileQuery: null };
+}
+
+/** The search terms alone: what the state counts are computed with (spec §2.4). */
+export function searchTermsOf(filters: readonly SearchFilter[], query: ListQuery): ListTerm[] {
+  return termsFromValues(filters, query.search);
+}
+
+/**
+ * The list body. An Excel query replaces the search conditions (the files name the bills); the
+ * state filter applies to both.
+ */
+export function listRequestOf(definition: BillDefinition, filters: readonly SearchFilter[], query: ListQuery): ListRequest {
+  const terms = query.fileQuery ? [] : searchTermsOf(filters, query);
+  if (query.state !== null) terms.push(stateTerm(query.state));
+  return { pageIndex: query.pageIndex, pageSize: query.pageSize, sorts: sortsOf(definition, query.sort), terms };
+}
+
+/** Where the list is fetched from and with which body. */
+export function listCallOf(definition: BillDefinition, filters: readonly SearchFilter[], query: ListQuery): { path: string; body: Record<string, unknown> } {
+  const request = listRequestOf(definition, filters, query);
+  if (query.fileQuery) {
+    return { path: billApiPath(definition, query.fileQuery.path), body: { ...request, [query.fileQuery.fileKey]: query.fileQuery.uris } };
+  }
+  return { path: billApiPath(definition, definition.ui.api.list), body: { ...request } };
+}

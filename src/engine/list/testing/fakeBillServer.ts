@@ -1,0 +1,188 @@
+// A fake of the bill API behind the HTTP layer's transport (src/http/testing/fakeApi.ts): the
+// definition endpoint, state and dictionary options, the family's list (terms, sort, paging),
+// state counts, lifecycle actions, receipts, exports, templates, uploads, imports and Excel
+// queries — enough for stories and specs to exercise the real list page without a server.
+import { answer, installFakeApi, ok, type FakeApi, type FakeReply, type FakeRequest } from '../../../http/testing/fakeApi.ts';
+import { actionAllowedFrom, linkField, toCamelCase, type BillDefinition } from '../../definition/index.ts';
+import { MSG_NO_DEFINITION } from '../listMessages.ts';
+import { BILL_DEFINITION_PATH } from '../billDefinitionSource.ts';
+import type { ListTerm } from '../listRequest.ts';
+import type { BillRow } from '../paging.ts';
+import { formatDateTime } from './sampleBills.ts';
+import { seedDictionary, seedStates } from './seedOptions.ts';
+
+export interface FakeReceipt {
+  billId: unknown;
+  returnTime: string;
+  returnStatus: string;
+  returnStatusName: string;
+  returnInfo: string;
+}
+
+export interface FakeBillServer {
+  api: FakeApi;
+  bills: BillRow[];
+  receipts: FakeReceipt[];
+  /** Requests to the family's path `subPath` (e.g. pageList, applyByIds). */
+  calls(subPath: string): FakeRequest[];
+  /** Answers the next call to `subPath` with `reply` instead of the fake's own answer. */
+  failNext(subPath: string, reply: FakeReply): void;
+}
+
+export interface FakeBillServerOptions {
+  bills?: BillRow[];
+  /** Link values an Excel query finds (the fake cannot read files). */
+  fileQueryKeys?: string[];
+  /** Milliseconds every answer waits (stories show loading states). */
+  delayMs?: number;
+}
+
+function body(request: FakeRequest): Record<string, unknown> {
+  return ((request.body as { data?: unknown } | undefined)?.data ?? {}) as Record<string, unknown>;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
+}
+
+export function matchesTerm(row: BillRow, term: ListTerm): boolean {
+  const value = row[toCamelCase(term.column)];
+  const wanted = term.value;
+  switch (term.termType) {
+    case 'eq':
+      return String(value ?? '') === String(wanted) || (typeof value === 'string' && String(wanted).length === 10 && value.startsWith(String(wanted)));
+    case 'like':
+      return String(value ?? '').toLowerCase().includes(String(wanted).toLowerCase());
+    case 'in':
+      return Array.isArray(wanted) && wanted.map(String).includes(String(value));
+    case 'gte':
+      return compare(value, wanted) >= 0;
+    case 'lte':
+      return compare(value, wanted) <= 0;
+    case 'btw': {
+      const [from, to] = Array.isArray(wanted) ? wanted : [];
+      return (from === null || from === undefined || compare(value, from) >= 0) && (to === null || to === undefined || compare(value, to) <= 0);
+    }
+  }
+}
+
+export function installFakeBillServer(definitions: readonly BillDefinition[], options: FakeBillServerOptions = {}): FakeBillServer {
+  const api = installFakeApi();
+  const [definition] = definitions;
+  const { ui } = definition;
+  const base = `/api/enterprise${ui.api.base}`;
+  const bills = options.bills ?? [];
+  const receipts: FakeReceipt[] = [];
+  const states = seedStates(ui.stateType.mode, ui.stateType.billType);
+  const failures = new Map<string, FakeReply>();
+  const link = linkField(definition);
+  let downloads = 0;
+
+  const on = (route: string, handler: (request: FakeRequest) => FakeReply) => {
+    api.on(route, async (request) => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      const failure = failures.get(route);
+      if (failure) {
+        failures.delete(route);
+        return failure;
+      }
+      return handler(request);
+    });
+  };
+  const family = (subPath: string, handler: (request: FakeRequest) => FakeReply) => on(`POST ${base}/${subPath}`, handler);
+  const stateName = (state: string) => states.find((option) => option.state === state)?.stateName ?? state;
+
+  const select = (terms: readonly ListTerm[] = []) => bills.filter((row) => terms.every((term) => matchesTerm(row, term)));
+  const listAnswer = (rows: BillRow[], request: Record<string, unknown>) => {
+    const [sort] = (request.sorts as { name: string; order: string }[] | undefined) ?? [];
+    const sorted = sort ? [...rows].sort((a, b) => compare(a[toCamelCase(sort.name)], b[toCamelCase(sort.name)]) * (sort.order === 'asc' ? 1 : -1)) : rows;
+    const pageSize = Number(request.pageSize ?? ui.list.pageSize);
+    const pageIndex = Number(request.pageIndex ?? 0);
+    const datas = sorted.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+    return ok(ui.list.paging === 'simple' ? datas : { datas, total: rows.length });
+  };
+  const idsOf = (request: Record<string, unknown>): string[] => {
+    const terms = (request.terms as ListTerm[] | undefined) ?? [];
+    const ids = Array.isArray(request.ids) ? request.ids : (terms.find((term) => term.column === 'id')?.value as unknown[] | undefined) ?? [];
+    return ids.map(String);
+  };
+  const download = () => ok({ downloadUri: `/api/file/download/fake-${++downloads}?token=signed` });
+
+  on(`POST ${BILL_DEFINITION_PATH}`, (request) => {
+    const found = definitions.find((candidate) => candidate.ui.route === body(request).route);
+    return found ? ok({ schema: found.schema, ui: found.ui }) : answer(-1000, MSG_NO_DEFINITION);
+  });
+  on('POST /api/enterprise/state/list', (request) => ok(seedStates(String(body(request).mode), String(body(request).billType))));
+  on('POST /api/dictionary/item/queryByCode', (request) => ok(seedDictionary(String(body(request).dicCode))));
+  on('POST /api/jwt_core/validate', () => ok({ token: 'token-2', refreshToken: 'refresh-2' }));
+  on('POST /api/file/upload', (request) => {
+    const file = (request.body as FormData).get('file') as File;
+    return ok([{ uri: `/api/file/download/upload-${++downloads}`, name: file.name }]);
+  });
+  on('POST /api/receipter/messageFindByBill', (request) => {
+    const keys = ui.receipt?.keys ?? [];
+    const wanted = body(request);
+    const ids = bills.filter((row) => keys.every((key) => String(row[key]) === String(wanted[key]))).map((row) => row.id);
+    return ok(receipts.filter((receipt) => ids.includes(receipt.billId)).map(({ billId: _bill, ...receipt }) => receipt));
+  });
+
+  family(ui.api.list, (request) => listAnswer(select(body(request).terms as ListTerm[]), body(request)));
+  if (ui.api.stateCount) {
+    family(ui.api.stateCount, (request) => {
+      const terms = ((body(request).terms as ListTerm[] | undefined) ?? []).filter((term) => term.column !== 'state');
+      const rows = select(terms);
+      return ok(states.map(({ state, stateName: name }) => ({ state, name, count: rows.filter((row) => row.state === state).length })));
+    });
+  }
+  for (const button of ui.buttons) {
+    if (!button.path) continue;
+    if (button.action) {
+      const action = button.action;
+      family(button.path, (request) => {
+        const ids = idsOf(body(request));
+        if (ids.length === 0) return answer(-1, '请选择操作数据！');
+        const chosen = bills.filter((row) => ids.includes(String(row.id)));
+        const refused = chosen.filter((row) => !actionAllowedFrom(definition, action, String(row.state)));
+        if (refused.length > 0) {
+          return answer(-1, refused.map((row) => `${row[link.name]}：当前状态「${stateName(String(row.state))}」不允许${button.text}`).join('；'));
+        }
+        const to = ui.lifecycle.actions[action]?.to;
+        for (const row of chosen) {
+          if (to) Object.assign(row, { state: to, stateName: stateName(to) });
+          receipts.unshift({
+            billId: row.id,
+            returnTime: formatDateTime(new Date()),
+            returnStatus: String(row.state),
+            returnStatusName: stateName(String(row.state)),
+            returnInfo: `${button.text}：${stateName(String(row.state))}`,
+          });
+        }
+        return ok(null);
+      });
+    } else if (button.kind === 'export' || button.kind === 'template') {
+      family(button.path, download);
+    } else if (button.kind === 'import') {
+      family(button.path, () => ok({ count: 1 }));
+    } else if (button.kind === 'fileQuery') {
+      const keys = options.fileQueryKeys ?? bills.slice(0, 2).map((row) => String(row[link.name]));
+      family(button.path, (request) => listAnswer(select(body(request).terms as ListTerm[]).filter((row) => keys.includes(String(row[link.name]))), body(request)));
+      if (button.template) family(button.template, download);
+    } else {
+      family(button.path, () => ok(null));
+    }
+  }
+
+  return {
+    api,
+    bills,
+    receipts,
+    calls: (subPath) => api.requestsTo(`POST ${base}/${subPath}`),
+    failNext: (subPath, reply) => void failures.set(subPath.startsWith('/') ? `POST ${subPath}` : `POST ${base}/${subPath}`, reply),
+  };
+}
+
+/** The `data` of a recorded request. */
+export function dataOf(request: FakeRequest | undefined): Record<string, unknown> {
+  return request ? body(request) : {};
+}

@@ -1,0 +1,12 @@
+// State lists and dictionaries as the seed puts them in the database, for fake servers.
+import dictionaryFile from '../../../../server/seed/data/dictionaries.json';
+import stateFile from '../../../../server/seed/data/states.json';
+import type { DictionaryItem, StateOption } from '../../../http/index.ts';
+
+export function seedStates(mode: string, billType: string): StateOption[] {
+  return stateFile.stateLists.find((list) => list.mode === mode && list.billType === billType)?.states ?? [];
+}
+
+export function seedDictionary(code: string): DictionaryItem[] {
+  return dictionaryFile.dictionaries.find((dictionary) => dictionary.code === code)?.items ?? [];
+}

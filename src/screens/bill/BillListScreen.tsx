@@ -1,0 +1,61 @@
+// The list at /bill/{type}/{key}: its definition from the server, then the generic list page.
+// A family without a definition yet keeps the under-construction page; a failed load offers a
+// retry (the HTTP layer has said what went wrong).
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { LABEL_RETRY, MSG_DEFINITION_FAILED } from '../../engine/list/listMessages';
+import { useBillDefinition } from '../../engine/list/useBillDefinition';
+import { UnderConstructionPage } from '../underConstruction';
+
+// The list page with AG Grid is a chunk of its own: this screen shows at once and fetches the
+// definition and the grid code side by side.
+const loadListPage = () => import('../../engine/list/BillListPage').then((module) => ({ default: module.BillListPage }));
+const BillListPage = lazy(loadListPage);
+
+function Loading() {
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+export interface BillListScreenProps {
+  /** The list route, e.g. /bill/export/order. */
+  route: string;
+  title: string;
+  planned?: string;
+}
+
+export function BillListScreen({ route, title, planned }: BillListScreenProps) {
+  const navigate = useNavigate();
+  const definition = useBillDefinition(route);
+  useEffect(() => {
+    void loadListPage();
+  }, []);
+  switch (definition.status) {
+    case 'loading':
+      return <Loading />;
+    case 'failed':
+      return (
+        <Result
+          status="error"
+          title={MSG_DEFINITION_FAILED}
+          extra={
+            <Button type="primary" onClick={definition.retry}>
+              {LABEL_RETRY}
+            </Button>
+          }
+        />
+      );
+    case 'missing':
+      return <UnderConstructionPage title={title} planned={planned ?? definition.message} onHome={() => navigate('/home')} />;
+    case 'ready':
+      return (
+        <Suspense fallback={<Loading />}>
+          <BillListPage key={route} definition={definition.definition} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderPortal } from '../../app/testing/renderPortal';
+import { signIn } from '../../app/testing/httpMock';
+import { recordFeedback } from '../../http/testing/fakeApi';
+import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
+import { exportOrderDefinition } from '../../engine/list/testing/billDefinitions';
+import { installFakeBillServer } from '../../engine/list/testing/fakeBillServer';
+import { installInlineComputedStyles } from '../../engine/list/testing/inlineStyles';
+import { modulesFor } from '../../engine/list/testing/listSession';
+import { sampleBills } from '../../engine/list/testing/sampleBills';
+import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures';
+import { FILING_REQUIRED } from './BillPageScreen';
+
+vi.mock('../../http', async (importOriginal) =>
+  (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()),
+);
+installInlineComputedStyles();
+
+const definition = exportOrderDefinition();
+
+function menu() {
+  const [group] = modulesFor(definition);
+  const receipt = { ...group.children[0], id: '12', uri: '/bill/export/receipt', name: '收款单', sortNo: 2 };
+  return [{ ...group, children: [...group.children, receipt] }];
+}
+
+beforeEach(() => {
+  forgetBillDefinitions();
+  recordFeedback();
+});
+
+describe('BillPageScreen (spec §2.4, §6)', () => {
+  it('shows the list built from the route definition, asking for the definition once', async () => {
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 3, { now: new Date() }) });
+    signIn(adminUserFixture, menu());
+    const first = renderPortal('/bill/export/order');
+    expect(await screen.findByText('EO2025000001')).toBeTruthy();
+    expect(screen.getByLabelText('订单编号')).toBeTruthy();
+    first.unmount();
+    renderPortal('/bill/export/order');
+    await screen.findByText('EO2025000001');
+    expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`).map((request) => request.body)).toEqual([{ data: { route: '/bill/export/order' } }]);
+  });
+
+  it('keeps the under-construction page for a family without a definition', async () => {
+    installFakeBillServer([definition]);
+    signIn(adminUserFixture, menu());
+    renderPortal('/bill/export/receipt');
+    expect(await screen.findByText('收款单（建设中）')).toBeTruthy();
+  });
+
+  it('keeps the under-construction page for the detail route until the detail page lands', async () => {
+    installFakeBillServer([definition]);
+    signIn(adminUserFixture, menu());
+    renderPortal('/details/export/order?id=1&startTime=2025-11-20%2000%3A00%3A00&endTime=2025-11-20%2023%3A59%3A59');
+    expect(await screen.findByText('出口订单·详情（建设中）')).toBeTruthy();
+    expect(screen.getByText(/单据详情：表头、表体与回执/)).toBeTruthy();
+  });
+
+  it('asks a user without a filed company to file it first', async () => {
+    const server = installFakeBillServer([definition]);
+    signIn(unfiledUserFixture, menu());
+    renderPortal('/bill/export/order');
+    expect(await screen.findByText(FILING_REQUIRED)).toBeTruthy();
+    await waitFor(() => expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`)).toHaveLength(0));
+  });
+});

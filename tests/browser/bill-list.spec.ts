@@ -1,0 +1,216 @@
+// The generic bill list in a real browser against the real server (customs simulator without
+// delay): open 出口订单 from the menu, filter by state and text, sort, select and declare, watch
+// the counts move and the receipts arrive, export the selection and clear the search.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { demoAccounts, launchBrowser, startPortal, TEST_CAPTCHA, watchPageErrors, type Portal } from './harness.ts';
+
+const ROUTE = '/bill/export/order';
+const PREFIX = 'EO-E2E-';
+const BILLS = 6;
+
+let portal: Portal;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+interface Field {
+  type?: string;
+  title?: string;
+  maxLength?: number;
+  'x-dictionary'?: string;
+}
+
+interface Definition {
+  schema: { properties: Record<string, Field>; required: string[] };
+  ui: { api: { base: string; save: string; list: string }; list: { columns: { field: string; link?: boolean }[] }; customsRules?: { field: string; value: unknown }[] };
+}
+
+async function call<T>(path: string, data: unknown, token: string): Promise<T> {
+  const response = await fetch(`${portal.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  if (body.code !== 0) throw new Error(`${path}: ${body.message}`);
+  return body.data;
+}
+
+/** Bills built from the definition's required fields; the last one breaks the first customs rule. */
+async function seedBills(token: string): Promise<void> {
+  const { schema, ui } = await call<Definition>('/api/enterprise/bill/definition', { route: ROUTE }, token);
+  const link = (ui.list.columns.find((column) => column.link) ?? ui.list.columns[0]).field;
+  const base: Record<string, unknown> = {};
+  for (const name of schema.required) {
+    const field = schema.properties[name];
+    if (field['x-dictionary']) {
+      const items = await call<{ value: string }[]>('/api/dictionary/item/queryByCode', { dicCode: field['x-dictionary'] }, token);
+      base[name] = items[0].value;
+    } else if (field.type === 'number' || field.type === 'integer') {
+      base[name] = 100;
+    } else {
+      base[name] = (field.title ?? name).slice(0, field.maxLength ?? 50);
+    }
+  }
+  const rule = ui.customsRules?.[0];
+  for (let n = 1; n <= BILLS; n += 1) {
+    const bill = { ...base, [link]: `${PREFIX}${n}` };
+    if (n === BILLS && rule) bill[rule.field] = rule.value;
+    await call(`/api/enterprise${ui.api.base}/${ui.api.save}`, bill, token);
+  }
+}
+
+async function logIn(loginName: string, password: string) {
+  await page.goto(`${portal.url}/login`);
+  await page.getByLabel('企业账号').fill(loginName);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码').fill(TEST_CAPTCHA);
+  const slider = page.getByRole('slider', { name: '拖动滑块完成验证' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+const isList = (request: Request) => request.method() === 'POST' && request.url().endsWith('/api/enterprise/expu/order/pageList');
+const listBody = async (action: () => Promise<unknown>) => {
+  const [request] = await Promise.all([page.waitForRequest(isList), action()]);
+  await request.response();
+  return request.postDataJSON().data as { pageIndex: number; sorts: unknown[]; terms: { column: string; termType: string; value: unknown }[] };
+};
+const rows = () => page.locator('.ag-row[row-index]');
+const row = (orderNo: string) => page.locator('.ag-row[row-index]', { has: page.getByText(orderNo, { exact: true }) });
+const stateLabel = (name: string) => page.getByRole('radiogroup', { name: '单据状态' }).locator('label').filter({ hasText: new RegExp(`^${name}\\d*$`) });
+const noRows = () => page.locator('.ag-overlay').getByText('暂无数据', { exact: true });
+const countOf = async (name: string) => Number((await stateLabel(name).locator('.bill-state-count').textContent()) ?? 'NaN');
+// By text: the accessible name of a button with an icon also holds the icon's label.
+const button = (text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+const dialog = () => page.locator('.ant-modal-wrap:visible [role="dialog"]');
+const closeDialog = async () => {
+  await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
+  await dialog().waitFor({ state: 'detached' });
+};
+
+beforeAll(async () => {
+  portal = await startPortal({ PORTAL_SIMULATOR_DELAY_MS: '0' });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  errors = watchPageErrors(page);
+  const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
+  await logIn(admin.loginName, admin.password);
+  await seedBills((await page.evaluate(() => localStorage.getItem('token')))!);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('出口订单列表', () => {
+  it('opens from the menu with its state counts and rows', async () => {
+    const menu = page.getByRole('menu', { name: '功能菜单' });
+    await menu.getByText('出口业务').click();
+    const body = await listBody(() => menu.getByText('出口订单').click());
+    await page.waitForURL(new RegExp(`${ROUTE}$`));
+    expect(body.pageIndex).toBe(0);
+    expect(body.terms.map((term) => term.column)).toEqual(['create_time']);
+    await row(`${PREFIX}1`).waitFor();
+    await expect.poll(() => countOf('暂存')).toBe(BILLS);
+    await expect.poll(() => countOf('全部')).toBe(BILLS);
+  });
+
+  it('filters by state and by text', async () => {
+    let body = await listBody(() => stateLabel('海关审结').click());
+    expect(body.terms).toContainEqual({ column: 'state', termType: 'eq', type: 'and', value: '399' });
+    await noRows().waitFor();
+    body = await listBody(() => stateLabel('暂存').click());
+    await expect.poll(() => rows().count()).toBe(BILLS);
+
+    await page.getByLabel('订单编号').fill(`${PREFIX}3`);
+    body = await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    expect(body.terms).toContainEqual({ column: 'order_no', termType: 'like', type: 'and', value: `${PREFIX}3` });
+    await expect.poll(() => rows().count()).toBe(1);
+    await row(`${PREFIX}3`).waitFor();
+
+    await page.getByLabel('订单编号').fill('');
+    await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    await expect.poll(() => rows().count()).toBe(BILLS);
+  });
+
+  it('sorts on the server by a sortable column', async () => {
+    const header = page.locator('.ag-header-cell[col-id="orderNo"] .ag-header-cell-label');
+    let body = await listBody(() => header.click());
+    expect(body.sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
+    await expect.poll(() => rows().filter({ has: page.locator('[col-id="orderNo"]') }).first().textContent()).toContain(`${PREFIX}6`);
+    body = await listBody(() => header.click());
+    expect(body.sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
+    await expect.poll(async () => (await page.locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}1`);
+  });
+
+  it('declares the selected bills after the confirmation; the counts move and receipts arrive', async () => {
+    await row(`${PREFIX}1`).locator('.ag-selection-checkbox input').check();
+    await row(`${PREFIX}6`).locator('.ag-selection-checkbox input').check();
+    await page.getByText('已选择 2 条').waitFor();
+    await button('申报').click();
+    await page.getByText('确认批量申报吗？').waitFor();
+    const declared = page.waitForResponse((response) => response.url().endsWith('/applyByIds'));
+    await button('确定').click();
+    expect((await (await declared).json()).code).toBe(0);
+    await page.getByText('操作成功！').first().waitFor();
+    await expect.poll(() => countOf('暂存')).toBe(BILLS - 2);
+    await expect.poll(() => countOf('海关审结')).toBe(1);
+    await expect.poll(() => countOf('海关退单')).toBe(1);
+
+    await listBody(() => stateLabel('全部').click());
+    await row(`${PREFIX}1`).locator('[col-id="__operation"]').getByText('回执').click();
+    await page.getByText('最近三天回执').waitFor();
+    await dialog().getByText('海关审结通过').waitFor();
+    await dialog().getByText('发送海关成功').first().waitFor();
+    await closeDialog();
+    await row(`${PREFIX}6`).locator('[col-id="__operation"]').getByText('回执').click();
+    await dialog().getByText('商品价格必须大于0').first().waitFor();
+    await closeDialog();
+  });
+
+  it('disables 申报 while a declared bill is selected', async () => {
+    await row(`${PREFIX}1`).locator('.ag-selection-checkbox input').check();
+    await expect.poll(() => button('申报').isDisabled()).toBe(true);
+    await row(`${PREFIX}1`).locator('.ag-selection-checkbox input').uncheck();
+    await expect.poll(() => button('申报').isDisabled()).toBe(false);
+  });
+
+  it('exports the selected rows and opens the answered file', async () => {
+    await row(`${PREFIX}2`).locator('.ag-selection-checkbox input').check();
+    await page.getByText('已选择 1 条').waitFor();
+    // The file opens in a new window: its request is seen by the browser context.
+    const [request, download] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().endsWith('/exportOrderData')),
+      page.context().waitForEvent('request', (candidate) => candidate.url().includes('/api/file/download/')),
+      button('导出').click(),
+    ]);
+    const terms = request.postDataJSON().data.terms as { column: string; termType: string; value: unknown[] }[];
+    expect(terms).toEqual([{ column: 'id', termType: 'in', type: 'and', value: [expect.any(Number)] }]);
+    const answer = await (await request.response())!.json();
+    expect(answer.data.downloadUri).toMatch(/^\/api\/file\/download\/.+\?token=/);
+    expect(download.url()).toBe(`${portal.url}${answer.data.downloadUri}`);
+    // The window closes itself once the download starts; the link itself must serve the workbook.
+    const file = await fetch(download.url());
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    for (const opened of page.context().pages()) if (opened !== page) await opened.close().catch(() => undefined);
+  });
+
+  it('clears the search after asking, back to the default window', async () => {
+    await page.getByLabel('订单编号').fill('nothing-like-this');
+    await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    await noRows().waitFor();
+    await button('重置').click();
+    await page.getByText('此操作将清空查询条件, 是否继续?').waitFor();
+    const body = await listBody(() => button('确定').click());
+    expect(body.terms.map((term) => term.column)).toEqual(['create_time']);
+    expect(await page.getByLabel('订单编号').inputValue()).toBe('');
+    await expect.poll(() => rows().count()).toBe(BILLS);
+    expect(errors).toEqual([]);
+  });
+});
