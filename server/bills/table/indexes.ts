@@ -2,6 +2,14 @@
 // sorted on a whitelisted column, so each whitelisted column gets (company_code, column); the
 // lines table is read by head. Names are short hashes of table + columns so that they stay
 // under PostgreSQL's 63-character identifier limit.
+//
+// A list's total (count(*)) and its state counts read every matching bill, not one page. The
+// date filter with a default window (创建时间, last 7 days…) is in nearly every request, so one
+// more index leads with it and carries the state and the other filter columns (as many as fit
+// in a small index entry): a count within the window is then answered from that index alone,
+// without visiting the table row of each bill (on 1,000,000 orders a 30-day count with a name
+// filter drops from ~260 ms to ~20 ms; docs/benchmarks.md).
+import type { FieldInfo } from '../../../src/engine/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 
 export interface IndexSpec {
@@ -24,6 +32,40 @@ function indexName(table: string, columns: string[]): string {
   return `${readable}_${shortHash(`${table}(${columns.join(',')})`)}_idx`;
 }
 
+/**
+ * Bytes an entry of the window index may take at worst: PostgreSQL refuses to store a row whose
+ * B-tree entry exceeds ~2,700 bytes, so the columns carried are chosen to stay well below that.
+ */
+const ENTRY_BUDGET = 2_000;
+
+/** Worst-case bytes of a column's value (text: 4 bytes a character in UTF-8). */
+function worstBytes(field: FieldInfo | undefined, column: string): number {
+  if (column === 'company_code') return 200;
+  if (!field) return Infinity;
+  if (field.kind !== 'string') return 16;
+  if (field.format !== undefined) return 19;
+  return field.maxLength === undefined ? Infinity : field.maxLength * 4;
+}
+
+/** (company_code, window date, state, other filter columns…), or null without a default window. */
+export function windowIndexColumns(family: BillFamily): string[] | null {
+  const { filters } = family.definition.ui.list;
+  const windowFilter = filters.find((filter) => filter.op === 'btw' && filter.defaultWindow !== undefined && filter.defaultWindow !== 'none');
+  const fieldOf = (name: string) => [...family.queryColumns.values()].find((field) => field.name === name);
+  const window = windowFilter && fieldOf(windowFilter.field);
+  if (!window) return null;
+  const columns = ['company_code', window.column];
+  let budget = ENTRY_BUDGET - worstBytes(undefined, 'company_code') - worstBytes(window, window.column);
+  const carry = (field: FieldInfo | undefined) => {
+    if (!field || columns.includes(field.column) || worstBytes(field, field.column) > budget) return;
+    columns.push(field.column);
+    budget -= worstBytes(field, field.column);
+  };
+  carry(family.queryColumns.get('state'));
+  for (const filter of filters) carry(fieldOf(filter.field));
+  return columns;
+}
+
 export function familyIndexes(family: BillFamily): IndexSpec[] {
   const specs: IndexSpec[] = [];
   const add = (table: string, columns: string[]) => specs.push({ name: indexName(table, columns), table, columns });
@@ -31,6 +73,8 @@ export function familyIndexes(family: BillFamily): IndexSpec[] {
     if (column === 'id') continue;
     add(family.headTable, ['company_code', column]);
   }
+  const window = windowIndexColumns(family);
+  if (window && window.length > 2) add(family.headTable, window);
   if (family.lineTable) add(family.lineTable, ['head_id']);
   return specs;
 }

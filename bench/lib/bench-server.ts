@@ -1,0 +1,56 @@
+// Starts the real portal (buildApp) in a child process on a loopback port over the benchmark
+// database and logs in once as the demo admin, the way the browser does (RSA-encrypted
+// password, captcha fixed by PORTAL_TEST_CAPTCHA).
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ApiClient } from '../../tests/api/api-client.ts';
+
+const CAPTCHA = 'B3NC';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  token: string;
+  client: ApiClient;
+  /** CPU milliseconds (user + system) the server process has used so far. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`bench server exited before listening (code ${code})`)));
+  });
+}
+
+export async function startBenchServer(databaseFile: string, account: { loginName: string; password: string }): Promise<BenchServer> {
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_FILE: databaseFile, PORTAL_TEST_CAPTCHA: CAPTCHA, NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await waitForUrl(child);
+  const client = new ApiClient(url, CAPTCHA);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  const cpuMs = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (message) => {
+        const { cpu } = message as { cpu: NodeJS.CpuUsage };
+        resolve((cpu.user + cpu.system) / 1000);
+      });
+      child.send('cpu');
+    });
+  try {
+    const session = await client.session(account.loginName, account.password);
+    return { url, pid: child.pid ?? 0, token: session.token, client, cpuMs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// The portal under test, in its own process (as in production: one Node process per server),
+// so the load generator does not share its event loop. Started by bench-server.ts with the
+// benchmark database; answers its loopback URL over IPC, its CPU time on "cpu", and stops
+// on "stop".
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+
+const databaseUrl = process.env.BENCH_DATABASE_FILE;
+if (!databaseUrl || !process.send) {
+  console.error('server-process.ts is started by bench-server.ts (needs BENCH_DATABASE_FILE and IPC)');
+  process.exit(1);
+}
+
+const config = loadConfig({
+  DATABASE_URL: databaseUrl,
+  PORTAL_TEST_CAPTCHA: process.env.PORTAL_TEST_CAPTCHA,
+  // An hour between receipts: the simulator never acts during a run (nothing is declared anyway).
+  PORTAL_SIMULATOR_DELAY_MS: '3600000',
+  PORTAL_STATIC_DIR: fileURLToPath(new URL('../../tests/api/fixtures/no-client', import.meta.url)),
+});
+// No logger: a log line per request would measure pino, not the list.
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.send({ url: `http://127.0.0.1:${port}` });
+
+process.on('message', (message) => {
+  // CPU time the server spent, so the benchmark can tell cost per request from waiting for a core.
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  if (message === 'stop') void app.close().then(() => process.exit(0));
+});

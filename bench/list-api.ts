@@ -1,0 +1,138 @@
+// `npm run bench:list`: the export-order list API on 1,000,000 bills in SQLite (issue "Schema
+// engine 1"). Creates and seeds .tmp/bench/list-api.sqlite when missing or smaller (reused by
+// later runs), starts the real portal on a loopback port in its own process, logs in once as
+// the demo admin, then measures the same list request three ways:
+//   1. the raw SQL (page + count) the engine builds for it, on better-sqlite3 directly;
+//   2. the endpoint, one connection, requests one after the other (compared with 1 → overhead),
+//      once with the same request and once with requests no two alike (nothing cached helps);
+//   3. the endpoint under concurrent load with autocannon (p50/p95/p99, requests per second),
+//      with the same request (the targets) and, for information, with requests no two alike.
+// Prints PASS/MISS per target (p95 ≤ 20 ms, ≥ 1,500 req/s, overhead ratio ≤ 2); a miss does
+// not fail the process. Options: --bills N --connections N --duration S --warmup S
+// --iterations N --database FILE.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { createFamily } from '../server/bills/family.ts';
+import { loadDefinitions } from '../server/bills/load-definitions.ts';
+import { DEFAULT_BILL_SCHEMA_DIR } from '../server/bills/settings.ts';
+import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
+import { ensureBenchDatabase } from './lib/bench-database.ts';
+import { startBenchServer } from './lib/bench-server.ts';
+import { concurrentLoad, sequentialRequests, type LoadFigures } from './lib/load.ts';
+import { describeRequest, distinctRequests, FAMILY, HEAD_TABLE, LIST_PATH, listRequest } from './lib/list-scenario.ts';
+import { compileListSql, queryPlan, timeRawSql } from './lib/raw-sql.ts';
+import { printFindings, type Findings, type MeasuredLoad } from './lib/report.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+/** Distinct bodies for the loaded run without repeats (a few hundred are used on this machine). */
+const DISTINCT_UNDER_LOAD = 5_000;
+
+interface Options {
+  bills: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  iterations: number;
+  database: string;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = {
+    bills: 1_000_000,
+    connections: 10,
+    duration: 10,
+    warmup: 2,
+    iterations: 500,
+    database: resolve(root, '.tmp/bench/list-api.sqlite'),
+  };
+  for (let index = 0; index < argv.length; index += 2) {
+    const [name, value] = [argv[index], argv[index + 1]];
+    const number = Number(value);
+    const key = name?.replace(/^--/, '');
+    if (key === 'database' && value) options.database = resolve(value);
+    else if (key && key in options && key !== 'database' && Number.isInteger(number) && number > 0) {
+      (options as unknown as Record<string, number>)[key] = number;
+    } else throw new Error(`bad argument: ${name ?? ''} ${value ?? ''}`.trim());
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  mkdirSync(dirname(options.database), { recursive: true });
+  const prepared = await ensureBenchDatabase(options.database, FAMILY, HEAD_TABLE, options.bills);
+  if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded.toLocaleString('en')} bills in ${prepared.seedSeconds.toFixed(0)} s`);
+
+  const family = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily).find((candidate) => candidate.id === FAMILY);
+  if (!family) throw new Error(`family ${FAMILY} not found in ${DEFAULT_BILL_SCHEMA_DIR}`);
+  const request = listRequest(prepared.newestCreateTime);
+  const admin = (await loadSeedData(DEFAULT_SEED_DIR)).demo.accounts.find((account) => account.userType === 'ADMIN');
+  if (!admin) throw new Error('the seed has no ADMIN account');
+
+  // The SQL first, on its own connection while nothing else runs (the tables and indexes are
+  // the server's own: ensureBenchDatabase creates them with the engine's ensureFamilyTables).
+  const loadBefore = loadavg()[0];
+  const database = new Database(options.database, { readonly: true });
+  const sqliteVersion = (database.prepare('select sqlite_version() as v').get() as { v: string }).v;
+  const sql = compileListSql(database, family, prepared.companyCode, request);
+  console.log(`raw SQL: ${options.iterations} runs of page + count …`);
+  const raw = timeRawSql(database, sql, options.iterations);
+  const plan = { rows: queryPlan(database, sql.rows), count: sql.count ? queryPlan(database, sql.count) : [] };
+  database.close();
+
+  const server = await startBenchServer(options.database, admin);
+  try {
+    const answer = await server.client.post(LIST_PATH, request, { token: server.token });
+    const page = answer.body.data as { datas: unknown[]; total: number };
+    if (answer.body.code !== 0 || page.datas.length !== raw.rowCount || page.total !== raw.totalCount) {
+      throw new Error(`the endpoint does not answer what the SQL finds: ${answer.text.slice(0, 300)}`);
+    }
+
+    const target = { url: server.url + LIST_PATH, token: server.token, body: request };
+    /** Runs `work` and answers its figures with the server's CPU milliseconds per request. */
+    const withCpu = async (work: () => Promise<LoadFigures>): Promise<MeasuredLoad> => {
+      const before = await server.cpuMs();
+      const figures = await work();
+      return { ...figures, serverCpuMsPerRequest: ((await server.cpuMs()) - before) / Math.max(1, figures.completed) };
+    };
+    console.log(`endpoint: ${options.iterations} sequential requests on one connection …`);
+    await sequentialRequests(target, 50);
+    const sequential = await withCpu(() => sequentialRequests(target, options.iterations));
+    console.log(`endpoint: ${options.iterations} sequential requests, no two alike …`);
+    // Warm-up and measured run get different bodies: not one measured request was seen before.
+    const bodies = distinctRequests(prepared.newestCreateTime, options.iterations + 50 + DISTINCT_UNDER_LOAD);
+    await sequentialRequests({ ...target, bodies: bodies.slice(0, 50) }, 50);
+    const distinct = await withCpu(() => sequentialRequests({ ...target, bodies: bodies.slice(50, 50 + options.iterations) }, options.iterations));
+    console.log(`endpoint: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s …`);
+    await concurrentLoad(target, options.connections, options.warmup);
+    const loaded = await withCpu(() => concurrentLoad(target, options.connections, options.duration));
+    console.log(`endpoint: ${options.connections} connections, ${options.duration} s, no two alike …`);
+    const distinctTarget = { ...target, bodies: bodies.slice(50 + options.iterations) };
+    const loadedDistinct = await withCpu(() => concurrentLoad(distinctTarget, options.connections, options.duration));
+
+    const findings: Findings = {
+      sqliteVersion,
+      load: { before: loadBefore, after: loadavg()[0] },
+      bills: prepared.bills,
+      request: describeRequest(request),
+      total: page.total,
+      plan,
+      raw,
+      sequential,
+      distinct,
+      loaded,
+      loadedDistinct,
+    };
+    printFindings(findings);
+    writeFileSync(resolve(dirname(options.database), 'list-api-last.json'), `${JSON.stringify(findings, null, 2)}\n`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('benchmark failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
