@@ -7,6 +7,7 @@ import { registerSsoRoutes } from './auth/sso-routes.ts';
 import { registerTokenRoutes } from './auth/token-routes.ts';
 import { registerOptionRoutes } from './options/option-routes.ts';
 import { registerBillRoutes } from './bills/register-bill-routes.ts';
+import { registerDeclarationRoutes } from './declaration/order-summary-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -18,4 +19,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerPasswordChangeRoutes,
   registerOptionRoutes,
   registerBillRoutes,
+  registerDeclarationRoutes,
 ];

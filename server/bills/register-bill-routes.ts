@@ -12,6 +12,7 @@ import { registerReceiptRoutes } from './receipts/receipt-routes.ts';
 import { registerDefinitionRoutes } from './routes/definition-routes.ts';
 import { isActionButton, registerActionRoute } from './routes/action-routes.ts';
 import { registerExportRoute, registerFileQueryRoutes, registerImportRoute, registerTemplateRoute } from './routes/excel-routes.ts';
+import { registerLineRoutes } from './routes/line-routes.ts';
 import { registerReadRoutes } from './routes/read-routes.ts';
 import { registerSaveRoutes } from './routes/save-routes.ts';
 import { billSettings } from './settings.ts';
@@ -43,6 +44,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     registerReadRoutes(app, engine, family);
     registerSaveRoutes(app, engine, family);
     registerButtonRoutes(app, engine, family);
+    registerLineRoutes(app, engine, family);
   }
   registerReceiptRoutes(app, engine);
   registerDefinitionRoutes(app, engine);

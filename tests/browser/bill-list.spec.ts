@@ -3,7 +3,7 @@
 // the counts move and the receipts arrive, export the selection and clear the search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { demoAccounts, launchBrowser, startPortal, TEST_CAPTCHA, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 const ROUTE = '/bill/export/order';
 const PREFIX = 'EO-E2E-';
@@ -62,15 +62,7 @@ async function seedBills(token: string): Promise<void> {
 }
 
 async function logIn(loginName: string, password: string) {
-  await page.goto(`${portal.url}/login`);
-  await page.getByLabel('企业账号').fill(loginName);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码').fill(TEST_CAPTCHA);
-  const slider = page.getByRole('slider', { name: '拖动滑块完成验证' });
-  await slider.focus();
-  await page.keyboard.press('End');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(/\/home$/);
+  await logInAt(page, portal.url, loginName, password);
 }
 
 const isList = (request: Request) => request.method() === 'POST' && request.url().endsWith('/api/enterprise/expu/order/pageList');

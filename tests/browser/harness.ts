@@ -106,3 +106,20 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Fills the login form as a user would (fixed test captcha, slider by keyboard) and submits. */
+export async function fillLoginForm(page: Page, loginName: string, password: string): Promise<void> {
+  await page.getByLabel('企业账号').fill(loginName);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码').fill(TEST_CAPTCHA);
+  await page.getByRole('slider', { name: '拖动滑块完成验证' }).focus();
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Opens the login page of `portalUrl`, logs in and waits for the home page. */
+export async function logInAt(page: Page, portalUrl: string, loginName: string, password: string): Promise<void> {
+  await page.goto(`${portalUrl}/login`);
+  await fillLoginForm(page, loginName, password);
+  await page.waitForURL(/\/home$/);
+}

@@ -2,7 +2,7 @@
 // opens two pages in tabs, reloads (tabs and session survive), and logs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, startPortal, TEST_CAPTCHA, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -17,18 +17,31 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function completeSlider(page: Page) {
-  const slider = page.getByRole('slider', { name: '拖动滑块完成验证' });
-  await slider.focus();
-  await page.keyboard.press('End');
+/**
+ * Opens the user dropdown and chooses 退出登录. The dropdown animates in while the page behind
+ * it may still be rendering (the list page loads its grid), so a click can land before the item
+ * is ready: try again until the confirmation shows, as a user would.
+ */
+async function openLogoutConfirmation(page: Page) {
+  const confirmation = page.getByText('确认退出当前用户?');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    try {
+      await confirmation.waitFor({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        await page.screenshot({ path: '.tmp/logout-failure.png' }).catch(() => undefined);
+        throw error;
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 async function logIn(page: Page, loginName: string, password: string) {
-  await page.getByLabel('企业账号').fill(loginName);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码').fill(TEST_CAPTCHA);
-  await completeSlider(page);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await fillLoginForm(page, loginName, password);
 }
 
 describe('登录与门户外壳', () => {
@@ -74,10 +87,10 @@ describe('登录与门户外壳', () => {
     }
     await tabs.getByText('出口订单', { exact: true }).click();
     await page.waitForURL(/\/bill\/export\/order$/);
+    // The list page has loaded (its search form is there) before the user opens the header menu.
+    await page.getByRole('button', { name: /^(loading )?查\s*询$/ }).waitFor();
 
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByText('退出登录').click();
-    await page.getByText('确认退出当前用户?').waitFor();
+    await openLogoutConfirmation(page);
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已退出!').waitFor();
     await page.waitForURL(/\/login/);

@@ -1,19 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../app/routing/types';
 import { useSession } from '../../app/session/SessionContext';
 import { useIsRouteAvailable } from '../../app/routing/RouteTableContext';
 import { UnderConstructionPage } from '../underConstruction';
+import { PageLoading } from '../../app/routing/PageLoading';
 import { BillListScreen } from './BillListScreen';
 
+// The detail page brings the form library and the line grid: loaded on first visit.
+const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/detail')).BillDetailPage }));
+
 export const FILING_REQUIRED = '请先进行企业备案！';
-const DETAIL_PLANNED = '单据详情：表头、表体与回执，新增、暂存、保存与申报';
 
 /**
  * The shared bill page (/bill/{type}/{key} and /details/{type}/{key}). Bills belong to a
  * company, so a user whose company is not filed yet is sent to the filing first (spec §6).
- * The list is the generic, definition-driven list page; the detail page (also reached in place
- * as /bill/{type}/{key}?id=..., spec §2.4) comes in a later delivery and says so meanwhile.
+ * The list and the detail page (also reached in place as /bill/{type}/{key}?id=..., spec §2.4)
+ * are the generic, definition-driven pages; no id (or mode=add) on a detail route means add.
  */
 export function BillPageScreen({ page }: ScreenProps) {
   const navigate = useNavigate();
@@ -38,9 +42,17 @@ export function BillPageScreen({ page }: ScreenProps) {
     );
   }
   const { type, key } = page.params;
-  const isDetail = pathname.startsWith('/details/') || new URLSearchParams(search).has('id');
-  if (isDetail || !type || !key) {
-    return <UnderConstructionPage title={page.title} planned={DETAIL_PLANNED} onHome={() => navigate('/home')} />;
+  if (!type || !key) {
+    return <UnderConstructionPage title={page.title} planned={page.planned} onHome={() => navigate('/home')} />;
+  }
+  const query = new URLSearchParams(search);
+  const isDetail = pathname.startsWith('/details/') || query.has('id') || query.get('mode') === 'add';
+  if (isDetail) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <BillDetailPage type={type} routeKey={key} id={query.get('id')} startTime={query.get('startTime')} endTime={query.get('endTime')} />
+      </Suspense>
+    );
   }
   return <BillListScreen route={`/bill/${type}/${key}`} title={page.title} planned={page.planned} />;
 }

@@ -1,0 +1,249 @@
+// The detail / edit page of one bill, built from its family's definition (spec §2.5, §4.4):
+// a header card (the RJSF form, grouped) with the page buttons, and the body card (grid, pager,
+// line form) when the family has lines. An existing bill opens in view mode, a new one in edit
+// mode; 编辑 enters edit mode; 保存 (after confirmation) and 保存并申报 return to view mode;
+// 暂存 stores header and lines in one call and stays in edit mode; 刷新 reloads.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Card, Result, Spin, Tag } from 'antd';
+import type { GridApi } from 'ag-grid-community';
+import { getUserInfo, MSG_DRAFT_SAVED } from '../../http/index.ts';
+import { linesSchema, type BillDefinition, type FieldProblem } from '../definition/index.ts';
+import { BillForm, errorSchemaOf, formData, type BillFormHandle } from '../form/BillForm.tsx';
+import { validateHeader, validateHeaderField, validateLine } from '../form/billValidator.ts';
+import { createFormContext } from '../form/formContext.ts';
+import { formUiSchema, headerFormSchema, headerFormUi } from '../form/formSchemas.ts';
+import { LineStore, type LineRow } from '../lines/lineStore.ts';
+import { useButtonCodes } from '../permissions/index.ts';
+import { billBody } from './billBody.ts';
+import { BodyCard } from './BodyCard.tsx';
+import { loadBill, saveBill, windowOf, type BillDetail, type TimeWindow } from './detailApi.ts';
+import { billEditable, detailButtons, type DetailMode } from './detailButtons.ts';
+import { CONFIRM_SAVE, CONFIRM_SAVE_DECLARE, LABEL_ADD, LABEL_DETAIL, LABEL_RETRY, MSG_LOAD_FAILED } from './detailMessages.ts';
+import { DetailToolbar } from './DetailToolbar.tsx';
+import { OrderSummaryDialog } from './OrderSummaryDialog.tsx';
+import { headerProblems, lineProblems, serverProblems } from './serverProblems.ts';
+import { sessionDefaults } from './sessionDefaults.ts';
+import { useLineActions } from './useLineActions.ts';
+import { useConfirm } from './useConfirm.ts';
+
+export interface BillDetailViewProps {
+  definition: BillDefinition;
+  /** The bill to show; undefined for a new one. */
+  id?: number;
+  startTime?: string;
+  endTime?: string;
+  /** A new bill was stored: its id and time window (the page writes them into the address). */
+  onCreated?(id: number, window: TimeWindow): void;
+}
+
+type SaveKind = 'save' | 'saveAndDeclare' | 'temporary';
+type LoadStatus = 'loading' | 'ready' | 'failed';
+
+const NO_PROBLEMS: FieldProblem[] = [];
+
+export function BillDetailView({ definition, id, startTime, endTime, onCreated }: BillDetailViewProps) {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { hasButton } = useButtonCodes();
+  const hasLines = linesSchema(definition.schema) !== null;
+
+  const [billId, setBillId] = useState<number | undefined>(id);
+  const [head, setHead] = useState<BillDetail | null>(null);
+  const [lines, setLines] = useState<Array<Record<string, unknown>>>([]);
+  const [status, setStatus] = useState<LoadStatus>(id === undefined ? 'ready' : 'loading');
+  const [mode, setMode] = useState<DetailMode>(id === undefined ? 'edit' : 'view');
+  const [formGeneration, setFormGeneration] = useState(0);
+  const [headerErrors, setHeaderErrors] = useState<FieldProblem[]>(NO_PROBLEMS);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<BillFormHandle>(null);
+  const gridApi = useRef<GridApi<LineRow> | null>(null);
+  const currentId = useRef<number | undefined>(id);
+
+  const schema = useMemo(() => headerFormSchema(definition), [definition]);
+  const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition)), [schema, definition]);
+  const newBill = useMemo(() => sessionDefaults(definition, getUserInfo()), [definition]);
+  // A new generation (load, save, refresh) remounts the form with fresh data.
+  const initialData = useMemo(() => head ?? newBill, [head, newBill, formGeneration]);
+  const context = useMemo(() => createFormContext(head ?? {}), [head, formGeneration]);
+  const errors = useMemo(() => errorSchemaOf(headerErrors), [headerErrors]);
+  const store = useMemo(
+    () => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null),
+    [hasLines, lines, definition],
+  );
+
+  const show = useCallback((bill: BillDetail, nextMode: DetailMode) => {
+    const { lines: billLines, ...header } = bill;
+    currentId.current = typeof bill.id === 'number' ? bill.id : undefined;
+    setBillId(currentId.current);
+    setHead(header);
+    setLines(billLines ?? []);
+    setMode(nextMode);
+    setHeaderErrors(NO_PROBLEMS);
+    setFormGeneration((generation) => generation + 1);
+  }, []);
+
+  const load = useCallback(
+    async (target: number, nextMode: DetailMode) => {
+      setStatus('loading');
+      try {
+        show(await loadBill(definition, target, { startTime, endTime }), nextMode);
+        setStatus('ready');
+      } catch {
+        setStatus('failed');
+      }
+    },
+    [definition, startTime, endTime, show],
+  );
+
+  // The address names another bill (or none): show it. Our own new id is already shown.
+  useEffect(() => {
+    if (id !== undefined && id === currentId.current && head) return;
+    if (id === undefined) {
+      if (currentId.current === undefined) return;
+      currentId.current = undefined;
+      setBillId(undefined);
+      setHead(null);
+      setLines([]);
+      setMode('edit');
+      setStatus('ready');
+      setFormGeneration((generation) => generation + 1);
+      return;
+    }
+    void load(id, 'view');
+  }, [id]);
+
+  const state = typeof head?.state === 'string' ? head.state : undefined;
+  const buttons = detailButtons(definition, { mode, state, hasButton });
+  const editing = mode === 'edit' && billEditable(definition, state);
+
+  const onFieldBlur = useCallback(
+    (name: string, value: unknown) => {
+      setHeaderErrors((current) => {
+        const had = current.some((problem) => problem.field === name);
+        if (!had && (value === undefined || value === '')) return current;
+        const now = validateHeaderField(definition, name, value);
+        if (!had && now.length === 0) return current;
+        return [...current.filter((problem) => problem.field !== name), ...now];
+      });
+    },
+    [definition],
+  );
+
+  const submit = async (kind: SaveKind) => {
+    const header = formData(formRef.current);
+    const headProblems = validateHeader(definition, header);
+    const bodyProblems = store ? store.checkAll() : [];
+    setHeaderErrors(headProblems.length > 0 ? headProblems : NO_PROBLEMS);
+    if (headProblems.length > 0 || bodyProblems.length > 0) {
+      message.warning((headProblems[0] ?? bodyProblems[0]).message);
+      return;
+    }
+    if (kind !== 'temporary' && !(await confirm(kind === 'save' ? CONFIRM_SAVE : CONFIRM_SAVE_DECLARE))) return;
+    const path = kind === 'saveAndDeclare' ? definition.ui.api.saveAndDeclare : definition.ui.api.save;
+    setBusy(true);
+    try {
+      const answer = await saveBill(definition, path ?? '', billBody(definition, header, billId, store, kind === 'temporary'));
+      message.success(kind === 'temporary' ? MSG_DRAFT_SAVED : answer.message);
+      const created = billId === undefined;
+      show(answer.data, kind === 'temporary' ? 'edit' : 'view');
+      if (created && typeof answer.data.id === 'number') onCreated?.(answer.data.id, windowOf(answer.data));
+    } catch (error) {
+      const problems = serverProblems(error);
+      if (problems) {
+        setHeaderErrors(headerProblems(problems));
+        store?.setServerProblems(lineProblems(problems));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const refresh = () => {
+    if (billId !== undefined) void load(billId, 'view');
+    else {
+      setHead(null);
+      setLines([]);
+      setHeaderErrors(NO_PROBLEMS);
+      setFormGeneration((generation) => generation + 1);
+    }
+  };
+
+  const span = useMemo(() => ({ startTime, endTime }), [startTime, endTime]);
+  const lineActions = useLineActions({ definition, store, billId, window: span, gridApi, setBusy, setLines });
+
+  const gridReady = useCallback((api: GridApi<LineRow>) => {
+    gridApi.current = api;
+  }, []);
+
+  if (status === 'loading' && !head) {
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (status === 'failed' && !head) {
+    return <Result status="error" title={MSG_LOAD_FAILED} extra={<Button onClick={() => id !== undefined && void load(id, 'view')}>{LABEL_RETRY}</Button>} />;
+  }
+
+  const title = (
+    <span>
+      {definition.schema.title}
+      {billId === undefined ? LABEL_ADD : LABEL_DETAIL}
+      {typeof head?.stateName === 'string' && (
+        <Tag color="blue" style={{ marginInlineStart: 8 }}>
+          {head.stateName}
+        </Tag>
+      )}
+    </span>
+  );
+
+  return (
+    <Spin spinning={status === 'loading' || busy} delay={300}>
+      <Card
+        size="small"
+        title={title}
+        extra={
+          <DetailToolbar
+            buttons={buttons}
+            busy={busy}
+            onEdit={() => setMode('edit')}
+            onSave={() => void submit('save')}
+            onSaveDeclare={() => void submit('saveAndDeclare')}
+            onTemporary={() => void submit('temporary')}
+            onRefresh={refresh}
+          />
+        }
+      >
+        <BillForm
+          key={formGeneration}
+          formRef={formRef}
+          schema={schema}
+          uiSchema={uiSchema}
+          initialData={initialData}
+          readonly={!editing}
+          errors={errors}
+          context={context}
+          onFieldBlur={onFieldBlur}
+        />
+      </Card>
+      {store && (
+        <BodyCard
+          definition={definition}
+          store={store}
+          editable={editing}
+          buttons={buttons}
+          busy={busy}
+          onGridReady={gridReady}
+          onAddLine={lineActions.addLine}
+          onBodySave={lineActions.bodySave}
+          onDeleteLines={lineActions.removeLines}
+          onSummary={lineActions.openSummary}
+        />
+      )}
+      {buttons.summary && (
+        <OrderSummaryDialog definition={definition} open={lineActions.summaryOpen} onClose={lineActions.closeSummary} onAdd={lineActions.addSummaryOrders} />
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,47 @@
+// The header buttons of the detail page: 编辑 in view mode; 保存, 保存并申报, 暂存 while
+// editing; 刷新 always — each only when detailButtons says so.
+import { Button, Space } from 'antd';
+import type { DetailButtons } from './detailButtons.ts';
+import { LABEL_EDIT, LABEL_REFRESH, LABEL_SAVE, LABEL_SAVE_DECLARE, LABEL_TEMPORARY } from './detailMessages.ts';
+
+export interface DetailToolbarProps {
+  buttons: DetailButtons;
+  busy: boolean;
+  onEdit(): void;
+  onSave(): void;
+  onSaveDeclare(): void;
+  onTemporary(): void;
+  onRefresh(): void;
+}
+
+export function DetailToolbar({ buttons, busy, onEdit, onSave, onSaveDeclare, onTemporary, onRefresh }: DetailToolbarProps) {
+  return (
+    <Space wrap>
+      {buttons.edit && (
+        <Button type="primary" onClick={onEdit}>
+          {LABEL_EDIT}
+        </Button>
+      )}
+      {buttons.temporary && (
+        <Button onClick={onTemporary} disabled={busy}>
+          {LABEL_TEMPORARY}
+        </Button>
+      )}
+      {buttons.save && (
+        <Button type="primary" onClick={onSave} disabled={busy}>
+          {LABEL_SAVE}
+        </Button>
+      )}
+      {buttons.saveDeclare && (
+        <Button type="primary" onClick={onSaveDeclare} disabled={busy}>
+          {LABEL_SAVE_DECLARE}
+        </Button>
+      )}
+      {buttons.refresh && (
+        <Button onClick={onRefresh} disabled={busy}>
+          {LABEL_REFRESH}
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,61 @@
+// The calls of the detail page (spec §7.6), at /api/enterprise{api.base}/{sub-path} as the UI
+// file names them: headUrl (api.detail), headSave (api.save / api.saveAndDeclare), bodySave
+// (api.lineSave), bodyDelete (api.lineDelete) and the order summary (api.summaryOrders,
+// api.summarySave).
+import { post } from '../../http/index.ts';
+import type { Envelope } from '../../http/index.ts';
+import type { BillDefinition } from '../definition/index.ts';
+
+export type BillDetail = Record<string, unknown> & { id?: number; state?: string; lines?: Array<Record<string, unknown>> };
+
+export interface TimeWindow {
+  startTime?: string;
+  endTime?: string;
+}
+
+export function billPath(definition: BillDefinition, subPath: string): string {
+  return `/api/enterprise${definition.ui.api.base}/${subPath.replace(/^\//, '')}`;
+}
+
+export function loadBill(definition: BillDefinition, id: number, window: TimeWindow): Promise<BillDetail> {
+  return post<BillDetail>(billPath(definition, definition.ui.api.detail ?? ''), { id, ...window });
+}
+
+export function saveBill(definition: BillDefinition, subPath: string, body: Record<string, unknown>): Promise<Envelope<BillDetail>> {
+  return post<BillDetail>(billPath(definition, subPath), body, { envelope: true });
+}
+
+export function saveLine(definition: BillDefinition, body: Record<string, unknown>): Promise<Envelope<Record<string, unknown>>> {
+  return post<Record<string, unknown>>(billPath(definition, definition.ui.api.lineSave ?? ''), body, { envelope: true });
+}
+
+export function deleteLines(definition: BillDefinition, ids: readonly number[]): Promise<Envelope<null>> {
+  return post<null>(billPath(definition, definition.ui.api.lineDelete ?? ''), { ids }, { envelope: true });
+}
+
+export interface OrderRow {
+  id: number;
+  orderNo?: string;
+  ebcName?: string;
+  createTime?: string;
+  stateName?: string;
+}
+
+export interface OrderPage {
+  datas: OrderRow[];
+  total: number;
+}
+
+export function queryOrders(definition: BillDefinition, body: Record<string, unknown>): Promise<OrderPage> {
+  return post<OrderPage>(billPath(definition, definition.ui.api.summaryOrders ?? ''), body);
+}
+
+export function addOrders(definition: BillDefinition, body: { headId: number; orderIds: number[] } & TimeWindow): Promise<Envelope<{ count: number }>> {
+  return post<{ count: number }>(billPath(definition, definition.ui.api.summarySave ?? ''), body, { envelope: true });
+}
+
+/** The time window of a bill's links (spec §2.4): its creation day, 00:00:00 to 23:59:59. */
+export function windowOf(detail: BillDetail): Required<TimeWindow> {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(detail.createTime ?? ''))?.[0] ?? new Date().toISOString().slice(0, 10);
+  return { startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59` };
+}

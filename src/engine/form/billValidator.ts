@@ -1,0 +1,129 @@
+// One schema everywhere (docs/detail-page.md): the RJSF validator (validator-ajv8) extended
+// with the engine's keywords and formats, and per family — compiled once and cached by family
+// id — the validators of the header, of one line and of single header fields. Problems come
+// out in the server's words (src/engine/definition/messages.ts). Nothing here validates on a
+// keystroke: the header on save, one line when a cell or the line form is left, one field
+// when it loses focus.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import {
+  addBillVocabulary,
+  describeFieldErrors,
+  headerFields,
+  lineFields,
+  LINES_PROPERTY,
+  writableSchema,
+  type BillDefinition,
+  type DataSchema,
+  type FieldInfo,
+  type FieldProblem,
+} from '../definition/index.ts';
+import { headerFormUi, lineFormUi } from './formSchemas.ts';
+import { isMobileField, isValidMobile, MSG_MOBILE } from './mobileRule.ts';
+import type { FieldUi } from './testers.ts';
+
+export const billFormValidator = customizeValidator({ extenderFn: (ajv) => addBillVocabulary(ajv) as typeof ajv });
+
+interface FamilyValidators {
+  definition: BillDefinition;
+  headerFields: FieldInfo[];
+  lineFields: FieldInfo[];
+  header: ValidateFunction;
+  line: ValidateFunction | null;
+  fields: Map<string, ValidateFunction>;
+}
+
+const compiled = new Map<string, FamilyValidators>();
+
+function compile(schema: Record<string, unknown>): ValidateFunction {
+  return billFormValidator.ajv.compile(schema);
+}
+
+function writableHeader(definition: BillDefinition): Record<string, unknown> {
+  const writable = writableSchema(definition.schema) as { properties: Record<string, unknown> };
+  const { [LINES_PROPERTY]: _lines, ...properties } = writable.properties;
+  return { ...writable, properties };
+}
+
+function writableLine(definition: BillDefinition): Record<string, unknown> | null {
+  const lines = (writableSchema(definition.schema) as { properties: Record<string, { items?: Record<string, unknown> }> }).properties[LINES_PROPERTY];
+  return lines?.items ?? null;
+}
+
+/** The compiled validators of a family (compiled on first use, then reused). */
+export function familyValidators(definition: BillDefinition): FamilyValidators {
+  const known = compiled.get(definition.family);
+  if (known && known.definition === definition) return known;
+  const line = writableLine(definition);
+  const validators: FamilyValidators = {
+    definition,
+    headerFields: headerFields(definition.schema).filter((field) => !field.readOnly),
+    lineFields: lineFields(definition.schema).filter((field) => !field.readOnly),
+    header: compile(writableHeader(definition)),
+    line: line ? compile(line) : null,
+    fields: new Map(),
+  };
+  compiled.set(definition.family, validators);
+  return validators;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Writable fields only, blanks dropped: what the server validates (server/bills/validation). */
+export function cleanValues(fields: readonly FieldInfo[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) if (!isBlank(data[field.name])) out[field.name] = data[field.name];
+  return out;
+}
+
+function mobileProblems(fields: readonly FieldInfo[], ui: Record<string, unknown>, data: Record<string, unknown>, prefix: string, schema: DataSchema, line?: number): FieldProblem[] {
+  const linesTitle = schema.properties[LINES_PROPERTY]?.title ?? '表体';
+  return fields
+    .filter((field) => isMobileField(ui[field.name] as FieldUi | undefined) && !isValidMobile(data[field.name]))
+    .map((field) => ({
+      path: `${prefix}${field.name}`,
+      field: field.name,
+      title: field.title,
+      text: MSG_MOBILE,
+      message: line === undefined ? MSG_MOBILE : `${linesTitle}第${line + 1}行：${MSG_MOBILE}`,
+      ...(line === undefined ? {} : { line }),
+    }));
+}
+
+export function validateHeader(definition: BillDefinition, data: Readonly<Record<string, unknown>>): FieldProblem[] {
+  const validators = familyValidators(definition);
+  const clean = cleanValues(validators.headerFields, data);
+  const problems = validators.header(clean) ? [] : describeFieldErrors(validators.header.errors ?? [], definition.schema);
+  return [...problems, ...mobileProblems(validators.headerFields, headerFormUi(definition), clean, '', definition.schema)];
+}
+
+/** The problems of the line at `index` (zero-based, among all lines of the bill). */
+export function validateLine(definition: BillDefinition, row: Readonly<Record<string, unknown>>, index: number): FieldProblem[] {
+  const validators = familyValidators(definition);
+  if (!validators.line) return [];
+  const clean = cleanValues(validators.lineFields, row);
+  const problems = validators.line(clean)
+    ? []
+    : describeFieldErrors(
+        (validators.line.errors ?? []).map((error): ErrorObject => ({ ...error, instancePath: `/${LINES_PROPERTY}/${index}${error.instancePath}` })),
+        definition.schema,
+      );
+  return [...problems, ...mobileProblems(validators.lineFields, lineFormUi(definition), clean, `${LINES_PROPERTY}.${index}.`, definition.schema, index)];
+}
+
+/** The problems of one header field on its own (when it loses focus). */
+export function validateHeaderField(definition: BillDefinition, name: string, value: unknown): FieldProblem[] {
+  const validators = familyValidators(definition);
+  const field = validators.headerFields.find((candidate) => candidate.name === name);
+  if (!field) return [];
+  let validate = validators.fields.get(name);
+  if (!validate) {
+    validate = compile({ type: 'object', properties: { [name]: field.schema }, required: field.required ? [name] : [] });
+    validators.fields.set(name, validate);
+  }
+  const clean = cleanValues([field], { [name]: value });
+  const problems = validate(clean) ? [] : describeFieldErrors(validate.errors ?? [], definition.schema);
+  return [...problems, ...mobileProblems([field], headerFormUi(definition), clean, '', definition.schema)];
+}

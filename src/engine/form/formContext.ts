@@ -1,0 +1,24 @@
+// What every widget of a bill form shares, given once through RJSF's formContext and never
+// replaced while the form lives (RJSF compares it deeply on every render): the display names
+// the server answered beside the values (currencyName, stateName…), so a stored value shows
+// its label before its dictionary has loaded.
+import type { Registry } from '@rjsf/utils';
+
+export interface BillFormContext {
+  names: { current: Readonly<Record<string, unknown>> };
+}
+
+export function createFormContext(names: Readonly<Record<string, unknown>> = {}): BillFormContext {
+  return { names: { current: names } };
+}
+
+/** `{name}Name` of the loaded bill (stateName for state), as text. */
+export function storedName(registry: Registry, name: string): string | undefined {
+  const names = (registry.formContext as Partial<BillFormContext> | undefined)?.names?.current;
+  const value = names?.[`${name}Name`];
+  return value === null || value === undefined || value === '' ? undefined : String(value);
+}
+
+export function isBlankValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}

@@ -1,0 +1,48 @@
+// What RJSF renders for a bill: the header form (the data schema without its lines, system
+// fields shown read-only) and the line form (the schema of one line), each with a uiSchema
+// built from the UI file's `form` (form.lines.items for lines) plus the widget the registry
+// chooses for every field.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { linesSchema, LINES_PROPERTY, type BillDefinition, type FieldSchema } from '../definition/index.ts';
+import { chooseWidget } from './registry.ts';
+import type { FieldUi } from './testers.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The UI file's form uiSchema for the header (without the lines part). */
+export function headerFormUi(definition: BillDefinition): Record<string, unknown> {
+  const { [LINES_PROPERTY]: _lines, ...header } = (definition.ui.form ?? {}) as Record<string, unknown>;
+  return header;
+}
+
+/** The UI file's uiSchema of one line (form.lines.items). */
+export function lineFormUi(definition: BillDefinition): Record<string, unknown> {
+  const lines = (definition.ui.form as Record<string, unknown> | undefined)?.[LINES_PROPERTY];
+  const items = isRecord(lines) ? lines.items : undefined;
+  return isRecord(items) ? items : {};
+}
+
+export function headerFormSchema(definition: BillDefinition): RJSFSchema {
+  const { [LINES_PROPERTY]: _lines, ...properties } = definition.schema.properties;
+  return { type: 'object', properties: properties as RJSFSchema['properties'], required: definition.schema.required ?? [] };
+}
+
+export function lineFormSchema(definition: BillDefinition): RJSFSchema {
+  const items = linesSchema(definition.schema)?.items;
+  return { type: 'object', properties: (items?.properties ?? {}) as RJSFSchema['properties'], required: items?.required ?? [] };
+}
+
+/** RJSF uiSchema: the given one, every field with its widget, no submit button. */
+export function formUiSchema(schema: RJSFSchema, given: Record<string, unknown>): UiSchema {
+  const ui: UiSchema = { ...given, 'ui:submitButtonOptions': { norender: true } };
+  const properties = (schema.properties ?? {}) as Record<string, FieldSchema>;
+  for (const [name, field] of Object.entries(properties)) {
+    const own = isRecord(given[name]) ? (given[name] as FieldUi) : {};
+    ui[name] = { ...own, 'ui:widget': own['ui:widget'] ?? chooseWidget(field, own) };
+  }
+  const order = Array.isArray(given['ui:order']) ? (given['ui:order'] as string[]).filter((name) => name === '*' || name in properties) : [];
+  ui['ui:order'] = order.includes('*') ? order : [...order, '*'];
+  return ui;
+}

@@ -1,0 +1,32 @@
+// Numbers (weights, amounts, counts): typed as numbers, so the schema's type and digit limits
+// apply as they will on the server. No rounding here: 1.5 pieces is refused by validation
+// (件数必须是整数), not silently changed. The input keeps its own text (defaultValue): a
+// controlled InputNumber re-renders itself once more after every keystroke; the form is
+// remounted whenever its data is replaced, so the text never goes stale.
+import { InputNumber } from 'antd';
+import type { WidgetProps } from '@rjsf/utils';
+import { isBlankValue } from '../formContext.ts';
+import { ReadText } from '../ReadText.tsx';
+import { useRenderProbe } from '../renderProbe.tsx';
+import { isNumeric, rankWith, type WidgetTester } from '../testers.ts';
+
+export const numberTester: WidgetTester = rankWith(3, isNumeric);
+
+const FULL_WIDTH = { width: '100%' };
+
+export function NumberWidget({ id, name, value, readonly, disabled, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  useRenderProbe('field', name);
+  if (readonly || disabled) return <ReadText id={id} text={isBlankValue(value) ? undefined : String(value)} />;
+  return (
+    <InputNumber
+      id={id}
+      defaultValue={typeof value === 'number' ? value : undefined}
+      controls={false}
+      style={FULL_WIDTH}
+      status={rawErrors?.length ? 'error' : undefined}
+      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

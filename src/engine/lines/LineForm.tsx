@@ -1,0 +1,47 @@
+// The form of the selected line (spec §2.5 "a line table with a form"): every line field, the
+// same widgets as the header, problems on their fields. A keystroke updates the row in the
+// store and the grid refreshes that row; the row is validated when a field is left.
+import { useMemo, useSyncExternalStore } from 'react';
+import type { BillDefinition, FieldProblem } from '../definition/index.ts';
+import { BillForm, errorSchemaOf } from '../form/BillForm.tsx';
+import { createFormContext } from '../form/formContext.ts';
+import { formUiSchema, lineFormSchema, lineFormUi } from '../form/formSchemas.ts';
+import { lineValues, ROW_KEY, type LineStore } from './lineStore.ts';
+
+const NONE: readonly FieldProblem[] = [];
+
+export function lineFormTitle(lineNo: number): string {
+  return `第${lineNo}行商品`;
+}
+
+export function LineForm({ definition, store, editable }: { definition: BillDefinition; store: LineStore; editable: boolean }) {
+  const selected = useSyncExternalStore(store.subscribe, store.selected);
+  const key = selected?.[ROW_KEY];
+  const revision = useSyncExternalStore(store.subscribe, () => (key ? store.revision(key) : 0));
+  const problems = useSyncExternalStore(store.subscribe, () => (key ? store.rowErrors(key) : NONE));
+  const lineNo = useSyncExternalStore(store.subscribe, () => (key ? store.indexOf(key) + 1 : 0));
+  const schema = useMemo(() => lineFormSchema(definition), [definition]);
+  const uiSchema = useMemo(() => formUiSchema(schema, lineFormUi(definition)), [schema, definition]);
+  // The row's values when it was selected (or last changed elsewhere); the form then keeps its own.
+  const initial = useMemo(() => (selected ? lineValues(selected) : {}), [selected, revision]);
+  const context = useMemo(() => createFormContext(initial), [initial]);
+  const errors = useMemo(() => errorSchemaOf(problems), [problems]);
+  if (!selected || !key) return null;
+  return (
+    <section className="bill-line-form" aria-label={lineFormTitle(lineNo)}>
+      <div className="bill-line-form-title">{lineFormTitle(lineNo)}</div>
+      <BillForm
+        key={`${key}:${revision}`}
+        idPrefix="line"
+        schema={schema}
+        uiSchema={uiSchema}
+        initialData={initial}
+        readonly={!editable}
+        errors={errors}
+        context={context}
+        onDataChange={(data) => store.formChanged(key, data)}
+        onFieldBlur={() => store.check(key)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// The line grid: cells show names and problems; the render cost of editing (one keystroke in a
+// cell editor, then the edit committed) touches the cells of that row only.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import type { GridApi } from 'ag-grid-community';
+import { AppProviders } from '../../app/AppProviders';
+import { exportDeclarationDefinition } from '../detail/testing/definitions';
+import { useInlineComputedStyles } from '../detail/testing/jsdomStyles';
+import { installFakeDetailServer } from '../detail/testing/fakeDetailServer';
+import { sampleLine } from '../detail/testing/sampleDeclaration';
+import { forgetDictionaries } from '../form/dictionaryStore';
+import { validateLine } from '../form/billValidator';
+import { countingProbe, RenderProbeProvider } from '../form/renderProbe';
+import { LinesGrid } from './LinesGrid';
+import { LineStore, ROW_KEY, type LineRow } from './lineStore';
+
+useInlineComputedStyles();
+const definition = exportDeclarationDefinition();
+
+beforeEach(() => {
+  forgetDictionaries();
+  installFakeDetailServer(definition);
+});
+
+function renderGrid(lineCount: number) {
+  const store = new LineStore(Array.from({ length: lineCount }, (_, index) => sampleLine(index + 1)), (row, index) => validateLine(definition, row, index));
+  const probe = countingProbe();
+  let api: GridApi<LineRow> | null = null;
+  render(
+    <AppProviders>
+      <RenderProbeProvider probe={probe}>
+        <LinesGrid definition={definition} store={store} editable onReady={(ready) => (api = ready)} />
+      </RenderProbeProvider>
+    </AppProviders>,
+  );
+  return { store, probe, api: () => api! };
+}
+
+const cell = (rowIndex: number, field: string) => document.querySelector<HTMLElement>(`.ag-row[row-index="${rowIndex}"] [col-id="${field}"]`);
+
+function rendersOfRow(probe: ReturnType<typeof countingProbe>, key: string): number {
+  return [...probe.counts.entries()].filter(([name]) => name.startsWith(`cell:${key}:`)).reduce((sum, [, count]) => sum + count, 0);
+}
+
+describe('LinesGrid', () => {
+  it('shows 10 lines a page with dictionary values by name', async () => {
+    renderGrid(12);
+    await waitFor(() => expect(new Set([...document.querySelectorAll('.ag-row[row-index]')].map((row) => row.getAttribute('row-index'))).size).toBe(10));
+    expect(cell(0, 'gunit')?.textContent).toBe('件');
+    expect(cell(0, 'gname')?.textContent).toBe('蓝牙耳机1');
+  });
+
+  it('re-renders only the edited row when a cell editor is typed in and committed', async () => {
+    const { store, probe, api } = renderGrid(10);
+    await waitFor(() => expect(cell(9, 'gname')).toBeTruthy());
+    const [first, third] = [store.all()[0][ROW_KEY], store.all()[2][ROW_KEY]];
+    await act(async () => api().startEditingCell({ rowIndex: 2, colKey: 'gname' }));
+    const editor = await waitFor(() => {
+      const input = cell(2, 'gname')?.querySelector('input');
+      expect(input).toBeTruthy();
+      return input!;
+    });
+    probe.reset();
+    fireEvent.change(editor, { target: { value: '充电宝' } });
+    fireEvent.input(editor, { target: { value: '充电宝' } });
+    await act(async () => {});
+    expect([...probe.counts.values()].reduce((sum, count) => sum + count, 0)).toBe(0);
+
+    await act(async () => api().stopEditing());
+    await waitFor(() => expect(cell(2, 'gname')?.textContent).toBe('充电宝'));
+    expect(store.all()[2].gname).toBe('充电宝');
+    expect(rendersOfRow(probe, third)).toBeGreaterThan(0);
+    for (const row of store.all()) if (row[ROW_KEY] !== third) expect(rendersOfRow(probe, row[ROW_KEY]), `row ${row.gno}`).toBe(0);
+    expect(rendersOfRow(probe, first)).toBe(0);
+  });
+
+  it('marks a problem on its cell after the edit, with the message as tooltip', async () => {
+    const { api } = renderGrid(3);
+    await waitFor(() => expect(cell(1, 'codeTs')).toBeTruthy());
+    await act(async () => api().startEditingCell({ rowIndex: 1, colKey: 'codeTs' }));
+    const editor = await waitFor(() => cell(1, 'codeTs')!.querySelector('input')!);
+    fireEvent.input(editor, { target: { value: '85183000001' } });
+    await act(async () => api().stopEditing());
+    await waitFor(() => expect(cell(1, 'codeTs')?.querySelector('.bill-line-cell-error')?.getAttribute('title')).toBe('商品编号不能超过10个字符'));
+    expect(cell(0, 'codeTs')?.querySelector('.bill-line-cell-error')).toBeNull();
+  });
+});
