@@ -50,12 +50,12 @@ describe('BillPageScreen (spec §2.4, §6)', () => {
     expect(await screen.findByText('收款单（建设中）')).toBeTruthy();
   });
 
-  it('keeps the under-construction page for the detail route until the detail page lands', async () => {
-    installFakeBillServer([definition]);
+  it('opens the generic detail page on the detail route, from the same definition', async () => {
+    const server = installFakeBillServer([definition]);
     signIn(adminUserFixture, menu());
     renderPortal('/details/export/order?id=1&startTime=2025-11-20%2000%3A00%3A00&endTime=2025-11-20%2023%3A59%3A59');
-    expect(await screen.findByText('出口订单·详情（建设中）')).toBeTruthy();
-    expect(screen.getByText(/单据详情：表头、表体与回执/)).toBeTruthy();
+    await waitFor(() => expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`).length).toBeGreaterThan(0));
+    expect(screen.queryByText(/建设中/)).toBeNull();
   });
 
   it('asks a user without a filed company to file it first', async () => {
