@@ -1,7 +1,8 @@
 // Export declarations for the API tests: a valid body as the detail page sends it (every
 // required header field, lines complete), and a direct insert for states a user cannot reach.
 import type { PortalDb } from '../../../server/db/connect.ts';
-import { COMPANY } from './bill-harness.ts';
+import { expect } from 'vitest';
+import { COMPANY, type BillServer } from './bill-harness.ts';
 
 export const DECLARATION_API = '/api/enterprise/expuDeclaration';
 
@@ -71,4 +72,11 @@ export async function insertDeclarationLine(db: PortalDb, headId: number, gno: n
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** Saves a valid declaration through the API (as the page would) and answers the saved bill. */
+export async function saveDeclaration(server: BillServer, copNo: string, lineCount = 2): Promise<any> {
+  const answer = await server.post(`${DECLARATION_API}/saveData`, declarationBody({ copNo }, lineCount));
+  expect(answer.body.code, answer.text).toBe(0);
+  return answer.body.data;
 }

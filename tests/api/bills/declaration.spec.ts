@@ -3,7 +3,7 @@
 // list; queryOrderList finds the caller's orders, saveListByOrderIds turns their goods into lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders, orderBody } from './bill-fixtures.ts';
-import { DECLARATION_API, declarationBody, insertDeclaration } from './declaration-body.ts';
+import { DECLARATION_API, declarationBody, saveDeclaration, insertDeclaration } from './declaration-body.ts';
 import { COMPANY, DECLARER, ORDER_API, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
 
 let server: BillServer;
@@ -11,12 +11,6 @@ beforeAll(async () => {
   server = await startBillServer();
 });
 afterAll(async () => server?.close());
-
-async function saveDeclaration(copNo: string, lineCount = 2): Promise<any> {
-  const answer = await server.post(`${DECLARATION_API}/saveData`, declarationBody({ copNo }, lineCount));
-  expect(answer.body.code, answer.text).toBe(0);
-  return answer.body.data;
-}
 
 describe('the declaration through the generic engine', () => {
   it('names every missing required field in the form\'s words, select fields with 请选择', async () => {
@@ -39,7 +33,7 @@ describe('the declaration through the generic engine', () => {
   });
 
   it('saves a draft, lists it and declares it until customs releases it', async () => {
-    const saved = await saveDeclaration('ED-FLOW-1');
+    const saved = await saveDeclaration(server, 'ED-FLOW-1');
     expect(saved).toMatchObject({ state: '0', stateName: '暂存', customMasterName: '广州海关', ieFlag: 'E', appType: '1', specDeclFlag: '0000100' });
     const list = await server.post(`${DECLARATION_API}/queryPageList`, {
       pageIndex: 0, pageSize: 50, terms: [{ column: 'cop_no', termType: 'like', type: 'and', value: 'FLOW' }],
@@ -61,7 +55,7 @@ describe('the declaration through the generic engine', () => {
   });
 
   it('keeps the sub-account from declaring (declare is withheld from it)', async () => {
-    const saved = await saveDeclaration('ED-SUB-1');
+    const saved = await saveDeclaration(server, 'ED-SUB-1');
     const refused = await server.post(`${DECLARATION_API}/declarationList`, { ids: [saved.id] }, await server.token(DECLARER));
     expect(refused.status).toBe(403);
     expect((await server.post(`${DECLARATION_API}/queryById`, { id: saved.id })).body.data.state).toBe('0');
@@ -107,7 +101,7 @@ describe('saveListByOrderIds', () => {
   }
 
   it('appends the goods of the chosen orders as lines, numbered after the existing ones', async () => {
-    const head = await saveDeclaration('ED-SUM-1', 2);
+    const head = await saveDeclaration(server, 'ED-SUM-1', 2);
     const [first, second] = [await saveOrder('EO-SUM-1'), await saveOrder('EO-SUM-2')];
     const answer = await server.post(`${DECLARATION_API}/saveListByOrderIds`, {
       headId: head.id, orderIds: [first.id, second.id], startTime: '2024-01-01 00:00:00', endTime: '2030-12-31 23:59:59',
@@ -120,7 +114,7 @@ describe('saveListByOrderIds', () => {
   });
 
   it('asks for orders when none is chosen, and adds nothing for another company\'s order', async () => {
-    const head = await saveDeclaration('ED-SUM-2', 1);
+    const head = await saveDeclaration(server, 'ED-SUM-2', 1);
     const none = await server.post(`${DECLARATION_API}/saveListByOrderIds`, { headId: head.id, orderIds: [] });
     expect(none.body).toEqual({ code: -1, message: '请选择订单数据！', data: null });
     const mine = await saveOrder('EO-SUM-3');

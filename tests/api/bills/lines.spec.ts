@@ -2,7 +2,7 @@
 // one line with the line schema's messages, bodyDelete removes lines. Everything is scoped to
 // the caller's company, changes need an editable head and the button codes bodySave / delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLARATION_API, declarationBody, declarationLine, insertDeclaration, insertDeclarationLine } from './declaration-body.ts';
+import { DECLARATION_API, declarationBody, saveDeclaration, declarationLine, insertDeclaration, insertDeclarationLine } from './declaration-body.ts';
 import { DECLARER, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
 
 let server: BillServer;
@@ -11,12 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function saveDeclaration(copNo: string, lineCount = 2): Promise<any> {
-  const answer = await server.post(`${DECLARATION_API}/saveData`, declarationBody({ copNo }, lineCount));
-  expect(answer.body.code, answer.text).toBe(0);
-  return answer.body.data;
-}
-
 async function lineCount(headId: number): Promise<number> {
   const rows = await (server.db as any).selectFrom('bill_export_declaration_line').select('id').where('head_id', '=', headId).execute();
   return rows.length;
@@ -24,7 +18,7 @@ async function lineCount(headId: number): Promise<number> {
 
 describe('bodyUrl: the lines of a head, page by page', () => {
   it('answers 10 lines a page by default, in entry order, with the names of dictionary values', async () => {
-    const head = await saveDeclaration('ED-LINES-1', 25);
+    const head = await saveDeclaration(server, 'ED-LINES-1', 25);
     const first = await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id });
     expect(first.body.code, first.text).toBe(0);
     expect(first.body.data.map((line: any) => line.gno)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -47,7 +41,7 @@ describe('bodyUrl: the lines of a head, page by page', () => {
   });
 
   it('refuses a page size beyond 500', async () => {
-    const head = await saveDeclaration('ED-LINES-SIZE');
+    const head = await saveDeclaration(server, 'ED-LINES-SIZE');
     const answer = await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageSize: 501 });
     expect(answer.status).toBe(400);
   });
@@ -55,7 +49,7 @@ describe('bodyUrl: the lines of a head, page by page', () => {
 
 describe('bodySave: one line', () => {
   it('adds a line to a draft and answers it', async () => {
-    const head = await saveDeclaration('ED-BODY-ADD');
+    const head = await saveDeclaration(server, 'ED-BODY-ADD');
     const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, ...declarationLine(3, { gname: '充电宝' }) });
     expect(answer.body.code, answer.text).toBe(0);
     expect(answer.body.message).toBe('保存成功！');
@@ -65,7 +59,7 @@ describe('bodySave: one line', () => {
   });
 
   it('rewrites the line named by id, leaving the others', async () => {
-    const head = await saveDeclaration('ED-BODY-UPD');
+    const head = await saveDeclaration(server, 'ED-BODY-UPD');
     const [first, second] = head.lines;
     const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, id: second.id, ...declarationLine(2, { gqty: 9, declTotal: 1084.5 }) });
     expect(answer.body.code, answer.text).toBe(0);
@@ -74,7 +68,7 @@ describe('bodySave: one line', () => {
   });
 
   it('answers the line schema\'s messages, storing nothing', async () => {
-    const head = await saveDeclaration('ED-BODY-BAD');
+    const head = await saveDeclaration(server, 'ED-BODY-BAD');
     const bad = declarationLine(3, { gname: '', codeTs: '85183000001', gunit: '999', gqty: 'x' });
     const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, ...bad });
     expect(answer.status).toBe(400);
@@ -94,8 +88,8 @@ describe('bodySave: one line', () => {
     expect(refused.body).toEqual({ code: -1, message: '当前状态「海关审结」不允许修改', data: null });
     expect(await lineCount(locked)).toBe(0);
 
-    const head = await saveDeclaration('ED-BODY-OTHER');
-    const other = await saveDeclaration('ED-BODY-OTHER-2');
+    const head = await saveDeclaration(server, 'ED-BODY-OTHER');
+    const other = await saveDeclaration(server, 'ED-BODY-OTHER-2');
     const stolen = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, id: other.lines[0].id, ...declarationLine(1) });
     expect(stolen.body.message).toBe('表体数据不存在或已被删除');
     const foreign = await insertDeclaration(server.db, 'ED-FOREIGN-2', '0', OTHER_COMPANY);
@@ -107,7 +101,7 @@ describe('bodySave: one line', () => {
 
 describe('bodyDelete: selected lines', () => {
   it('asks for a selection, then deletes the lines', async () => {
-    const head = await saveDeclaration('ED-DEL-1', 3);
+    const head = await saveDeclaration(server, 'ED-DEL-1', 3);
     const none = await server.post(`${DECLARATION_API}/deleteById`, { ids: [] });
     expect(none.body).toEqual({ code: -1, message: '请选择需要删除的数据！', data: null });
     const answer = await server.post(`${DECLARATION_API}/deleteById`, { ids: [head.lines[0].id, head.lines[2].id] });
@@ -117,7 +111,7 @@ describe('bodyDelete: selected lines', () => {
   });
 
   it('deletes nothing when one line is another company\'s or its bill is no longer editable', async () => {
-    const head = await saveDeclaration('ED-DEL-2');
+    const head = await saveDeclaration(server, 'ED-DEL-2');
     const foreign = await insertDeclaration(server.db, 'ED-FOREIGN-3', '0', OTHER_COMPANY);
     const foreignLine = await insertDeclarationLine(server.db, foreign, 1);
     const mixed = await server.post(`${DECLARATION_API}/deleteById`, { ids: [head.lines[0].id, foreignLine] });
@@ -134,7 +128,7 @@ describe('bodyDelete: selected lines', () => {
 
 describe('button codes', () => {
   it('lets the sub-account save a line (bodySave) but not delete one (delete is withheld)', async () => {
-    const head = await saveDeclaration('ED-CODES');
+    const head = await saveDeclaration(server, 'ED-CODES');
     const token = await server.token(DECLARER);
     const saved = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, ...declarationLine(3) }, token);
     expect(saved.body.code, saved.text).toBe(0);
