@@ -99,6 +99,33 @@ function loadShared(root: string, listing: BillFileListing, meta: MetaValidators
   return asSchema.length === 0 ? { file: SHARED_FILE, value: read.value as SharedSchemaFile } : 'unusable';
 }
 
+const MISSING_DATA = '缺少数据模式';
+
+/**
+ * A view (`source` in its UI file) has no data schema of its own: it is checked against its
+ * source family's, which must be a family with a data schema (not another view).
+ */
+function withViews(families: FamilyFiles[], listing: BillFileListing, problems: Problem[]): FamilyFiles[] {
+  return families.map((entry) => {
+    const source = (entry.ui?.value as { source?: unknown } | undefined)?.source;
+    if (typeof source !== 'string') return entry;
+    const uiFile = listing.ui.get(entry.family) as string;
+    const missing = problems.findIndex((problem) => problem.file === uiFile && problem.message.startsWith(MISSING_DATA));
+    if (missing >= 0) problems.splice(missing, 1);
+    if (listing.data.has(entry.family)) {
+      problems.push({ file: uiFile, pointer: '/source', message: `视图不能再有自己的数据模式 ${listing.data.get(entry.family)}` });
+      return entry;
+    }
+    const origin = families.find((candidate) => candidate.family === source);
+    const originSource = (origin?.ui?.value as { source?: unknown } | undefined)?.source;
+    if (!origin || !listing.data.has(source) || originSource !== undefined) {
+      problems.push({ file: uiFile, pointer: '/source', message: `视图的来源 "${source}" 不是一个有数据模式的单证族` });
+      return { family: entry.family, ui: entry.ui };
+    }
+    return { ...entry, data: origin.data };
+  });
+}
+
 export function loadBills(root: string): LoadedBills {
   const listing = listBillFiles(root);
   const meta = compileMetaSchemas(root);
@@ -119,5 +146,5 @@ export function loadBills(root: string): LoadedBills {
     };
   });
   const files = listing.data.size + listing.ui.size + listing.auxiliary.length + 2;
-  return { families, shared, problems, files };
+  return { families: withViews(families, listing, problems), shared, problems, files };
 }

@@ -49,7 +49,8 @@ export interface StoredFileTable {
   id: string;
   company_code: string;
   user_id: number;
-  kind: 'upload' | 'export' | 'template';
+  /** document: kept for good (knowledge files and other documents a bill points at). */
+  kind: 'upload' | 'export' | 'template' | 'document';
   name: string;
   size: number;
   content: Buffer;

@@ -8,6 +8,7 @@ import {
   lineTableName,
   linesSchema,
   linkField,
+  storageFamily,
   type BillDefinition,
   type FieldInfo,
 } from '../../src/engine/definition/index.ts';
@@ -56,8 +57,9 @@ export function createFamily(definition: BillDefinition): BillFamily {
     id: definition.family,
     definition,
     title: definition.schema.title,
-    headTable: headTableName(definition.family),
-    lineTable: linesSchema(definition.schema) ? lineTableName(definition.family) : null,
+    // A view (ui.source) reads and writes the tables of its source family.
+    headTable: headTableName(storageFamily(definition)),
+    lineTable: linesSchema(definition.schema) ? lineTableName(storageFamily(definition)) : null,
     headFields: fields,
     lineFields: lines,
     linesTitle: linesSchema(definition.schema)?.title ?? '表体',
@@ -77,4 +79,9 @@ export function writableHeadFields(family: BillFamily): FieldInfo[] {
 
 export function writableLineFields(family: BillFamily): FieldInfo[] {
   return family.lineFields.filter((field) => !field.readOnly);
+}
+
+/** The URL of a definition path: under the family's base, or under /api/enterprise when it starts with "/". */
+export function familyUrl(family: BillFamily, path: string): string {
+  return path.startsWith('/') ? `/api/enterprise${path}` : `${family.basePath}/${path}`;
 }

@@ -12,6 +12,8 @@ import { registerReceiptRoutes } from './receipts/receipt-routes.ts';
 import { registerDefinitionRoutes } from './routes/definition-routes.ts';
 import { isActionButton, registerActionRoute } from './routes/action-routes.ts';
 import { registerExportRoute, registerFileQueryRoutes, registerImportRoute, registerTemplateRoute } from './routes/excel-routes.ts';
+import { registerCollectRoute } from './routes/collect-routes.ts';
+import { isDocumentButton, registerDocumentRoute } from './routes/document-routes.ts';
 import { registerLineRoutes } from './routes/line-routes.ts';
 import { registerReadRoutes } from './routes/read-routes.ts';
 import { registerSaveRoutes } from './routes/save-routes.ts';
@@ -28,6 +30,8 @@ function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: 
     else if (button.kind === 'template') registerTemplateRoute(app, engine, family, button);
     else if (button.kind === 'import') registerImportRoute(app, engine, family, button);
     else if (button.kind === 'fileQuery') registerFileQueryRoutes(app, engine, family, button);
+    else if (button.kind === 'collect') registerCollectRoute(app, engine, family, button);
+    else if (isDocumentButton(button)) registerDocumentRoute(app, engine, family, button);
   }
 }
 

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { engineDb, type SomeDb, type StoredFileTable } from '../db.ts';
 
 export const FILE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Documents (kind "document") never expire; the purge below skips them. */
+const KEPT_UNTIL = Number.MAX_SAFE_INTEGER;
 export const DOWNLOAD_PREFIX = '/api/file/download/';
 
 export interface NewFile {
@@ -30,7 +32,7 @@ export async function storeFile(db: SomeDb, file: NewFile, now: number = Date.no
       size: file.content.length,
       content: file.content,
       created_at: now,
-      expires_at: now + FILE_TTL_MS,
+      expires_at: file.kind === 'document' ? KEPT_UNTIL : now + FILE_TTL_MS,
     })
     .execute();
   return id;

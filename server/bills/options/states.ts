@@ -10,7 +10,8 @@ export interface StateList {
 
 export async function loadStateList(someDb: SomeDb, family: BillFamily): Promise<StateList> {
   const db = portalDb(someDb);
-  const { mode, billType } = family.definition.ui.stateType;
+  const { mode, billType } = family.definition.ui.stateType ?? { mode: '', billType: '' };
+  // A family without a state type (e.g. knowledge documents) has an empty list.
   const rows = await db
     .selectFrom('state_option')
     .select(['state', 'state_name'])

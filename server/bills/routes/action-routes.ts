@@ -12,6 +12,7 @@ import { runAction } from '../actions/run-action.ts';
 import { engineDb } from '../db.ts';
 import { billId } from '../detail/find-bill.ts';
 import type { BillEngine } from '../engine.ts';
+import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import type { ListTerm } from '../query/list-request.ts';
 import { badRequest } from '../query/term-values.ts';
@@ -24,7 +25,7 @@ const ACTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState'])
 
 type ActionBody = Record<string, unknown> & { ids?: unknown; terms?: ListTerm[] };
 
-function selectedIds(body: ActionBody): number[] {
+export function selectedIds(body: ActionBody): number[] {
   let raw: unknown[] = Array.isArray(body.ids) ? body.ids : [];
   if (raw.length === 0 && Array.isArray(body.terms)) {
     const idTerm = body.terms.find((term) => term?.column === 'id' && (term.termType === 'in' || term.termType === 'eq'));
@@ -37,8 +38,8 @@ function selectedIds(body: ActionBody): number[] {
 }
 
 /** The text typed in a prompt; blank is refused with the definition's message. */
-function promptText(button: ButtonDefinition, body: ActionBody): string | null {
-  if (!button.prompt || (button.kind !== 'prompt' && button.kind !== 'datePrompt')) return null;
+export function promptText(button: ButtonDefinition, body: ActionBody): string | null {
+  if (!button.prompt || (button.kind !== 'prompt' && button.kind !== 'datePrompt' && button.kind !== 'collect')) return null;
   const { key, label, required } = button.prompt;
   const value = body[key];
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -56,7 +57,7 @@ export function isActionButton(family: BillFamily, button: ButtonDefinition): bo
 
 export function registerActionRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
   app.post<{ Body: { data: ActionBody } }>(
-    `${family.basePath}/${button.path}`,
+    familyUrl(family, button.path as string),
     { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody({ type: 'object' }) } },
     async (request, reply) => {
       const caller = callerOf(request);

@@ -17,14 +17,26 @@ function listRoute(route: string): string {
 
 export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngine): void {
   const byRoute = new Map(engine.families.map((family) => [family.definition.ui.route, family.definition]));
-  app.post<{ Body: { data: { route: string } } }>(
+  // A page of its own (e.g. /sign/detail/{id}) asks by the detailRoute pattern a family declares.
+  const byDetailRoute = new Map(
+    engine.families.flatMap((family) => (family.definition.ui.detailRoute ? [[family.definition.ui.detailRoute, family.definition] as const] : [])),
+  );
+  const path = { type: 'string', title: '页面路径', maxLength: 200 };
+  app.post<{ Body: { data: { route?: string; detailRoute?: string } } }>(
     DEFINITION_PATH,
     {
       preHandler: requireUser,
-      schema: { body: dataBody({ type: 'object', required: ['route'], properties: { route: { type: 'string', title: '页面路径', maxLength: 200 } } }) },
+      schema: {
+        body: dataBody({
+          type: 'object',
+          properties: { route: path, detailRoute: path },
+          anyOf: [{ required: ['route'] }, { required: ['detailRoute'] }],
+        }),
+      },
     },
     async (request) => {
-      const definition = byRoute.get(listRoute(request.body.data.route));
+      const { route, detailRoute } = request.body.data;
+      const definition = route !== undefined ? byRoute.get(listRoute(route)) : byDetailRoute.get(detailRoute ?? '');
       // -1000: not an error to warn about; the page itself says it is not configured yet.
       if (!definition) throw new ApiError(NO_DEFINITION, { code: CODE_FAILURE_SHOWN_BY_CALLER });
       return ok({ schema: definition.schema, ui: definition.ui });

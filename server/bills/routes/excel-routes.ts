@@ -16,6 +16,7 @@ import { MAX_IMPORT_ROWS, parseImport } from '../excel/import-bills.ts';
 import { readFirstSheet } from '../excel/read-workbook.ts';
 import { templateColumns } from '../excel/template-columns.ts';
 import { writeWorkbook } from '../excel/write-workbook.ts';
+import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import { downloadAnswer } from '../files/download-link.ts';
 import { fileIdOf, readStoredFile } from '../files/file-store.ts';
@@ -47,7 +48,7 @@ function guarded(family: BillFamily, button: ButtonDefinition, schema: Record<st
 }
 
 export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  app.post<Body<ListRequest>>(`${family.basePath}/${button.path}`, guarded(family, button, listRequestSchema), async (request) => {
+  app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     const rows = await allBills(engine.db, family, caller.companyCode, request.body.data, MAX_EXPORT_ROWS);
     if (rows.length > MAX_EXPORT_ROWS) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
@@ -57,7 +58,7 @@ export function registerExportRoute(app: FastifyInstance, engine: BillEngine, fa
 }
 
 export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  app.post<Body>(`${family.basePath}/${button.path}`, guarded(family, button), async (request) => {
+  app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request) => {
     const columns = templateColumns(family).map((column) => ({ header: column.title }));
     const content = await writeWorkbook(family.title, columns, []);
     return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}导入模板.xlsx`, content));
@@ -66,7 +67,7 @@ export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, 
 
 export function registerImportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
   const key = button.fileKey ?? 'filePath';
-  app.post<Body>(`${family.basePath}/${button.path}`, guarded(family, button), async (request, reply) => {
+  app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request, reply) => {
     const caller = callerOf(request);
     const [content] = await uploadedContents(engine, caller, [request.body.data[key]]);
     const sheet = await readFirstSheet(content);
@@ -89,7 +90,7 @@ export function registerImportRoute(app: FastifyInstance, engine: BillEngine, fa
 
 export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
   const key = button.fileKey ?? 'filePath';
-  app.post<Body<ListRequest>>(`${family.basePath}/${button.path}`, guarded(family, button, listRequestSchema), async (request) => {
+  app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     const given = request.body.data[key];
     const uris = (Array.isArray(given) ? given : [given]).filter((uri) => uri !== undefined && uri !== null && uri !== '');
@@ -101,7 +102,7 @@ export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine
     return ok(await listBills(engine.db, family, caller.companyCode, request.body.data, [condition]));
   });
   if (button.template) {
-    app.post<Body>(`${family.basePath}/${button.template}`, guarded(family, button), async (request) => {
+    app.post<Body>(familyUrl(family, button.template as string), guarded(family, button), async (request) => {
       const content = await writeWorkbook(`${family.title}查询`, [{ header: family.link.title }], []);
       return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}查询模板.xlsx`, content));
     });

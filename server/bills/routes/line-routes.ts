@@ -11,6 +11,7 @@ import { dataBody } from '../../http/validation.ts';
 import { engineDb } from '../db.ts';
 import { BILL_NOT_FOUND, billId, findHead } from '../detail/find-bill.ts';
 import type { BillEngine } from '../engine.ts';
+import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import { claimEditableHead } from '../lines/editable-head.ts';
 import { addLine, deleteLines, headsOfLines, lineAnswer, linePage, LINE_NOT_FOUND, replaceLine } from '../lines/line-store.ts';
@@ -46,7 +47,7 @@ function requiredId(value: unknown, message: string): number {
 
 function registerLinePage(app: FastifyInstance, engine: BillEngine, family: BillFamily, path: string): void {
   app.post<Body<{ id: unknown; pageIndex?: number; pageSize?: number }>>(
-    `${family.basePath}/${path}`,
+    familyUrl(family, path),
     { preHandler: requireUser, schema: { body: pageBody } },
     async (request) => {
       const { companyCode } = callerOf(request);
@@ -64,7 +65,7 @@ function registerLinePage(app: FastifyInstance, engine: BillEngine, family: Bill
 
 function registerLineSave(app: FastifyInstance, engine: BillEngine, family: BillFamily, path: string): void {
   app.post<Body<Record<string, unknown>>>(
-    `${family.basePath}/${path}`,
+    familyUrl(family, path),
     { preHandler: [requireUser, requireAnyButton(family, ['bodySave'])], schema: { body: dataBody({ type: 'object', required: ['headId'] }) } },
     async (request, reply) => {
       const { companyCode } = callerOf(request);
@@ -86,7 +87,7 @@ function registerLineSave(app: FastifyInstance, engine: BillEngine, family: Bill
 
 function registerLineDelete(app: FastifyInstance, engine: BillEngine, family: BillFamily, path: string): void {
   app.post<Body<{ ids?: unknown }>>(
-    `${family.basePath}/${path}`,
+    familyUrl(family, path),
     { preHandler: [requireUser, requireAnyButton(family, ['delete'])], schema: { body: dataBody({ type: 'object' }) } },
     async (request) => {
       const { companyCode } = callerOf(request);

@@ -5,6 +5,7 @@ import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
 import type { BillEngine } from '../engine.ts';
+import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import { listBills } from '../list/list-bills.ts';
 import { stateCounts } from '../list/state-counts.ts';
@@ -15,14 +16,14 @@ export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, fam
   const { api } = family.definition.ui;
 
   app.post<{ Body: { data: ListRequest } }>(
-    `${family.basePath}/${api.list}`,
+    familyUrl(family, api.list as string),
     { preHandler: requireUser, schema: { body: dataBody(listRequestSchema) } },
     async (request) => ok(await listBills(engine.db, family, callerOf(request).companyCode, request.body.data)),
   );
 
   if (api.stateCount) {
     app.post<{ Body: { data: { terms?: ListTerm[] } } }>(
-      `${family.basePath}/${api.stateCount}`,
+      familyUrl(family, api.stateCount as string),
       { preHandler: requireUser, schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
       async (request) => ok(await stateCounts(engine.db, family, callerOf(request).companyCode, request.body.data.terms)),
     );
@@ -30,7 +31,7 @@ export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, fam
 
   if (api.detail) {
     app.post<{ Body: { data: { id: unknown } } }>(
-      `${family.basePath}/${api.detail}`,
+      familyUrl(family, api.detail as string),
       { preHandler: requireUser, schema: { body: dataBody({ type: 'object', required: ['id'], properties: { id: { title: '单据编号' } } }) } },
       async (request) => {
         const caller = callerOf(request);

@@ -10,6 +10,7 @@ import { runAction } from '../actions/run-action.ts';
 import { engineDb } from '../db.ts';
 import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
 import type { BillEngine } from '../engine.ts';
+import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { insertBill, updateBill } from '../save/store-bill.ts';
@@ -27,7 +28,7 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
 
   const register = (path: string, codes: string[], declare: boolean) => {
     app.post<{ Body: { data: Record<string, unknown> } }>(
-      `${family.basePath}/${path}`,
+      familyUrl(family, path),
       { preHandler: [requireUser, requireAnyButton(family, codes)], schema: { body: dataBody({ type: 'object' }) } },
       async (request, reply) => {
         const caller = callerOf(request);

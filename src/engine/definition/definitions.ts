@@ -9,7 +9,8 @@ import type { BillDefinition, DataSchema, UiDefinition } from './types.ts';
 
 const SCHEMA_SUFFIX = '.schema.json';
 const UI_SUFFIX = '.ui.json';
-const FAMILY_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** {side}-{menu key}: the key keeps the route's spelling (export-billOfLading). */
+const FAMILY_ID = /^[a-z][a-z0-9]*(-[a-z][a-zA-Z0-9]*)*$/;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -20,12 +21,25 @@ function checkSchema(file: string, schema: unknown, family: string): asserts sch
   if (schema.$id !== family) throw new DefinitionError(file, '/$id', `$id 应为 "${family}"`);
 }
 
+/** A list without states (no lifecycle): every bill is a draft and no action is defined. */
+const STATELESS: UiDefinition['lifecycle'] = { states: { draft: '0', declared: '10' }, editableIn: ['0'], actions: {} };
+
 function checkUi(file: string, ui: unknown, family: string): asserts ui is UiDefinition {
   if (!isObject(ui)) throw new DefinitionError(file, '', '应为对象');
   if (ui.family !== family) throw new DefinitionError(file, '/family', `family 应为 "${family}"`);
-  for (const member of ['route', 'stateType', 'api', 'list', 'lifecycle', 'buttons'] as const) {
+  for (const member of ['route', 'api', 'list', 'buttons'] as const) {
     if (ui[member] === undefined) throw new DefinitionError(file, `/${member}`, `缺少 ${member}`);
   }
+  if (ui.lifecycle !== undefined && ui.stateType === undefined) throw new DefinitionError(file, '/stateType', '有 lifecycle 时须写 stateType');
+}
+
+/** A view takes the state type and lifecycle of its source unless it writes its own. */
+function withDefaults(ui: UiDefinition, source: UiDefinition | null): UiDefinition {
+  const stateType = ui.stateType ?? source?.stateType;
+  const given = ui.lifecycle ?? source?.lifecycle ?? STATELESS;
+  // A read-only list may name no states of its own: new bills (imports, seeds) still need a draft.
+  const lifecycle = { ...STATELESS, ...given, states: { ...STATELESS.states, ...given.states } };
+  return { ...ui, ...(stateType ? { stateType } : {}), lifecycle };
 }
 
 /** Every field the UI file names must exist in the data schema (or be a system field). */
@@ -45,25 +59,46 @@ function checkFieldNames(file: string, definition: BillDefinition): void {
   }
 }
 
+function sourceOf(files: ParsedFiles, name: string): string | null {
+  const ui = files[name];
+  return isObject(ui) && typeof ui.source === 'string' ? ui.source : null;
+}
+
+/**
+ * One family. A view (`source` in its UI file, no schema file) lists the bills of its source
+ * family: it shares the source's data schema (hence its table), state type and lifecycle.
+ */
 export function buildDefinition(family: string, files: ParsedFiles): BillDefinition {
-  const schemaFile = `${family}${SCHEMA_SUFFIX}`;
   const uiFile = `${family}${UI_SUFFIX}`;
-  if (!FAMILY_ID.test(family)) throw new DefinitionError(schemaFile, '', '文件名只能由小写字母、数字和连字符组成');
+  const source = sourceOf(files, uiFile);
+  const schemaFamily = source ?? family;
+  const schemaFile = `${schemaFamily}${SCHEMA_SUFFIX}`;
+  if (!FAMILY_ID.test(family)) throw new DefinitionError(uiFile, '', '文件名只能由字母、数字和连字符组成，以小写字母开头');
   if (!(uiFile in files)) throw new DefinitionError(schemaFile, '', `缺少界面定义 ${uiFile}`);
+  if (source !== null && `${family}${SCHEMA_SUFFIX}` in files) throw new DefinitionError(uiFile, '/source', '视图不能再有自己的数据定义文件');
+  if (source !== null && (!(schemaFile in files) || sourceOf(files, `${source}${UI_SUFFIX}`) !== null)) {
+    throw new DefinitionError(uiFile, '/source', `视图的来源 ${source} 不是一个单证族`);
+  }
   const schema = resolveRefs(schemaFile, files);
-  checkSchema(schemaFile, schema, family);
+  checkSchema(schemaFile, schema, schemaFamily);
   const ui = resolveRefs(uiFile, files);
   checkUi(uiFile, ui, family);
-  const definition: BillDefinition = { family, schema, ui };
+  const sourceUi = source !== null ? resolveRefs(`${source}${UI_SUFFIX}`, files) : null;
+  const definition: BillDefinition = { family, schema, ui: withDefaults(ui, sourceUi as UiDefinition | null) };
   checkFieldNames(uiFile, definition);
   return definition;
+}
+
+/** The family whose table holds a definition's bills: itself, or the source of a view. */
+export function storageFamily(definition: BillDefinition): string {
+  return definition.ui.source ?? definition.family;
 }
 
 /** All families of a folder, sorted by id. */
 export function buildDefinitions(files: ParsedFiles): BillDefinition[] {
   const families = Object.keys(files)
-    .filter((name) => name.endsWith(SCHEMA_SUFFIX) && !name.startsWith('_'))
-    .map((name) => name.slice(0, -SCHEMA_SUFFIX.length))
+    .filter((name) => !name.startsWith('_') && (name.endsWith(SCHEMA_SUFFIX) || (name.endsWith(UI_SUFFIX) && sourceOf(files, name) !== null)))
+    .map((name) => name.slice(0, -(name.endsWith(SCHEMA_SUFFIX) ? SCHEMA_SUFFIX : UI_SUFFIX).length))
     .sort();
   for (const name of Object.keys(files)) {
     if (name.endsWith(UI_SUFFIX) && !name.startsWith('_') && !families.includes(name.slice(0, -UI_SUFFIX.length))) {

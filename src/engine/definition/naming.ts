@@ -14,9 +14,9 @@ export function toCamelCase(name: string): string {
   return name.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
-/** export-order → bill_export_order: the table that holds a family's bill headers. */
+/** export-order → bill_export_order, export-billOfLading → bill_export_bill_of_lading: the table of a family's bill headers. */
 export function headTableName(family: string): string {
-  return `bill_${family.replace(/-/g, '_')}`;
+  return `bill_${toSnakeCase(family.replace(/-/g, '_'))}`;
 }
 
 /** export-order → bill_export_order_line: the table of the family's lines (body). */

@@ -91,7 +91,9 @@ export type ButtonKind =
   | 'template'
   | 'import'
   | 'fileQuery'
-  | 'navigate';
+  | 'navigate'
+  | 'collect'
+  | 'download';
 
 export interface PromptSettings {
   key: string;
@@ -112,6 +114,27 @@ export interface ButtonDefinition {
   /** fileQuery: sub-path of the query template download. */
   template?: string;
   to?: string;
+  /** taxTotal: the number field summed over the current filter. */
+  field?: string;
+  /** collect: the family the new bill belongs to. */
+  into?: string;
+  /** collect: one new bill for all selected bills (lines) or one for each. */
+  per?: 'all' | 'each';
+  /** collect: body key of the selected ids (default ids). */
+  idsKey?: string;
+  /** collect: declare the new bill at once. */
+  declare?: boolean;
+  /** collect: values written on the selected bills. */
+  set?: Record<string, string | number>;
+  /** collect: take the list's terms instead of selected ids. */
+  byCondition?: boolean;
+  /** collect byCondition: the filter that must be filled first. */
+  requiredFilter?: string;
+  /** download: sub-path of the many-files download (ids → downloadUri of a zip). */
+  batchPath?: string;
+  /** download: the field holding the stored file's uri, and the one naming it. */
+  fileField?: string;
+  nameField?: string;
   [key: string]: unknown;
 }
 
@@ -137,7 +160,12 @@ export interface UiDefinition {
   family: string;
   description?: string;
   route: string;
-  stateType: { mode: string; billType: string };
+  /** A view: the family whose bills (table, data schema, states) this list shows. */
+  source?: string;
+  /** Where the list's link column goes, {id} replaced; default /details/{side}/{family}. */
+  detailRoute?: string;
+  /** Absent for lists without states (the engine then shows no state filter). */
+  stateType?: { mode: string; billType: string };
   api: ApiPaths;
   list: ListSettings;
   lifecycle: Lifecycle;

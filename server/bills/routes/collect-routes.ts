@@ -1,0 +1,75 @@
+// The route of a collect button: the selected bills (ids under the button's idsKey) or, for a
+// by-condition button, every bill the list's current terms match (the required filter given),
+// become new bills of the target family. Guarded by the button code on this family's module.
+import type { FastifyInstance } from 'fastify';
+import { toSnakeCase, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { businessError, ok } from '../../http/envelope.ts';
+import { dataBody } from '../../http/validation.ts';
+import { collectBills, collectedText } from '../actions/collect-bills.ts';
+import { engineDb, dynamicDb } from '../db.ts';
+import type { BillEngine } from '../engine.ts';
+import { familyUrl, type BillFamily } from '../family.ts';
+import { billQuery } from '../query/bill-query.ts';
+import type { ListTerm } from '../query/list-request.ts';
+import { parseTerms } from '../query/terms.ts';
+import { badRequest } from '../query/term-values.ts';
+import { MAX_BATCH, NOTHING_SELECTED, promptText, selectedIds } from './action-routes.ts';
+import { callerOf, requireAnyButton } from './caller.ts';
+import { sendRefusal } from './refusal-reply.ts';
+
+type CollectBody = Record<string, unknown> & { terms?: ListTerm[] };
+
+function isFilled(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(isFilled);
+  return value !== null && value !== undefined && String(value).trim() !== '';
+}
+
+/** By condition: the terms must name the required filter with a value (spec §5.2). */
+function requireFilter(family: BillFamily, button: ButtonDefinition, terms: ListTerm[]): void {
+  if (!button.requiredFilter) return;
+  const column = toSnakeCase(button.requiredFilter);
+  if (terms.some((term) => term?.column === column && isFilled(term.value))) return;
+  const filter = family.definition.ui.list.filters.find((candidate) => candidate.field === button.requiredFilter);
+  const title = filter?.title ?? family.headFields.find((field) => field.name === button.requiredFilter)?.title ?? button.requiredFilter;
+  throw badRequest(`请先选择「${title}」查询条件`);
+}
+
+async function idsByCondition(engine: BillEngine, family: BillFamily, companyCode: string, terms: ListTerm[]): Promise<number[]> {
+  const conditions = parseTerms(family, terms);
+  const rows = await billQuery(dynamicDb(engine.db), family, companyCode, conditions).select('id').orderBy('id').limit(MAX_BATCH + 1).execute();
+  if (rows.length > MAX_BATCH) throw badRequest(`一次最多操作${MAX_BATCH}张单据，请缩小查询条件`);
+  return rows.map((row) => Number((row as { id: unknown }).id));
+}
+
+export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
+  const target = engine.families.find((candidate) => candidate.id === button.into);
+  if (!target) throw new Error(`${family.id}: collect button ${button.code} names unknown family ${String(button.into)}`);
+  app.post<{ Body: { data: CollectBody } }>(
+    familyUrl(family, button.path as string),
+    { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody({ type: 'object' }) } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const body = request.body.data;
+      let ids: number[];
+      if (button.byCondition) {
+        const terms = Array.isArray(body.terms) ? body.terms : [];
+        requireFilter(family, button, terms);
+        ids = await idsByCondition(engine, family, caller.companyCode, terms);
+      } else {
+        const key = button.idsKey ?? 'ids';
+        ids = selectedIds({ ...body, ids: body[key] });
+      }
+      if (ids.length === 0) throw businessError(button.byCondition ? '没有符合条件的单据' : NOTHING_SELECTED);
+      const note = promptText(button, body);
+      try {
+        const answer = await engineDb(engine.db).transaction().execute((trx) =>
+          collectBills(engine, trx, { family, target, button, ids, note, ...caller }, Date.now()),
+        );
+        return ok(answer, collectedText(target, answer));
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+}
