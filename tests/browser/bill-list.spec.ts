@@ -1,6 +1,10 @@
 // The generic bill list in a real browser against the real server (customs simulator without
 // delay): open 出口订单 from the menu, filter by state and text, sort, select and declare, watch
 // the counts move and the receipts arrive, export the selection and clear the search.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
@@ -22,7 +26,7 @@ interface Field {
 }
 
 interface Definition {
-  schema: { properties: Record<string, Field>; required: string[] };
+  schema: { properties: Record<string, Field> & { lines?: { title: string; items: { properties: Record<string, Field>; required: string[] } } }; required: string[] };
   ui: { api: { base: string; save: string; list: string }; list: { columns: { field: string; link?: boolean }[] }; customsRules?: { field: string; value: unknown }[] };
 }
 
@@ -59,6 +63,47 @@ async function seedBills(token: string): Promise<void> {
     if (n === BILLS && rule) bill[rule.field] = rule.value;
     await call(`/api/enterprise${ui.api.base}/${ui.api.save}`, bill, token);
   }
+}
+
+/** A value the definition accepts for a field, as a user types it into the template (dictionary names, not codes). */
+async function cellValue(field: Field, token: string): Promise<unknown> {
+  if (field['x-dictionary']) {
+    const items = await call<{ name: string }[]>('/api/dictionary/item/queryByCode', { dicCode: field['x-dictionary'] }, token);
+    return items[0].name;
+  }
+  if (field.type === 'number' || field.type === 'integer') return 1;
+  return (field.title ?? 'x').slice(0, field.maxLength ?? 50);
+}
+
+/**
+ * The family's own import template (from 下载模板's path), filled with rows of the required
+ * fields: each row one bill, named by `numbers`; a blank number is the bad row.
+ */
+async function filledTemplate(token: string, numbers: string[], file: string): Promise<void> {
+  const { schema, ui } = await call<Definition>('/api/enterprise/bill/definition', { route: ROUTE }, token);
+  const link = (ui.list.columns.find((column) => column.link) ?? ui.list.columns[0]).field;
+  const { downloadUri } = await call<{ downloadUri: string }>(`/api/enterprise${ui.api.base}/downloadTemplate`, {}, token);
+  const template = new ExcelJS.Workbook();
+  await template.xlsx.load((await (await fetch(`${portal.url}${downloadUri}`)).arrayBuffer()) as ArrayBuffer);
+  const header = (template.worksheets[0].getRow(1).values as unknown[]).slice(1).map(String);
+  const lines = schema.properties.lines;
+  const byTitle = new Map<string, [string, Field, boolean]>();
+  for (const name of schema.required) byTitle.set(schema.properties[name].title ?? name, [name, schema.properties[name], true]);
+  for (const name of lines?.items.required ?? []) {
+    const field = lines!.items.properties[name];
+    const title = field.title ?? name;
+    byTitle.set(byTitle.has(title) ? `${title}（${lines!.title}）` : title, [name, field, true]);
+  }
+  const sheet = template.worksheets[0];
+  for (const number of numbers) {
+    const row: unknown[] = [];
+    for (const title of header) {
+      const entry = byTitle.get(title);
+      row.push(entry ? (entry[0] === link ? number : await cellValue(entry[1], token)) : null);
+    }
+    sheet.addRow(row);
+  }
+  await template.xlsx.writeFile(file);
 }
 
 async function logIn(loginName: string, password: string) {
@@ -191,6 +236,36 @@ describe('出口订单列表', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     for (const opened of page.context().pages()) if (opened !== page) await opened.close().catch(() => undefined);
+  });
+
+  it('imports nothing from a template with one bad row, and names the row', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'import-'));
+    const file = join(folder, '出口订单导入.xlsx');
+    try {
+      await filledTemplate((await page.evaluate(() => localStorage.getItem('token')))!, [`${PREFIX}IM1`, '', `${PREFIX}IM3`], file);
+      await button('导入').click();
+      await dialog().waitFor();
+      await dialog().locator('input[type="file"]').setInputFiles(file);
+      await dialog().getByText('出口订单导入.xlsx').waitFor();
+      await dialog().locator('.ant-modal-footer button', { hasText: /导\s*入/ }).click();
+      await page.getByText('导入数据可能会耗费较多时间, 请耐心等待, 是否导入?').waitFor();
+      const [request] = await Promise.all([
+        page.waitForRequest((candidate) => candidate.url().endsWith('/importData')),
+        page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click(),
+      ]);
+      await request.response();
+      // The third line of the sheet (header, good row, bad row) is the one named.
+      await dialog().getByText('导入数据有误，请修改后重新导入').waitFor();
+      await dialog().getByText(/第3行「订单编号」/).waitFor();
+      await closeDialog();
+      await page.getByLabel('订单编号').fill(`${PREFIX}IM`);
+      await listBody(() => page.getByLabel('订单编号').press('Enter'));
+      await noRows().waitFor();
+      await page.getByLabel('订单编号').fill('');
+      await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('clears the search after asking, back to the default window', async () => {
