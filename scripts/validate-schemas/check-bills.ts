@@ -9,6 +9,8 @@ import { checkBillData, checkSharedFields, dictionaryValues } from './check-bill
 import { checkBillLifecycle } from './check-bill-lifecycle.ts';
 import { checkBillList } from './check-bill-list.ts';
 import { checkBillMenu } from './check-bill-menu.ts';
+import { checkBillRefs } from './check-bill-refs.ts';
+import { checkBillTables, type TableCheckOptions } from './check-bill-tables.ts';
 import { checkBillUiFields } from './check-bill-ui-fields.ts';
 import { loadBills } from './load-bills.ts';
 import type { Problem } from './problem.ts';
@@ -21,7 +23,7 @@ export interface SeedContext {
   states?: StatesFile;
 }
 
-export function checkBills(root: string, seeds: SeedContext): { problems: Problem[]; files: number } {
+export function checkBills(root: string, seeds: SeedContext, options: TableCheckOptions = {}): { problems: Problem[]; files: number } {
   const loaded = loadBills(root);
   const problems = [...loaded.problems];
   const dictionaries = seeds.dictionaries && dictionaryValues(seeds.dictionaries);
@@ -38,5 +40,8 @@ export function checkBills(root: string, seeds: SeedContext): { problems: Proble
     if (seeds.menu) problems.push(...checkBillMenu(ui, seeds.menu));
   }
   problems.push(...checkBillClaims(uis));
-  return { problems, files: loaded.files };
+  problems.push(...checkBillRefs(loaded.families, loaded.shared));
+  const tables = checkBillTables(root, loaded, options);
+  problems.push(...tables.problems);
+  return { problems, files: loaded.files + tables.files };
 }

@@ -3,6 +3,7 @@
 // their cross checks, then any other definition file.
 import { createAjv } from './ajv-factory.ts';
 import { isBillFile } from './bill-files.ts';
+import type { TableCheckOptions } from './check-bill-tables.ts';
 import { checkBills } from './check-bills.ts';
 import { checkDefinitionFolders } from './check-definitions.ts';
 import { checkDemo } from './check-demo.ts';
@@ -19,7 +20,8 @@ export interface ValidationReport {
   filesChecked: number;
 }
 
-export function validateTree(root: string): ValidationReport {
+/** `options.referenceFolder`: the official message reference (default `<root>/../shared/reference/ceb-202205`). */
+export function validateTree(root: string, options: TableCheckOptions = {}): ValidationReport {
   const ajv = createAjv('draft-07', true);
   const problems: Problem[] = [];
 
@@ -40,7 +42,7 @@ export function validateTree(root: string): ValidationReport {
   // Without a valid menu the denied codes cannot be checked; the menu's own problems say why.
   if (demo.value) problems.push(...checkDemo(SEED_FILES.demo.file, demo.value, menu.value && menuButtonCodes(menu.value)));
 
-  const bills = checkBills(root, { menu: menu.value, dictionaries: dictionaries.value, states: states.value });
+  const bills = checkBills(root, { menu: menu.value, dictionaries: dictionaries.value, states: states.value }, options);
   problems.push(...bills.problems);
 
   const definitions = checkDefinitionFolders(root, isBillFile);
