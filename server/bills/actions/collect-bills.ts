@@ -29,6 +29,8 @@ export interface CollectCall {
   note: string | null;
   userId: number;
   companyCode: string;
+  /** The caller's company name, for fields whose form default is the session's company. */
+  companyName: string;
 }
 
 export interface CollectAnswer {
@@ -50,12 +52,27 @@ function copyFields(fields: ReturnType<typeof writableHeadFields>, from: ApiRow)
   return out;
 }
 
+/**
+ * Fields the target's form fills from the user's company on a new bill ("ui:sessionDefault",
+ * as the detail page does), when the selected bill did not carry them.
+ */
+function sessionDefaults(call: CollectCall): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const session = { companyCode: call.companyCode, companyName: call.companyName };
+  for (const [name, fieldUi] of Object.entries(call.target.definition.ui.form ?? {})) {
+    const source = (fieldUi as Record<string, unknown> | null)?.['ui:sessionDefault'];
+    if (source === 'companyCode' || source === 'companyName') out[name] = session[source];
+  }
+  return out;
+}
+
 function newBills(call: CollectCall, selected: ApiRow[]): BillData[] {
   const { target, button } = call;
   const groups = button.per === 'each' ? selected.map((row) => [row]) : [selected];
   const numbered = target.lineFields.some((field) => field.name === LINE_NUMBER);
+  const defaults = sessionDefaults(call);
   return groups.map((group) => {
-    const head: BillData = copyFields(writableHeadFields(target), group[0]);
+    const head: BillData = { ...defaults, ...copyFields(writableHeadFields(target), group[0]) };
     if (button.prompt && call.note !== null) head[button.prompt.key] = call.note;
     if (target.lineTable) {
       head.lines = group.map((row, index) => ({
@@ -89,7 +106,8 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
     .execute()) as DbRow[];
   if (rows.length !== call.ids.length) throw businessError(BILL_NOT_FOUND);
   // The lifecycle decides which selected bills may be collected (all or none), and moves them.
-  if (button.action) await runAction(engine, trx, { family, action: button.action, verb: button.text, ids: call.ids, note: call.note, userId: call.userId, companyCode: call.companyCode }, now);
+  const actor = { userId: call.userId, companyCode: call.companyCode };
+  if (button.action) await runAction(engine, trx, { family, action: button.action, verb: button.text, ids: call.ids, note: call.note, ...actor }, now);
   await markSelected(trx, call);
 
   const names = await displayNames(trx as never, family);
@@ -105,7 +123,7 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
     if (!checked.ok) return { ids, declared: false, problem: checked.problems[0].message };
   }
   const verb = target.definition.ui.buttons.find((candidate) => candidate.action === DECLARE_ACTION)?.text ?? '申报';
-  await runAction(engine, trx, { family: target, action: DECLARE_ACTION, verb, ids, note: null, userId: call.userId, companyCode: call.companyCode }, now);
+  await runAction(engine, trx, { family: target, action: DECLARE_ACTION, verb, ids, note: null, ...actor }, now);
   return { ids, declared: true, problem: null };
 }
 

@@ -62,9 +62,10 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
       }
       if (ids.length === 0) throw businessError(button.byCondition ? '没有符合条件的单据' : NOTHING_SELECTED);
       const note = promptText(button, body);
+      const company = await engine.db.selectFrom('company').select('name').where('code', '=', caller.companyCode).executeTakeFirst();
       try {
         const answer = await engineDb(engine.db).transaction().execute((trx) =>
-          collectBills(engine, trx, { family, target, button, ids, note, ...caller }, Date.now()),
+          collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '' }, Date.now()),
         );
         return ok(answer, collectedText(target, answer));
       } catch (error) {

@@ -22,11 +22,21 @@ export async function insertLines(trx: EngineTrx, family: BillFamily, headId: nu
   }
 }
 
+/** Read-only fields the server sets: a new bill starts with their default (e.g. 是否已汇总 = 0). */
+function serverDefaults(family: BillFamily): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of family.headFields) {
+    if (field.readOnly && !field.system && field.schema.default !== undefined) out[field.column] = field.schema.default;
+  }
+  return out;
+}
+
 export async function insertBill(trx: EngineTrx, family: BillFamily, companyCode: string, data: BillData, now: number): Promise<number> {
   const time = chinaDateTime(now);
   const inserted = await dynamicDb(trx)
     .insertInto(family.headTable)
     .values({
+      ...serverDefaults(family),
       ...toColumns(writableHeadFields(family), data),
       company_code: companyCode,
       state: draftState(family.definition),
