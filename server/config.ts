@@ -23,6 +23,8 @@ export interface PortalConfig {
   logLevel: string;
   /** Test only: every captcha gets this text so browser tests can log in. */
   testCaptcha: string | null;
+  /** Demo bills written per family on the first start (PORTAL_DEMO_BILLS, default 20; 0 = none). */
+  demoBills: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -83,5 +85,6 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     testCaptcha: nonEmpty(env, 'PORTAL_TEST_CAPTCHA'),
+    demoBills: positiveInteger(env, 'PORTAL_DEMO_BILLS', 20),
   };
 }

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoBills } from './bills/seed/seed-demo-bills.ts';
+import { billSettings } from './bills/settings.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
 
@@ -25,6 +27,11 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seedData = await loadSeedData();
   const seeded = await seedDatabase(db, seedData);
+  // A fresh portal shows every family with some bills, linked as the seed links them (an
+  // inventory names an existing order and waybill); `npm run seed` adds more.
+  if (seeded && config.demoBills > 0) {
+    await seedDemoBills(db, { schemaDir: billSettings(config).billSchemaDir, company: seedData.demo.company, perFamily: config.demoBills });
+  }
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());
@@ -37,7 +44,7 @@ async function main(): Promise<void> {
   const banner = [
     '',
     `门户已启动 / portal listening: http://${shownHost}:${url.port}/`,
-    `数据库 / database: ${database}${seeded ? '（首次启动，已写入演示数据）' : ''}`,
+    `数据库 / database: ${database}${seeded ? `（首次启动，已写入演示数据：每类单证 ${config.demoBills} 张）` : ''}`,
   ];
   if (!app.portal.clientAvailable) {
     banner.push(`前端未构建：${config.staticDir}/index.html 不存在，只提供 API。先运行 npm run build 再启动即可打开页面。`);

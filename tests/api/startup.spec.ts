@@ -8,6 +8,9 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { loadSeedData } from '../../server/seed/seed-data.ts';
 import { ApiClient } from './api-client.ts';
+import { createFamily } from '../../server/bills/family.ts';
+import { loadDefinitions } from '../../server/bills/load-definitions.ts';
+import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
 import { runToEnd, startPortal } from './process-runner.ts';
 import { startTestServer } from './harness.ts';
 import { createEmptyDatabase } from './test-database.ts';
@@ -53,13 +56,14 @@ describe('server/main.ts', () => {
   it('migrates and seeds on first start, and keeps all data on the second start', async () => {
     const seed = await loadSeedData();
     const admin = seed.demo.accounts.find((account) => account.userType === 'ADMIN')!;
-    const env = { DATABASE_URL: database.url, PORTAL_TEST_CAPTCHA: 'ABCD', PORTAL_STATIC_DIR: '/nonexistent/dist' };
+    const env = { DATABASE_URL: database.url, PORTAL_TEST_CAPTCHA: 'ABCD', PORTAL_STATIC_DIR: '/nonexistent/dist', PORTAL_DEMO_BILLS: '3' };
 
     const first = await startPortal(env);
     let publicKey: string;
     let refreshToken: string;
     try {
       expect(first.output()).toContain('首次启动');
+      expect(first.output()).toContain('每类单证 3 张');
       expect(first.output()).toContain(`${admin.loginName}  /  ${admin.password}`);
       expect(first.output()).toContain('npm run build');
       const client = new ApiClient(first.url, 'ABCD');
@@ -72,6 +76,10 @@ describe('server/main.ts', () => {
       await first.stop();
     }
     const countsAfterFirst = await tableCounts(database.url);
+    // Every family (each with a table of its own; views share their source's) has its demo bills.
+    const families = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
+    const billCounts = await headCounts(database.url, [...new Set(families.map((family) => family.headTable))]);
+    expect(Object.entries(billCounts).filter(([, count]) => count !== 3)).toEqual([]);
 
     const second = await startPortal(env);
     try {
@@ -86,8 +94,23 @@ describe('server/main.ts', () => {
     }
     const countsAfterSecond = await tableCounts(database.url);
     expect(countsAfterSecond).toEqual({ ...countsAfterFirst, refresh_token: countsAfterFirst.refresh_token + 1 });
+    expect(await headCounts(database.url, Object.keys(billCounts))).toEqual(billCounts);
   });
 });
+
+async function headCounts(url: string, tables: readonly string[]): Promise<Record<string, number>> {
+  const db = openDatabase(url);
+  try {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const row = (await (db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  } finally {
+    await db.destroy();
+  }
+}
 
 async function tableCounts(url: string): Promise<Record<string, number>> {
   const db = openDatabase(url);

@@ -56,6 +56,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       DATABASE_URL: join(dataDir, 'portal.sqlite'),
       PORTAL_STATIC_DIR: join(root, 'dist'),
       PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
+      // Each test writes the bills it counts on; demo bills would only be in the way.
+      PORTAL_DEMO_BILLS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

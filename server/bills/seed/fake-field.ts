@@ -1,5 +1,5 @@
-// A plausible value for any field of any family, guessed from its kind, dictionary, format and
-// name (…No, …Code/…Name pairs, phones, weights, goods…) and kept within its limits. This is
+// A plausible value for any field of any family, guessed from its kind, enum, dictionary, format
+// and name (…No, …Code/…Name pairs, phones, weights, goods…) and kept within its limits. This is
 // what lets the seed fill a family it has never seen.
 import type { FieldInfo } from '../../../src/engine/definition/index.ts';
 import { chinaDate, chinaDateTime, chinaStamp } from '../clock.ts';
@@ -73,6 +73,10 @@ function fakeText(field: FieldInfo, context: BillContext): string | null {
 
 export function fakeValue(field: FieldInfo, context: BillContext): unknown {
   const { random } = context;
+  const { enum: allowed } = field.schema;
+  if (Array.isArray(allowed) && allowed.length > 0) {
+    return field.schema.default !== undefined && random.chance(0.7) ? field.schema.default : random.pick(allowed);
+  }
   if (field.dictionary) {
     const values = context.dictionaries.get(field.dictionary) ?? [];
     if (typeof field.schema.default === 'string' && (random.chance(0.7) || values.length === 0)) return field.schema.default;

@@ -1,17 +1,25 @@
 // Demo bills of one family: header and lines filled with plausible values, created over the
 // last year, spread over the family's states (most of them finished: 审结 or 放行), declared
 // ones with their declaration time and receipt text, and one receipt each for the receipts
-// dialog.
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+// dialog. Read-only fields (set by the server or customs) are filled too, except on drafts of a
+// family users edit and declare; fields with x-refersTo take existing numbers (reference-links.ts), stored-
+// file fields real files (demo-documents.ts), XML fields a small document (xml-document.ts).
+// A family whose lifecycle has no actions (read-only lists such as sign records or knowledge
+// documents) gets bills in the states of its list, or in the draft state without one, and no
+// receipts: nothing of it is ever declared.
+import type { FieldInfo, Lifecycle } from '../../../src/engine/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
-import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
+import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
 import { messageTypeOf } from '../../simulator/apply-step.ts';
 import { firstBrokenRule } from '../../simulator/customs-rules.ts';
 import { STEP_INFO } from '../../simulator/official-statuses.ts';
+import type { DocumentPicker } from './demo-documents.ts';
 import type { Party } from './demo-parties.ts';
 import { fakeValue, type BillContext } from './fake-field.ts';
 import type { Random } from './random.ts';
+import type { RowLinker } from './reference-links.ts';
+import { isXmlField, xmlDocument } from './xml-document.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 
@@ -33,10 +41,24 @@ export interface FamilySeed {
   states: readonly SeedState[];
   dictionaries: ReadonlyMap<string, readonly string[]>;
   now: number;
+  /** Fills the fields with x-refersTo; absent for a family that refers to none. */
+  links?: RowLinker | null;
+  /** Fills the stored-file fields; absent for a family without them. */
+  documents?: DocumentPicker | null;
+}
+
+/** The engine gives a list without one a stateless lifecycle; undefined is tolerated all the same. */
+function lifecycleOf(family: BillFamily): Lifecycle | undefined {
+  return family.definition.ui.lifecycle as Lifecycle | undefined;
+}
+
+/** Bills are declared through the portal only where the lifecycle has actions. */
+function declaresBills(lifecycle: Lifecycle | undefined): lifecycle is Lifecycle {
+  return lifecycle !== undefined && Object.keys(lifecycle.actions).length > 0;
 }
 
 function stateWeights(family: BillFamily, states: readonly SeedState[]): number[] {
-  const { draft, declared } = family.definition.ui.lifecycle.states;
+  const { draft, declared } = lifecycleOf(family)?.states ?? {};
   return states.map(({ state }) => {
     if (state === '399' || state === '800') return 30;
     if (state === draft) return 15;
@@ -50,10 +72,34 @@ function numberPrefix(family: BillFamily): string {
   return family.id.split('-').map((part) => part[0].toUpperCase()).join('');
 }
 
+/** Every field but the engine's own (set at the end of generateBill). */
+function seededFields(fields: readonly FieldInfo[]): FieldInfo[] {
+  return fields.filter((field) => !field.system);
+}
+
+/** XML fields are left to fillXml, which needs the bill's other values. */
 function fill(fields: FieldInfo[], context: BillContext): DbRow {
   const row: DbRow = {};
-  for (const field of fields) row[field.column] = fakeValue(field, context);
+  for (const field of fields) row[field.column] = isXmlField(field) ? null : fakeValue(field, context);
   return row;
+}
+
+function fillXml(fields: readonly FieldInfo[], row: DbRow, random: Random): void {
+  for (const field of fields) {
+    if (!isXmlField(field)) continue;
+    const guid = [8, 4, 4, 4, 12].map((length) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('')).join('-').toUpperCase();
+    row[field.column] = xmlDocument(field, row, fields, guid);
+  }
+}
+
+/**
+ * A draft of a family users edit has not been declared: what the server or customs set later
+ * (read-only fields) is still empty, except the number it is listed by and its references.
+ */
+function clearServerFields(family: BillFamily, fields: readonly FieldInfo[], row: DbRow): void {
+  for (const field of fields) {
+    if (field.readOnly && !field.system && field.name !== family.link.name && field.schema['x-refersTo'] === undefined) row[field.column] = null;
+  }
 }
 
 /** Keeps line totals consistent (qty × price = totalPrice) and the header value their sum. */
@@ -70,37 +116,52 @@ function balance(head: DbRow, lines: DbRow[]): void {
 
 export function generateBill(seed: FamilySeed, serial: number, id: number): GeneratedBill {
   const { family, random, now } = seed;
+  const lifecycle = lifecycleOf(family);
   const createdAt = now - random.int(0, YEAR_MS);
   const context: BillContext = {
     random, company: seed.company, parties: new Map(), numberPrefix: numberPrefix(family), serial, createdAt,
     dictionaries: seed.dictionaries, link: family.link.name,
   };
-  const head = fill(writableHeadFields(family), context);
+  const headFields = seededFields(family.headFields);
+  const head = fill(headFields, context);
   const numbered = family.lineFields.some((field) => field.column === 'gnum');
   const lines = family.lineTable
     ? Array.from({ length: random.int(1, 3) }, (_unused, index) => {
-        const line = fill(writableLineFields(family), context);
+        const line = fill(family.lineFields, context);
         if (numbered) line.gnum = index + 1;
         return line;
       })
     : [];
+  seed.links?.linkRow('head', head);
+  for (const line of lines) seed.links?.linkRow('line', line);
+  seed.documents?.fill('head', head);
+  for (const line of lines) seed.documents?.fill('line', line);
   balance(head, lines);
 
-  const { state, name } = random.weighted(seed.states, stateWeights(family, seed.states));
-  const { draft } = family.definition.ui.lifecycle.states;
+  const draft = lifecycle?.states.draft ?? '0';
+  const { state, name } = seed.states.length > 0 ? random.weighted(seed.states, stateWeights(family, seed.states)) : { state: draft, name: '' };
+  const declares = declaresBills(lifecycle);
+  const isDraft = state === draft;
+  if (isDraft && declares && family.definition.ui.api.save !== undefined) {
+    clearServerFields(family, headFields, head);
+    for (const line of lines) clearServerFields(family, family.lineFields, line);
+  }
+  fillXml(headFields, head, random);
+  for (const line of lines) fillXml(family.lineFields, line, random);
+
   const declaredAt = Math.min(now, createdAt + random.int(1, 72) * 3_600_000);
-  const broken = state === '100' ? firstBrokenRule(family, head) : null;
-  const returnInfo = state === draft ? null : state === '100' ? (broken?.reason ?? '海关退单：申报要素不全') : (STEP_INFO[state] ?? name);
+  const broken = declares && state === '100' ? firstBrokenRule(family, head) : null;
+  const returnInfo = !declares || isDraft ? null : state === '100' ? (broken?.reason ?? '海关退单：申报要素不全') : (STEP_INFO[state] ?? name);
   Object.assign(head, {
     id,
     company_code: seed.company.code,
     state,
     create_time: chinaDateTime(createdAt),
-    update_time: chinaDateTime(state === draft ? createdAt : declaredAt),
-    app_time: state === draft ? null : chinaDateTime(declaredAt),
+    update_time: chinaDateTime(isDraft ? createdAt : declaredAt),
+    app_time: isDraft ? null : chinaDateTime(declaredAt),
     return_info: returnInfo,
   });
-  const receipt = state === draft || state === family.definition.ui.lifecycle.states.declared ? null : {
+  const receipt = !declares || isDraft || state === lifecycle.states.declared ? null : {
     family: family.id, bill_id: id, company_code: seed.company.code, message_type: messageTypeOf(family), return_status: state,
     return_status_name: name, return_info: returnInfo, return_time: chinaDateTime(declaredAt), return_at: declaredAt,
   };

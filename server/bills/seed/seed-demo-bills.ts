@@ -1,23 +1,46 @@
-// Seeds N demo bills of every family for the demo company: ensures the tables, reads each
-// family's state list and dictionaries, and inserts in batches (insert-bills.ts).
+// Seeds N demo bills of every family for the demo company: ensures the tables, plans the run
+// (referenced families first, seed-plan.ts), reads each family's state list and dictionaries,
+// links its references to bills already written (reference-links.ts) and inserts in batches
+// (insert-bills.ts). Views (a UI file with "source" and no data schema) list another family's
+// table and are not seeded themselves; families without a lifecycle or without api.save are
+// seeded like any other, so that their lists have data.
+import { buildDefinitions } from '../../../src/engine/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
+import { dynamicDb } from '../db.ts';
 import { createFamily, type BillFamily } from '../family.ts';
-import { loadDefinitions } from '../load-definitions.ts';
+import { readDefinitionFiles } from '../load-definitions.ts';
 import { loadStateList } from '../options/states.ts';
 import { ensureFamilyTables } from '../table/ensure-tables.ts';
-import { insertDemoBills, type SeedProgress } from './insert-bills.ts';
+import { storeDemoDocuments } from './demo-documents.ts';
 import type { Party } from './demo-parties.ts';
+import type { FamilySeed } from './generate-bills.ts';
+import { insertDemoBills, type SeedProgress } from './insert-bills.ts';
 import { Random } from './random.ts';
+import { loadReferenceLinks } from './reference-links.ts';
+import { planSeed, type SeedPlan } from './seed-plan.ts';
 
 export interface DemoBillOptions {
   schemaDir: string;
   company: Party;
   perFamily: number;
-  /** Only these families (ids); all when empty. */
+  /** Only these families (ids), plus the referenced ones that have no bill yet; all when empty. */
   families?: readonly string[];
   seed?: number;
   now?: number;
   progress?: SeedProgress;
+  /** Told the plan before anything is written (e.g. to say which families were added). */
+  onPlan?: (plan: SeedPlan) => void;
+}
+
+function isView(file: unknown): boolean {
+  return typeof file === 'object' && file !== null && typeof (file as { source?: unknown }).source === 'string';
+}
+
+/** The families of a folder that own a table: every family except views. */
+export function loadSeedableFamilies(schemaDir: string): BillFamily[] {
+  const files = readDefinitionFiles(schemaDir);
+  for (const [name, content] of Object.entries(files)) if (name.endsWith('.ui.json') && isView(content)) delete files[name];
+  return buildDefinitions(files).map(createFamily);
 }
 
 async function dictionaryValues(db: PortalDb, family: BillFamily): Promise<Map<string, string[]>> {
@@ -28,16 +51,30 @@ async function dictionaryValues(db: PortalDb, family: BillFamily): Promise<Map<s
   return values;
 }
 
+async function hasNoBills(db: PortalDb, family: BillFamily, companyCode: string): Promise<boolean> {
+  const row = await dynamicDb(db).selectFrom(family.headTable).select('id').where('company_code', '=', companyCode).limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Answers the families written, in the order they were written. */
 export async function seedDemoBills(db: PortalDb, options: DemoBillOptions): Promise<BillFamily[]> {
-  const all = loadDefinitions(options.schemaDir).map(createFamily);
-  const families = options.families && options.families.length > 0 ? all.filter((family) => options.families!.includes(family.id)) : all;
+  const all = loadSeedableFamilies(options.schemaDir);
   await ensureFamilyTables(db, all);
+  const { code } = options.company;
+  const plan = await planSeed(all, options.families ?? [], (family) => hasNoBills(db, family, code));
+  options.onPlan?.(plan);
+  const byId = new Map(all.map((family) => [family.id, family]));
   const random = new Random(options.seed ?? 20240615);
-  for (const family of families) {
+  const now = options.now ?? Date.now();
+  for (const family of plan.families) {
+    if (options.perFamily === 0) continue;
     const stateList = await loadStateList(db, family);
-    const states = stateList.states.length > 0 ? stateList.states : [{ state: family.definition.ui.lifecycle.states.draft, name: '暂存' }];
-    const seed = { family, random, company: options.company, states, dictionaries: await dictionaryValues(db, family), now: options.now ?? Date.now() };
+    const seed: FamilySeed = {
+      family, random, company: options.company, states: stateList.states, dictionaries: await dictionaryValues(db, family), now,
+      links: await loadReferenceLinks(db, family, byId, code, random),
+      documents: await storeDemoDocuments(db, family, code, random, now),
+    };
     await insertDemoBills(db, seed, options.perFamily, options.progress);
   }
-  return families;
+  return plan.families;
 }
