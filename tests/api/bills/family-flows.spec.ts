@@ -10,6 +10,7 @@ import { dynamicDb } from '../../../server/bills/db.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
 import { storeFile } from '../../../server/bills/files/file-store.ts';
 import { chinaDateTime } from '../../../server/bills/clock.ts';
+import { Random } from '../../../server/bills/seed/random.ts';
 import { COMPANY, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
 import { setBillState } from './every-family/bill-state.ts';
 import { billMaker } from './every-family/valid-bill.ts';
@@ -30,7 +31,7 @@ async function dictionaries(bill: BillFamily): Promise<Map<string, string[]>> {
 /** Saves `count` valid bills of a family through its save path and puts them in `state`. */
 async function billsIn(id: string, count: number, state: string, serial: number): Promise<number[]> {
   const bill = family(id);
-  const make = billMaker({ family: bill, company: { code: COMPANY, name: '广州穗通跨境供应链管理有限公司' }, states: [{ state: '0', name: '暂存' }], dictionaries: await dictionaries(bill) });
+  const make = billMaker({ family: bill, company: { code: COMPANY, name: '广州穗通跨境供应链管理有限公司' }, states: [{ state: '0', name: '暂存' }], dictionaries: await dictionaries(bill), links: null, random: new Random(serial) });
   const ids: number[] = [];
   for (let n = 0; n < count; n += 1) {
     const answer = await server.post(api(id, bill.definition.ui.api.save as string), make(serial + n));
