@@ -23,7 +23,9 @@ const root = createRoot(document.getElementById('root')!);
 const started = performance.now();
 (window as unknown as { bench: Record<string, unknown> }).bench = { started, lineCount };
 
-if (query.get('page') === 'rjsf') {
+if (query.get('page') === 'control') {
+  root.render(<input id="control" />);
+} else if (query.get('page') === 'rjsf') {
   root.render(<PlainRjsfPage definition={definition} bill={bill} />);
 } else {
   installFakeDetailServer(definition, [bill]);

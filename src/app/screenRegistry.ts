@@ -5,15 +5,23 @@ import { comingSoon, lazyScreen, screen, subRoute } from './routing/registryEntr
 import type { ScreenEntry } from './routing/types';
 
 const BILL = '/bill/:type/:key';
+const BILL_PLANNED = '单据列表：状态筛选、条件查询、批量申报、导入导出与回执查看';
+// The sign-record list owns the sign-record page: its line comes before BILL, so that the
+// page's title and breadcrumb name 签名记录 rather than the first bill page of the menu.
+const SIGN_RECORDS = '/bill/other/sign';
 const HomePage = lazyScreen(() => import('../screens/home'), 'HomePage');
 const BillPageScreen = lazyScreen(() => import('../screens/bill'), 'BillPageScreen');
+const RouteListScreen = lazyScreen(() => import('../screens/bill'), 'RouteListScreen');
+const SignDetailScreen = lazyScreen(() => import('../screens/sign'), 'SignDetailScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
 
-  screen(BILL, BillPageScreen, { planned: '单据列表：状态筛选、条件查询、批量申报、导入导出与回执查看' }),
-  subRoute('/details/:type/:key', BILL, '详情', BillPageScreen),
-  subRoute('/sign/detail/:id', BILL, '签收详情', '签收记录的只读信息与返回按钮'),
+  screen(SIGN_RECORDS, BillPageScreen, { planned: BILL_PLANNED }),
+  screen(BILL, BillPageScreen, { planned: BILL_PLANNED }),
+  // No id in the query: a new bill (新增), else an existing one (详情) — spec platform §2.5.
+  { ...subRoute('/details/:type/:key', BILL, '详情', BillPageScreen), addLabel: '新增' },
+  subRoute('/sign/detail/:id', SIGN_RECORDS, '详情', SignDetailScreen),
 
   comingSoon('/enterprise', '企业备案：企业基本信息、业务范围、跨境电商类型、附件上传与备案申报'),
   comingSoon('/parametersSetting', '企业参数设置：参数列表与新增、编辑、删除'),
@@ -29,7 +37,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/notice/noticeDetails/:id', '/notice', '公告详情', '公告详情：标题、时间、正文与附件下载'),
   comingSoon('/news', '新闻动态：新闻卡片列表，点击查看详情'),
   subRoute('/news/newsDetails/:id', '/news', '新闻详情', '新闻详情：标题、时间、正文与附件下载'),
-  comingSoon('/archive', '资料下载：知识文件列表与下载'),
+  screen('/archive', RouteListScreen, { planned: '资料下载：知识文件列表与下载' }),
   comingSoon('/commonFun', '常用功能定制：按基础、进口、出口分组勾选并保存'),
   comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
 

@@ -1,10 +1,11 @@
 // The calls of the detail page (spec §7.6), at /api/enterprise{api.base}/{sub-path} as the UI
 // file names them: headUrl (api.detail), headSave (api.save / api.saveAndDeclare), bodySave
 // (api.lineSave), bodyDelete (api.lineDelete) and the order summary (api.summaryOrders,
-// api.summarySave).
+// api.summarySave). Paths follow the list's one rule (billApiPath).
 import { post } from '../../http/index.ts';
 import type { Envelope } from '../../http/index.ts';
 import type { BillDefinition } from '../definition/index.ts';
+import { billApiPath } from '../list/listRequest.ts';
 
 export type BillDetail = Record<string, unknown> & { id?: number; state?: string; lines?: Array<Record<string, unknown>> };
 
@@ -13,24 +14,20 @@ export interface TimeWindow {
   endTime?: string;
 }
 
-export function billPath(definition: BillDefinition, subPath: string): string {
-  return `/api/enterprise${definition.ui.api.base}/${subPath.replace(/^\//, '')}`;
-}
-
 export function loadBill(definition: BillDefinition, id: number, window: TimeWindow): Promise<BillDetail> {
-  return post<BillDetail>(billPath(definition, definition.ui.api.detail ?? ''), { id, ...window });
+  return post<BillDetail>(billApiPath(definition, definition.ui.api.detail ?? ''), { id, ...window });
 }
 
 export function saveBill(definition: BillDefinition, subPath: string, body: Record<string, unknown>): Promise<Envelope<BillDetail>> {
-  return post<BillDetail>(billPath(definition, subPath), body, { envelope: true });
+  return post<BillDetail>(billApiPath(definition, subPath), body, { envelope: true });
 }
 
 export function saveLine(definition: BillDefinition, body: Record<string, unknown>): Promise<Envelope<Record<string, unknown>>> {
-  return post<Record<string, unknown>>(billPath(definition, definition.ui.api.lineSave ?? ''), body, { envelope: true });
+  return post<Record<string, unknown>>(billApiPath(definition, definition.ui.api.lineSave ?? ''), body, { envelope: true });
 }
 
 export function deleteLines(definition: BillDefinition, ids: readonly number[]): Promise<Envelope<null>> {
-  return post<null>(billPath(definition, definition.ui.api.lineDelete ?? ''), { ids }, { envelope: true });
+  return post<null>(billApiPath(definition, definition.ui.api.lineDelete ?? ''), { ids }, { envelope: true });
 }
 
 export interface OrderRow {
@@ -47,11 +44,11 @@ export interface OrderPage {
 }
 
 export function queryOrders(definition: BillDefinition, body: Record<string, unknown>): Promise<OrderPage> {
-  return post<OrderPage>(billPath(definition, definition.ui.api.summaryOrders ?? ''), body);
+  return post<OrderPage>(billApiPath(definition, definition.ui.api.summaryOrders ?? ''), body);
 }
 
 export function addOrders(definition: BillDefinition, body: { headId: number; orderIds: number[] } & TimeWindow): Promise<Envelope<{ count: number }>> {
-  return post<{ count: number }>(billPath(definition, definition.ui.api.summarySave ?? ''), body, { envelope: true });
+  return post<{ count: number }>(billApiPath(definition, definition.ui.api.summarySave ?? ''), body, { envelope: true });
 }
 
 /** The time window of a bill's links (spec §2.4): its creation day, 00:00:00 to 23:59:59. */

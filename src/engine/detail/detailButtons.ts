@@ -24,8 +24,12 @@ export interface ButtonSituation {
   hasButton(code: string): boolean;
 }
 
-/** True when the bill may be edited: a new bill, or one in a state of lifecycle.editableIn. */
+/**
+ * True when the bill may be edited: a new bill, or one in a state of lifecycle.editableIn — and
+ * never in a family without api.save, which is read-only (docs/definitions.md).
+ */
 export function billEditable(definition: BillDefinition, state: string | undefined): boolean {
+  if (!definition.ui.api.save) return false;
   return state === undefined || editableIn(definition, state);
 }
 

@@ -5,7 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { linesSchema, LINES_PROPERTY, type BillDefinition, type FieldSchema } from '../definition/index.ts';
 import { chooseWidget } from './registry.ts';
-import type { FieldUi } from './testers.ts';
+import { isXml, type FieldUi } from './testers.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -41,6 +41,8 @@ export function formUiSchema(schema: RJSFSchema, given: Record<string, unknown>)
   for (const [name, field] of Object.entries(properties)) {
     const own = isRecord(given[name]) ? (given[name] as FieldUi) : {};
     ui[name] = { ...own, 'ui:widget': own['ui:widget'] ?? chooseWidget(field, own) };
+    // A pretty-printed XML document needs the whole width of the form.
+    if (isXml(field) && own['ui:span'] === undefined) ui[name] = { ...ui[name], 'ui:span': 'full' };
   }
   const order = Array.isArray(given['ui:order']) ? (given['ui:order'] as string[]).filter((name) => name === '*' || name in properties) : [];
   ui['ui:order'] = order.includes('*') ? order : [...order, '*'];

@@ -13,3 +13,5 @@ export { readFlags, writeFlags } from './widgets/FlagStringWidget.tsx';
 export { DATE_FORMAT } from './widgets/DateWidget.tsx';
 export { DATE_TIME_FORMAT } from './widgets/DateTimeWidget.tsx';
 export { ReadText } from './ReadText.tsx';
+export { XmlText } from './XmlText.tsx';
+export { formatXml } from './xmlFormat.ts';

@@ -11,6 +11,7 @@ import { FlagStringWidget, flagStringTester } from './widgets/FlagStringWidget.t
 import { NumberWidget, numberTester } from './widgets/NumberWidget.tsx';
 import { TextareaWidget, textareaTester } from './widgets/TextareaWidget.tsx';
 import { TextWidget, textTester } from './widgets/TextWidget.tsx';
+import { XmlWidget, xmlTester } from './widgets/XmlWidget.tsx';
 
 export interface WidgetEntry {
   /** The name a uiSchema may also give explicitly (ui:widget). */
@@ -25,6 +26,7 @@ export const WIDGET_ENTRIES: readonly WidgetEntry[] = [
   { name: 'billDate', tester: dateTester, widget: DateWidget },
   { name: 'billDateTime', tester: dateTimeTester, widget: DateTimeWidget },
   { name: 'billNumber', tester: numberTester, widget: NumberWidget },
+  { name: 'billXml', tester: xmlTester, widget: XmlWidget },
   { name: 'billTextarea', tester: textareaTester, widget: TextareaWidget },
   { name: 'billText', tester: textTester, widget: TextWidget },
 ];

@@ -26,6 +26,10 @@ export const isDateTime = (field: FieldSchema) => isText(field) && field.format 
 export const isNumeric = (field: FieldSchema) => field.type === 'number' || field.type === 'integer';
 export const hasFlags = (field: FieldSchema, ui: FieldUi) => isText(field) && Array.isArray(uiOptionsOf(ui).flags);
 
+/** The media type of text that is an XML document (draft-07 contentMediaType). */
+export const XML_MEDIA_TYPE = 'application/xml';
+export const isXml = (field: FieldSchema) => isText(field) && field.contentMediaType === XML_MEDIA_TYPE;
+
 /** Text long enough to be written on several lines (notes, marks, addresses). */
 export const LONG_TEXT = 400;
 export const isLongText = (field: FieldSchema) => isText(field) && (field.maxLength ?? 0) >= LONG_TEXT;

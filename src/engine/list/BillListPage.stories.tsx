@@ -4,6 +4,7 @@ import { exportLogisticsDefinition, exportOrderDefinition, withUi } from './test
 import { withExtraButtons } from './testing/extraButtons';
 import { installFakeBillServer } from './testing/fakeBillServer';
 import { ListSession } from './testing/listSession';
+import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles, signRecordDefinition } from './testing/sampleFamilies';
 import { sampleBills } from './testing/sampleBills';
 
 // Every story runs the real page against a fake bill API behind the HTTP layer's transport.
@@ -67,4 +68,22 @@ export const AllButtonKinds: Story = {
 /** A family without receipts is read-only: no operation column. */
 export const ReadOnlyList: Story = {
   args: { definition: withUi(order, (ui) => ({ ...ui, receipt: undefined, buttons: ui.buttons.filter((button) => button.kind === 'export') })) },
+};
+
+/** Collect buttons: 出口送货 and 撤单 make new bills from audited selections; 生成汇总申请 needs 币制 chosen first. */
+export const CollectButtons: Story = {
+  args: { definition: orderWithCollectButtons() },
+};
+
+/** Sign records: the first column opens /sign/detail/{id}; no 新增, no operation column. */
+export const SignRecords: Story = {
+  args: { definition: signRecordDefinition() },
+};
+
+/** Knowledge files (/archive): no states, no links, no operation column; 下载 one file or an archive of several. */
+export const KnowledgeFiles: Story = {
+  args: { definition: archiveDefinition() },
+  beforeEach: ({ args }) => {
+    installFakeBillServer([args.definition], { bills: sampleKnowledgeFiles(), delayMs: 300 });
+  },
 };

@@ -1,6 +1,7 @@
-// The generic bill list page (spec §2.4), built only from a family's definition: state filter,
-// search conditions, button bar, grid with selection and server-side sorting, pagination, and
-// the receipts dialog. Nothing here names a field of any family.
+// The generic bill list page (spec §2.4), built only from a family's definition: state filter
+// (for families with states), search conditions, button bar, grid with selection and
+// server-side sorting, pagination, and the receipts dialog. Nothing here names a field of any
+// family.
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { headerFields, type BillDefinition, type ButtonDefinition } from '../definition/index.ts';
@@ -104,13 +105,15 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
       </Card>
       <Card size="small">
         <Flex vertical gap={12}>
-          <StateFilter
-            states={states}
-            counts={list.counts}
-            value={query.state}
-            loading={list.countsLoading}
-            onChange={chooseState}
-          />
+          {definition.ui.stateType && (
+            <StateFilter
+              states={states}
+              counts={list.counts}
+              value={query.state}
+              loading={list.countsLoading}
+              onChange={chooseState}
+            />
+          )}
           <ButtonBar
             definition={definition}
             selectedRows={selected}

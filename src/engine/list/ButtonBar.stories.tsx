@@ -4,6 +4,7 @@ import { exportOrderDefinition } from './testing/billDefinitions';
 import { withExtraButtons } from './testing/extraButtons';
 import { installFakeBillServer } from './testing/fakeBillServer';
 import { ListSession } from './testing/listSession';
+import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles } from './testing/sampleFamilies';
 import { sampleBills } from './testing/sampleBills';
 
 const now = new Date(2025, 10, 20, 16);
@@ -54,4 +55,37 @@ export const FewerCodes: Story = { parameters: { buttonCodes: ['add', 'export', 
 /** Reason prompt (撤单), date prompt (离境) and update state beside the family's own buttons. */
 export const EveryKind: Story = {
   args: { definition: withExtraButtons(order), selectedRows: sampleBills(order, 1, { now, states: ['399'] }) },
+};
+
+const collecting = orderWithCollectButtons();
+const currencyChosen = { pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' as const }], terms: [{ column: 'currency', termType: 'eq' as const, type: 'and' as const, value: '142' }] };
+
+/** Collect buttons on audited bills: 出口送货 asks to confirm, 撤单 asks for the reason. */
+export const CollectSelected: Story = {
+  args: { definition: collecting, selectedRows: sampleBills(collecting, 2, { now, states: ['399'] }) },
+};
+
+/** A draft among the selection: the collects whose action refuses drafts are disabled, saying why. */
+export const CollectBlocked: Story = {
+  args: { definition: collecting, selectedRows: sampleBills(collecting, 2, { now, states: ['399', '0'] }) },
+};
+
+/** 生成汇总申请 works on the list's conditions: without 币制 chosen it says 请先选择「币制」查询条件. */
+export const CollectByConditionMissing: Story = {
+  args: { definition: collecting },
+};
+
+/** 币制 chosen: 生成汇总申请 asks to confirm and sends the conditions, no selection needed. */
+export const CollectByCondition: Story = {
+  args: { definition: collecting, listRequest: currencyChosen },
+};
+
+/** Knowledge files: one selected file downloads under its own name. */
+export const DownloadOneFile: Story = {
+  args: { definition: archiveDefinition(), selectedRows: sampleKnowledgeFiles(1) },
+};
+
+/** Several files: one archive (downloadUri) is opened; none selected says 请选择下载文件. */
+export const DownloadSeveralFiles: Story = {
+  args: { definition: archiveDefinition(), selectedRows: sampleKnowledgeFiles(3) },
 };

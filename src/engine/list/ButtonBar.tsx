@@ -1,26 +1,27 @@
-// The button bar of a list (spec §2.4, §5.3, §6, §7.3, §7.4): the definition's buttons whose code
-// the user holds. Lifecycle buttons are disabled, with the reason as a tooltip, while a selected
-// row is in a state their action does not accept. Each kind runs its own flow; a success says
-// 操作成功！ and reloads the list and its counts.
+// The button bar of a list (spec §2.4, §5.3, §6, §7.3, §7.4, §7.9): the definition's buttons
+// whose code the user holds. Lifecycle buttons are disabled, with the reason as a tooltip, while
+// a selected row is in a state their action does not accept. Each kind runs its own flow; a
+// success says 操作成功！ and reloads the list and its counts.
 import { memo, useState } from 'react';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { isHttpError, LONG_TIMEOUT, MSG_EXPORT_FAILED, MSG_OPERATION_SUCCEEDED, post } from '../../http/index.ts';
+import { LONG_TIMEOUT, post } from '../../http/index.ts';
 import type { BillDefinition, ButtonDefinition } from '../definition/index.ts';
-import { FileQueryDialog, ImportDialog, LABEL_LEAVE_TIME, PromptDialog, requestDownload } from '../dialogs/index.ts';
+import { FileQueryDialog, ImportDialog, LABEL_LEAVE_TIME, PromptDialog } from '../dialogs/index.ts';
 import { useButtonCodes } from '../permissions/index.ts';
-import { actionBody, exportBody, updateStateBody } from './actionBodies.ts';
+import { actionBody, conditionBody, exportBody, updateStateBody } from './actionBodies.ts';
 import { BUTTON_ICONS } from './buttonIcons.tsx';
-import { blockedReason, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
+import { blockedReason, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
 import { selectedText, taxTotalText, TITLE_CONFIRM } from './listMessages.ts';
 import { billApiPath, type ListRequest } from './listRequest.ts';
 import type { BillRow } from './paging.ts';
+import { taxTotalOf, useButtonCalls } from './useButtonCalls.ts';
 
 export interface ButtonBarProps {
   definition: BillDefinition;
   selectedRows: readonly BillRow[];
   stateName(state: string): string;
-  /** The list as shown: what an export without a selection and a tax total send. */
+  /** The list as shown: what an export without a selection, a tax total and a collect by condition send. */
   listRequest: ListRequest;
   /** Bills changed: reload the list and the counts. */
   onChanged(): void;
@@ -38,55 +39,26 @@ function confirmed(modal: ModalApi, content: string): Promise<boolean> {
   });
 }
 
-function taxTotalOf(answer: unknown): number {
-  if (typeof answer === 'number') return answer;
-  const value = (answer as { totalTax?: unknown } | null)?.totalTax;
-  return typeof value === 'number' ? value : Number(value ?? 0) || 0;
-}
-
 export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, stateName, listRequest, onChanged, onFileQuery }: ButtonBarProps) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { hasButton } = useButtonCodes();
-  const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { busy, call, postAction, exportFile, downloadFiles } = useButtonCalls(definition, onChanged);
   const path = (subPath: string) => billApiPath(definition, subPath);
 
-  /** Runs a call with the button spinning; true when it succeeded (the HTTP layer shows failures). */
-  const call = async (button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(button.code);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      if (!isHttpError(error)) throw error;
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const succeeded = () => {
-    message.success(MSG_OPERATION_SUCCEEDED);
-    onChanged();
-  };
-
-  const postAction = async (button: ButtonDefinition, body: unknown) => {
-    if (await call(button, () => post<unknown>(path(button.path ?? ''), body))) {
-      succeeded();
-      return true;
-    }
-    return false;
-  };
-
-  const download = (button: ButtonDefinition, body: unknown) =>
-    call(button, async () => {
-      if (!(await requestDownload(path(button.path ?? ''), body))) message.error(MSG_EXPORT_FAILED);
-    });
+  /** What a confirm, prompt or collect call carries: the selection, or the list's conditions. */
+  const bodyOf = (button: ButtonDefinition, entry?: string) =>
+    button.kind === 'collect' && button.byCondition ? conditionBody(button, listRequest.terms, entry) : actionBody(button, selectedRows, entry);
 
   const click = async (button: ButtonDefinition) => {
     if (needsSelection(button) && selectedRows.length === 0) {
       message.warning(selectionMessage(button));
+      return;
+    }
+    const missingCondition = missingConditionText(definition, button, listRequest.terms);
+    if (missingCondition) {
+      message.warning(missingCondition);
       return;
     }
     switch (button.kind) {
@@ -94,7 +66,11 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
         if (button.to) navigate(button.to);
         return;
       case 'confirm':
-        if (await confirmed(modal, button.confirm ?? button.text)) await postAction(button, actionBody(button, selectedRows));
+        if (await confirmed(modal, button.confirm ?? button.text)) await postAction(button, bodyOf(button));
+        return;
+      case 'collect':
+        if (button.prompt) setDialog({ kind: 'prompt', button });
+        else if (await confirmed(modal, button.confirm ?? button.text)) await postAction(button, bodyOf(button));
         return;
       case 'updateState':
         if (!button.confirm || (await confirmed(modal, button.confirm))) await postAction(button, updateStateBody(selectedRows));
@@ -104,10 +80,13 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
         setDialog({ kind: 'prompt', button });
         return;
       case 'export':
-        await download(button, exportBody(listRequest, selectedRows));
+        await exportFile(button, exportBody(listRequest, selectedRows));
         return;
       case 'template':
-        await download(button, {});
+        await exportFile(button, {});
+        return;
+      case 'download':
+        await downloadFiles(button, selectedRows);
         return;
       case 'taxTotal': {
         let total = 0;
@@ -164,7 +143,7 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
           requiredMessage={prompt.prompt?.required ?? `${promptVerb}${promptLabel}`}
           kind={prompt.kind === 'datePrompt' ? 'date' : 'text'}
           onSubmit={async (entry) => {
-            const done = await postAction(prompt, actionBody(prompt, selectedRows, entry));
+            const done = await postAction(prompt, bodyOf(prompt, entry));
             if (done) close();
             return done;
           }}

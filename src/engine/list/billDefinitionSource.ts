@@ -1,6 +1,7 @@
 // The definition of a bill page, from the server (which resolves the schema's $refs):
-// POST /api/enterprise/bill/definition { route } → { schema, ui }. A route without a definition
-// answers -1000 (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
+// POST /api/enterprise/bill/definition { route } (or { detailRoute } for a family's own detail
+// route, e.g. /sign/detail/{id}) → { schema, ui }. A route without a definition answers -1000
+// (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
 // Definitions change only with a deployment, so each route is asked once per page load.
 import { post } from '../../http/index.ts';
 import type { BillDefinition, DataSchema, UiDefinition } from '../definition/index.ts';
@@ -24,21 +25,30 @@ function isDefinitionAnswer(value: unknown): value is DefinitionAnswer {
   return Boolean(answer?.schema?.properties && answer.ui?.list && answer.ui.api && Array.isArray(answer.ui.buttons));
 }
 
-async function fetchDefinition(route: string): Promise<DefinitionLookup> {
-  const answer = await post<unknown>(BILL_DEFINITION_PATH, { route }, { envelope: true });
+/** What a definition is looked up by: a list route (menu uri), or a detail route such as /sign/detail/{id}. */
+export type DefinitionQuery = { route: string } | { detailRoute: string };
+
+async function fetchDefinition(query: DefinitionQuery): Promise<DefinitionLookup> {
+  const answer = await post<unknown>(BILL_DEFINITION_PATH, query, { envelope: true });
   if (answer.code !== 0) return { status: 'missing', message: answer.message || MSG_NO_DEFINITION };
   if (!isDefinitionAnswer(answer.data)) return { status: 'missing', message: MSG_NO_DEFINITION };
   return { status: 'ready', definition: { family: answer.data.ui.family, schema: answer.data.schema, ui: answer.data.ui } };
 }
 
-/** The route's definition; a failed call (network, server error) is not remembered. */
-export function loadBillDefinition(route: string): Promise<DefinitionLookup> {
-  const known = lookups.get(route);
+/** The definition a query names; a failed call (network, server error) is not remembered. */
+export function lookUpDefinition(query: DefinitionQuery): Promise<DefinitionLookup> {
+  const key = JSON.stringify(query);
+  const known = lookups.get(key);
   if (known) return known;
-  const lookup = fetchDefinition(route);
-  lookups.set(route, lookup);
-  lookup.catch(() => lookups.delete(route));
+  const lookup = fetchDefinition(query);
+  lookups.set(key, lookup);
+  lookup.catch(() => lookups.delete(key));
   return lookup;
+}
+
+/** The definition of a list route (e.g. /bill/export/order, /archive). */
+export function loadBillDefinition(route: string): Promise<DefinitionLookup> {
+  return lookUpDefinition({ route });
 }
 
 /** Forgets every loaded definition (tests; a session change). */

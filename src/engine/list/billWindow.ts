@@ -33,8 +33,14 @@ export function detailRoute(definition: BillDefinition): string {
   return definition.ui.route.replace(/^\/bill\//, '/details/');
 }
 
-/** The link of a row's first column: /details/{type}/{key}?id=..&startTime=..&endTime=.. */
+/**
+ * The link of a row's first column: the UI file's own detailRoute with {id} replaced (e.g. a
+ * sign record's /sign/detail/{id}, which takes no time window), else
+ * /details/{type}/{key}?id=..&startTime=..&endTime=..
+ */
 export function detailHref(definition: BillDefinition, row: BillRow): string {
+  const own = definition.ui.detailRoute;
+  if (own) return own.replace('{id}', encodeURIComponent(String(row.id ?? '')));
   const { startTime, endTime } = billTimeWindow([row]);
   const query = new URLSearchParams({ id: String(row.id ?? ''), startTime, endTime });
   return `${detailRoute(definition)}?${query.toString()}`;

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import {
   CalendarOutlined,
   CalculatorOutlined,
+  CloudDownloadOutlined,
   DownloadOutlined,
   EditOutlined,
   ExportOutlined,
+  FileAddOutlined,
   FileSearchOutlined,
   PlusOutlined,
   SendOutlined,
@@ -25,4 +27,6 @@ export const BUTTON_ICONS: Readonly<Record<ButtonKind, ReactNode>> = {
   template: <DownloadOutlined />,
   import: <UploadOutlined />,
   fileQuery: <FileSearchOutlined />,
+  collect: <FileAddOutlined />,
+  download: <CloudDownloadOutlined />,
 };

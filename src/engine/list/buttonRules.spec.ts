@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { blockedReason, needsSelection, selectionMessage, visibleButtons } from './buttonRules';
-import { MSG_SELECT_ROWS, MSG_SELECT_ROWS_TO_UPDATE } from './listMessages';
-import { exportOrderDefinition } from './testing/billDefinitions';
+import type { ButtonDefinition } from '../definition';
+import { blockedReason, isReadOnlyFamily, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules';
+import { MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS, MSG_SELECT_ROWS_TO_UPDATE } from './listMessages';
+import type { ListTerm } from './listRequest';
+import { exportOrderDefinition, withUi } from './testing/billDefinitions';
+import { archiveDefinition, orderWithCollectButtons } from './testing/sampleFamilies';
 
 const definition = exportOrderDefinition();
-const button = (code: string) => definition.ui.buttons.find((candidate) => candidate.code === code)!;
+const button = (code: string, from = definition) => from.ui.buttons.find((candidate) => candidate.code === code)!;
 const names: Record<string, string> = { '0': '暂存', '399': '海关审结', '10': '已申报' };
 const stateName = (state: string) => names[state] ?? state;
+const collecting = orderWithCollectButtons();
+const currencyTerm: ListTerm = { column: 'currency', termType: 'eq', type: 'and', value: '142' };
 
 describe('button rules (spec §5.3, §6)', () => {
   it('shows only the buttons whose code the page module holds', () => {
@@ -14,10 +19,28 @@ describe('button rules (spec §5.3, §6)', () => {
     expect(visibleButtons(definition, (code) => held.has(code)).map((b) => b.text)).toEqual(['申报', '导出']);
   });
 
-  it('asks for a selection only for batch actions, with the update-state wording', () => {
+  it('hides 新增 of a family without api.save, whatever codes the user holds', () => {
+    const readOnly = withUi(definition, (ui) => ({ ...ui, api: { ...ui.api, save: undefined, saveAndDeclare: undefined } }));
+    expect(isReadOnlyFamily(readOnly)).toBe(true);
+    expect(isReadOnlyFamily(definition)).toBe(false);
+    expect(visibleButtons(definition, () => true).map((b) => b.code)).toContain('add');
+    expect(visibleButtons(readOnly, () => true).map((b) => b.code)).not.toContain('add');
+    // A navigation elsewhere (e.g. a summary application's add → the detailed list) stays.
+    const elsewhere: ButtonDefinition = { code: 'add', kind: 'navigate', text: '新增', to: '/bill/export/detailedList' };
+    const summary = withUi(readOnly, (ui) => ({ ...ui, buttons: [elsewhere] }));
+    expect(visibleButtons(summary, () => true)).toEqual([elsewhere]);
+  });
+
+  it('asks for a selection only for batch actions, collects and downloads, each with its wording', () => {
     expect(definition.ui.buttons.filter(needsSelection).map((b) => b.code)).toEqual(['declare', 'chargeback', 'sendReciept']);
     expect(selectionMessage(button('declare'))).toBe(MSG_SELECT_ROWS);
     expect(selectionMessage({ code: 'updateStatus', kind: 'updateState', text: '更新状态', path: 'updateStatus' })).toBe(MSG_SELECT_ROWS_TO_UPDATE);
+    expect(needsSelection(button('exportDelivery', collecting))).toBe(true);
+    expect(selectionMessage(button('exportDelivery', collecting))).toBe(MSG_SELECT_ROWS);
+    expect(needsSelection(button('summary', collecting))).toBe(false);
+    const download = button('download', archiveDefinition());
+    expect(needsSelection(download)).toBe(true);
+    expect(selectionMessage(download)).toBe(MSG_SELECT_DOWNLOAD_FILES);
   });
 
   it('blocks a lifecycle action while a selected row is in a state it does not accept', () => {
@@ -29,5 +52,22 @@ describe('button rules (spec §5.3, §6)', () => {
     expect(blockedReason(definition, button('sendReciept'), [{ id: 3, state: '399' }], stateName)).toBeNull();
     expect(blockedReason(definition, button('declare'), [], stateName)).toBeNull();
     expect(blockedReason(definition, button('export'), [{ id: 3, state: '399' }], stateName)).toBeNull();
+  });
+
+  it('enables a collect only for rows whose state its action accepts', () => {
+    expect(blockedReason(collecting, button('exportDelivery', collecting), [{ id: 1, state: '399' }], stateName)).toBeNull();
+    expect(blockedReason(collecting, button('exportDelivery', collecting), [{ id: 1, state: '399' }, { id: 2, state: '0' }], stateName)).toBe(
+      '所选单据中有状态为「暂存」的单据，不能出口送货',
+    );
+  });
+
+  it('asks for the required condition of a collect by condition, by its label on the search form', () => {
+    const summary = button('summary', collecting);
+    expect(missingConditionText(collecting, summary, [])).toBe('请先选择「币制」查询条件');
+    expect(missingConditionText(collecting, summary, [{ ...currencyTerm, column: 'order_no' }])).toBe('请先选择「币制」查询条件');
+    expect(missingConditionText(collecting, summary, [currencyTerm])).toBeNull();
+    expect(missingConditionText(collecting, button('exportDelivery', collecting), [])).toBeNull();
+    const titled = withUi(collecting, (ui) => ({ ...ui, list: { ...ui.list, filters: ui.list.filters.map((f) => (f.field === 'currency' ? { ...f, title: '汇总币制' } : f)) } }));
+    expect(missingConditionText(titled, summary, [])).toBe('请先选择「汇总币制」查询条件');
   });
 });

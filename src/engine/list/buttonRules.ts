@@ -1,24 +1,42 @@
-// Which buttons of the definition a user sees, which need a selection (spec §5.3), and when a
-// lifecycle button is disabled: a selected row is in a state its action does not accept.
-import { actionAllowedFrom, type BillDefinition, type ButtonDefinition } from '../definition/index.ts';
-import { blockedByStates, MSG_SELECT_ROWS, MSG_SELECT_ROWS_TO_UPDATE } from './listMessages.ts';
+// Which buttons of the definition a user sees, which need a selection (spec §5.3), when a
+// lifecycle button is disabled (a selected row is in a state its action does not accept), and
+// when a button that works on the list's conditions lacks the one it needs (spec §5.2).
+import { actionAllowedFrom, headerFields, toSnakeCase, type BillDefinition, type ButtonDefinition } from '../definition/index.ts';
+import { detailRoute } from './billWindow.ts';
+import type { ListTerm } from './listRequest.ts';
+import { blockedByStates, MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS, MSG_SELECT_ROWS_TO_UPDATE, requiredFilterText } from './listMessages.ts';
 import type { BillRow } from './paging.ts';
+import { describeFilters } from './searchFilters.ts';
 
-const SELECTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState']);
+const SELECTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState', 'collect', 'download']);
 
-/** Spec §6: a button exists only when the page's module holds its code. */
-export function visibleButtons(definition: BillDefinition, hasButton: (code: string) => boolean): ButtonDefinition[] {
-  return definition.ui.buttons.filter((button) => hasButton(button.code));
+/** A family without api.save is read-only: nobody adds or edits its bills (docs/definitions.md). */
+export function isReadOnlyFamily(definition: BillDefinition): boolean {
+  return !definition.ui.api.save;
 }
 
-/** Batch actions work on the selected rows; exports, imports and the rest do not need any. */
+/** The add button: a navigation to the family's own (new-bill) detail page. */
+function opensNewBill(definition: BillDefinition, button: ButtonDefinition): boolean {
+  return button.kind === 'navigate' && button.to === detailRoute(definition);
+}
+
+/** Spec §6: a button exists only when the page's module holds its code (and the family allows it). */
+export function visibleButtons(definition: BillDefinition, hasButton: (code: string) => boolean): ButtonDefinition[] {
+  const readOnly = isReadOnlyFamily(definition);
+  return definition.ui.buttons.filter((button) => hasButton(button.code) && !(readOnly && opensNewBill(definition, button)));
+}
+
+/** Batch actions and downloads work on the selected rows; exports, imports and the rest do not. */
 export function needsSelection(button: ButtonDefinition): boolean {
+  if (button.kind === 'collect' && button.byCondition) return false;
   return SELECTION_KINDS.has(button.kind);
 }
 
 /** The warning of spec §5.3 for a click with no row selected. */
 export function selectionMessage(button: ButtonDefinition): string {
-  return button.kind === 'updateState' ? MSG_SELECT_ROWS_TO_UPDATE : MSG_SELECT_ROWS;
+  if (button.kind === 'updateState') return MSG_SELECT_ROWS_TO_UPDATE;
+  if (button.kind === 'download') return MSG_SELECT_DOWNLOAD_FILES;
+  return MSG_SELECT_ROWS;
 }
 
 export function rowState(row: BillRow): string {
@@ -27,7 +45,8 @@ export function rowState(row: BillRow): string {
 
 /**
  * Why a lifecycle button cannot act on the selected rows (their state names), or null when it
- * can — or has nothing selected yet (the click then asks for a selection).
+ * can — or has nothing selected yet (the click then asks for a selection), or works on the
+ * list's conditions rather than on the selection.
  */
 export function blockedReason(
   definition: BillDefinition,
@@ -35,7 +54,7 @@ export function blockedReason(
   rows: readonly BillRow[],
   stateName: (state: string) => string,
 ): string | null {
-  if (!button.action || rows.length === 0) return null;
+  if (!button.action || rows.length === 0 || !needsSelection(button)) return null;
   const refused = new Set<string>();
   for (const row of rows) {
     const state = rowState(row);
@@ -44,4 +63,21 @@ export function blockedReason(
     }
   }
   return refused.size === 0 ? null : blockedByStates([...refused], button.text);
+}
+
+/** The label a condition has on the search form (else its field's title). */
+function conditionTitle(definition: BillDefinition, field: string): string {
+  const filter = describeFilters(definition).find((search) => search.filter.field === field);
+  return filter?.label ?? headerFields(definition.schema).find((candidate) => candidate.name === field)?.title ?? field;
+}
+
+/**
+ * The warning of a button working on the list's conditions whose required condition
+ * (`requiredFilter`) is empty in `terms` — 请先选择「…」查询条件 — else null.
+ */
+export function missingConditionText(definition: BillDefinition, button: ButtonDefinition, terms: readonly ListTerm[]): string | null {
+  if (!button.byCondition || !button.requiredFilter) return null;
+  const column = toSnakeCase(button.requiredFilter);
+  if (terms.some((term) => term.column === column)) return null;
+  return requiredFilterText(conditionTitle(definition, button.requiredFilter));
 }

@@ -1,8 +1,8 @@
 // Grid columns from `list.columns` (spec §2.4, §3.1): the title from the schema field, the
 // display value of dictionary fields ({field}Name from the server, else the dictionary label),
 // the state's name, server-side sorting only on `list.sortable`, the first column linking to
-// the detail page, and an operation column with the receipts button unless the list is
-// read-only (a family without receipts).
+// the detail page (when the family has a detail call), and an operation column with the
+// receipts button unless the list is read-only (a family without receipts, spec §2.4).
 import { Button } from 'antd';
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
@@ -59,7 +59,8 @@ function ReceiptsCell({ data, open }: ICellRendererParams<BillRow> & { open(row:
 export function buildColumnDefs(definition: BillDefinition, context: ColumnContext): ColDef<BillRow>[] {
   const fields = headerFields(definition.schema);
   const { columns, sortable, defaultSort } = definition.ui.list;
-  const firstLink = columns.find((column) => column.link) ?? columns[0];
+  // A family without a detail call has no detail page to link to.
+  const firstLink = definition.ui.api.detail ? (columns.find((column) => column.link) ?? columns[0]) : undefined;
   const defs = columns.flatMap((column): ColDef<BillRow>[] => {
     const field = fields.find((candidate) => candidate.name === column.field);
     if (!field) return [];

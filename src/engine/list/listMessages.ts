@@ -5,6 +5,8 @@
 export const MSG_SELECT_ROWS = '请选择操作数据！';
 /** Spec §5.3: the update-state action clicked with no row selected. */
 export const MSG_SELECT_ROWS_TO_UPDATE = '请选择需要操作的数据';
+/** Spec §5.3: the download of knowledge files clicked with no file selected. */
+export const MSG_SELECT_DOWNLOAD_FILES = '请选择下载文件';
 /** Spec §2.4: the search-clear action asks first. */
 export const CONFIRM_CLEAR_SEARCH = '此操作将清空查询条件, 是否继续?';
 /** The answer of the definition endpoint for a route that has no bill definition yet. */
@@ -24,6 +26,15 @@ export const LABEL_FILE_QUERY_ACTIVE = '当前按 Excel 文件查询';
 export const LABEL_LEAVE_FILE_QUERY = '退出 Excel 查询';
 export const LABEL_RANGE_FROM = '最小值';
 export const LABEL_RANGE_TO = '最大值';
+export const MSG_DOWNLOAD_FAILED = '下载失败';
+
+/**
+ * Spec §5.2: a button that acts on the list's conditions (adding inventories to a summary
+ * application) needs one condition chosen first; `title` is that filter's label.
+ */
+export function requiredFilterText(title: string): string {
+  return `请先选择「${title}」查询条件`;
+}
 
 /** Tooltip of a lifecycle button that the selected rows' states do not allow. */
 export function blockedByStates(stateNames: readonly string[], verb: string): string {

@@ -49,7 +49,14 @@ export function sortsOf(definition: BillDefinition, sort: ListSort | null): List
   return [{ name: toSnakeCase(field), order }];
 }
 
-/** `/api/enterprise{api.base}/{subPath}`: where every business call of a family goes (§7). */
+/** Every business call of the portal goes under this prefix (spec §7). */
+export const ENTERPRISE_API = '/api/enterprise';
+
+/**
+ * Where a family's call goes (spec §7): `/api/enterprise{api.base}/{subPath}`, or, for a sub-path
+ * that starts with "/", `/api/enterprise{subPath}` — a call outside the family's base (e.g. a
+ * summary application made from inventories). Every list, button and detail call uses this.
+ */
 export function billApiPath(definition: BillDefinition, subPath: string): string {
-  return `/api/enterprise${definition.ui.api.base}/${subPath.replace(/^\//, '')}`;
+  return subPath.startsWith('/') ? `${ENTERPRISE_API}${subPath}` : `${ENTERPRISE_API}${definition.ui.api.base}/${subPath}`;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BillDefinition } from '../definition/index.ts';
-import { loadBillDefinition } from './billDefinitionSource.ts';
+import { lookUpDefinition, type DefinitionQuery } from './billDefinitionSource.ts';
 
 export type DefinitionState =
   | { status: 'loading' }
@@ -8,23 +8,34 @@ export type DefinitionState =
   | { status: 'missing'; message: string }
   | { status: 'failed' };
 
-/** The definition of `route`, with a retry after a failed call (the HTTP layer said why). */
-export function useBillDefinition(route: string): DefinitionState & { retry(): void } {
+/** The definition a query names, with a retry after a failed call (the HTTP layer said why). */
+function useDefinitionLookup(by: 'route' | 'detailRoute', value: string): DefinitionState & { retry(): void } {
   const [state, setState] = useState<DefinitionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadBillDefinition(route).then(
+    const query: DefinitionQuery = by === 'route' ? { route: value } : { detailRoute: value };
+    lookUpDefinition(query).then(
       (lookup) => current && setState(lookup),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [route, attempt]);
+  }, [by, value, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
+}
+
+/** The definition of the list at `route` (its menu uri). */
+export function useBillDefinition(route: string): DefinitionState & { retry(): void } {
+  return useDefinitionLookup('route', route);
+}
+
+/** The definition whose UI file names `detailRoute` (e.g. /sign/detail/{id}) as its detail page. */
+export function useDetailRouteDefinition(detailRoute: string): DefinitionState & { retry(): void } {
+  return useDefinitionLookup('detailRoute', detailRoute);
 }

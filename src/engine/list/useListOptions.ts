@@ -8,10 +8,12 @@ import type { BillDefinition } from '../definition/index.ts';
 export type Dictionaries = Readonly<Record<string, readonly DictionaryItem[]>>;
 
 export function useStateOptions(definition: BillDefinition): readonly StateOption[] {
-  const { mode, billType } = definition.ui.stateType;
+  // A list without states (e.g. knowledge documents) has no state filter.
+  const { mode, billType } = definition.ui.stateType ?? { mode: '', billType: '' };
   const [states, setStates] = useState<readonly StateOption[]>([]);
   useEffect(() => {
     let current = true;
+    if (mode === '') return undefined;
     queryStates(mode, billType).then(
       (list) => current && setStates(list),
       () => undefined,

@@ -10,6 +10,8 @@ import { installInlineComputedStyles } from '../../engine/list/testing/inlineSty
 import { modulesFor } from '../../engine/list/testing/listSession';
 import { sampleBills } from '../../engine/list/testing/sampleBills';
 import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures';
+import { signRecordDefinition } from '../../engine/list/testing/sampleFamilies';
+import { signMenu } from '../sign/testing/signRecords';
 import { FILING_REQUIRED } from './BillPageScreen';
 
 vi.mock('../../http', async (importOriginal) =>
@@ -56,6 +58,16 @@ describe('BillPageScreen (spec §2.4, §6)', () => {
     renderPortal('/details/export/order?id=1&startTime=2025-11-20%2000%3A00%3A00&endTime=2025-11-20%2023%3A59%3A59');
     await waitFor(() => expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`).length).toBeGreaterThan(0));
     expect(screen.queryByText(/建设中/)).toBeNull();
+  });
+
+  it('shows the sign-record list, which is registered by its own uri', async () => {
+    const sign = signRecordDefinition();
+    const records = sampleBills(sign, 2, { now: new Date() });
+    const server = installFakeBillServer([sign], { bills: records });
+    signIn(adminUserFixture, signMenu());
+    renderPortal('/bill/other/sign');
+    expect(await screen.findByText(String(records[0].copNo))).toBeTruthy();
+    expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`).map((request) => request.body)).toEqual([{ data: { route: '/bill/other/sign' } }]);
   });
 
   it('asks a user without a filed company to file it first', async () => {

@@ -13,6 +13,19 @@ const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/
 
 export const FILING_REQUIRED = '请先进行企业备案！';
 
+const BILL_ROUTE = /^\/bill\/([^/]+)\/([^/]+)$/;
+
+/**
+ * The {type} and {key} of the page: the route's parameters, or, for a bill page registered by
+ * its own uri (the sign-record list, which owns /sign/detail/{id}), read from that uri.
+ */
+export function billRouteParts(page: ScreenProps['page']): { type?: string; key?: string } {
+  const { type, key } = page.params;
+  if (type && key) return { type, key };
+  const match = BILL_ROUTE.exec(page.path);
+  return match ? { type: match[1], key: match[2] } : {};
+}
+
 /**
  * The shared bill page (/bill/{type}/{key} and /details/{type}/{key}). Bills belong to a
  * company, so a user whose company is not filed yet is sent to the filing first (spec §6).
@@ -41,7 +54,7 @@ export function BillPageScreen({ page }: ScreenProps) {
       />
     );
   }
-  const { type, key } = page.params;
+  const { type, key } = billRouteParts(page);
   if (!type || !key) {
     return <UnderConstructionPage title={page.title} planned={page.planned} onHome={() => navigate('/home')} />;
   }

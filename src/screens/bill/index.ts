@@ -1,1 +1,2 @@
-export { BillPageScreen, FILING_REQUIRED } from './BillPageScreen';
+export { BillPageScreen, FILING_REQUIRED, billRouteParts } from './BillPageScreen';
+export { RouteListScreen } from './RouteListScreen';

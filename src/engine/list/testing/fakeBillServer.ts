@@ -1,7 +1,7 @@
 // A fake of the bill API behind the HTTP layer's transport (src/http/testing/fakeApi.ts): the
-// definition endpoint, state and dictionary options, the family's list (terms, sort, paging),
-// state counts, lifecycle actions, receipts, exports, templates, uploads, imports and Excel
-// queries — enough for stories and specs to exercise the real list page without a server.
+// definition endpoint (by route or detail route), state and dictionary options, the family's
+// list (terms, sort, paging), state counts, lifecycle actions, collects, receipts, exports,
+// templates, file downloads, uploads, imports and Excel queries — enough for stories and specs to exercise the real list page without a server.
 import { answer, installFakeApi, ok, type FakeApi, type FakeReply, type FakeRequest } from '../../../http/testing/fakeApi.ts';
 import { actionAllowedFrom, linkField, toCamelCase, type BillDefinition } from '../../definition/index.ts';
 import { MSG_NO_DEFINITION } from '../listMessages.ts';
@@ -23,10 +23,10 @@ export interface FakeBillServer {
   api: FakeApi;
   bills: BillRow[];
   receipts: FakeReceipt[];
-  /** Requests to the family's path `subPath` (e.g. pageList, applyByIds). */
-  calls(subPath: string): FakeRequest[];
+  /** Requests to the family's path `subPath` (e.g. pageList, applyByIds; "/x/y" is /api/enterprise/x/y). */
+  calls(subPath: string, method?: 'POST' | 'GET'): FakeRequest[];
   /** Answers the next call to `subPath` with `reply` instead of the fake's own answer. */
-  failNext(subPath: string, reply: FakeReply): void;
+  failNext(subPath: string, reply: FakeReply, method?: 'POST' | 'GET'): void;
 }
 
 export interface FakeBillServerOptions {
@@ -74,7 +74,7 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
   const base = `/api/enterprise${ui.api.base}`;
   const bills = options.bills ?? [];
   const receipts: FakeReceipt[] = [];
-  const states = seedStates(ui.stateType.mode, ui.stateType.billType);
+  const states = (ui.stateType ? seedStates(ui.stateType.mode, ui.stateType.billType) : []);
   const failures = new Map<string, FakeReply>();
   const link = linkField(definition);
   let downloads = 0;
@@ -90,7 +90,9 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
       return handler(request);
     });
   };
-  const family = (subPath: string, handler: (request: FakeRequest) => FakeReply) => on(`POST ${base}/${subPath}`, handler);
+  // The client's one path rule: a sub-path starting with "/" leaves the family's base.
+  const routeOf = (subPath: string, method = 'POST') => `${method} ${subPath.startsWith('/') ? `/api/enterprise${subPath}` : `${base}/${subPath}`}`;
+  const family = (subPath: string, handler: (request: FakeRequest) => FakeReply) => on(routeOf(subPath), handler);
   const stateName = (state: string) => states.find((option) => option.state === state)?.stateName ?? state;
 
   const select = (terms: readonly ListTerm[] = []) => bills.filter((row) => terms.every((term) => matchesTerm(row, term)));
@@ -102,15 +104,17 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     const datas = sorted.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
     return ok(ui.list.paging === 'simple' ? datas : { datas, total: rows.length });
   };
-  const idsOf = (request: Record<string, unknown>): string[] => {
+  const idsOf = (request: Record<string, unknown>, key = 'ids'): string[] => {
     const terms = (request.terms as ListTerm[] | undefined) ?? [];
-    const ids = Array.isArray(request.ids) ? request.ids : (terms.find((term) => term.column === 'id')?.value as unknown[] | undefined) ?? [];
+    const given = request[key];
+    const ids = Array.isArray(given) ? given : (terms.find((term) => term.column === 'id')?.value as unknown[] | undefined) ?? [];
     return ids.map(String);
   };
   const download = () => ok({ downloadUri: `/api/file/download/fake-${++downloads}?token=signed` });
 
   on(`POST ${BILL_DEFINITION_PATH}`, (request) => {
-    const found = definitions.find((candidate) => candidate.ui.route === body(request).route);
+    const { route, detailRoute } = body(request);
+    const found = definitions.find((candidate) => (route !== undefined ? candidate.ui.route === route : candidate.ui.detailRoute === detailRoute));
     return found ? ok({ schema: found.schema, ui: found.ui }) : answer(-1000, MSG_NO_DEFINITION);
   });
   on('POST /api/enterprise/state/list', (request) => ok(seedStates(String(body(request).mode), String(body(request).billType))));
@@ -137,10 +141,20 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
   }
   for (const button of ui.buttons) {
     if (!button.path) continue;
-    if (button.action) {
+    if (button.kind === 'collect' && button.byCondition) {
+      // A new bill from every bill the conditions select.
+      family(button.path, (request) => ok({ count: select(body(request).terms as ListTerm[]).length }));
+    } else if (button.kind === 'download') {
+      // One stored file as its bytes; several as an archive to open.
+      on(routeOf(button.path, 'GET'), (request) => ({
+        body: new TextEncoder().encode(`file ${String(request.query.file_path)}`).buffer,
+        headers: { 'content-type': 'application/octet-stream' },
+      }));
+      if (button.batchPath) family(button.batchPath, download);
+    } else if (button.action) {
       const action = button.action;
       family(button.path, (request) => {
-        const ids = idsOf(body(request));
+        const ids = idsOf(body(request), button.idsKey ?? 'ids');
         if (ids.length === 0) return answer(-1, '请选择操作数据！');
         const chosen = bills.filter((row) => ids.includes(String(row.id)));
         const refused = chosen.filter((row) => !actionAllowedFrom(definition, action, String(row.state)));
@@ -177,8 +191,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     api,
     bills,
     receipts,
-    calls: (subPath) => api.requestsTo(`POST ${base}/${subPath}`),
-    failNext: (subPath, reply) => void failures.set(subPath.startsWith('/') ? `POST ${subPath}` : `POST ${base}/${subPath}`, reply),
+    calls: (subPath, method = 'POST') => api.requestsTo(routeOf(subPath, method)),
+    failNext: (subPath, reply, method = 'POST') => void failures.set(routeOf(subPath, method), reply),
   };
 }
 

@@ -39,7 +39,7 @@ export interface SampleOptions {
 
 export function sampleBills(definition: BillDefinition, count: number, options: SampleOptions = {}): BillRow[] {
   const now = options.now ?? new Date(2025, 10, 20, 16, 0, 0);
-  const stateList = seedStates(definition.ui.stateType.mode, definition.ui.stateType.billType);
+  const stateList = (definition.ui.stateType ? seedStates(definition.ui.stateType.mode, definition.ui.stateType.billType) : []);
   const cycle = options.states ?? stateList.map((option) => option.state);
   const fields = headerFields(definition.schema);
   const link = linkField(definition);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { withUi } from '../list/testing/billDefinitions';
+import { billEditable, detailButtons } from './detailButtons';
+import { exportDeclarationDefinition } from './testing/definitions';
+
+const every = () => true;
+const declaration = exportDeclarationDefinition();
+const readOnly = withUi(declaration, (ui) => ({ ...ui, api: { ...ui.api, save: undefined, saveAndDeclare: undefined } }));
+const shown = (buttons: ReturnType<typeof detailButtons>) => Object.entries(buttons).filter(([, on]) => on).map(([name]) => name);
+
+describe('detail buttons of a read-only family (docs/definitions.md: no api.save)', () => {
+  it('offers editing for a family that saves', () => {
+    expect(billEditable(declaration, '0')).toBe(true);
+    expect(shown(detailButtons(declaration, { mode: 'view', state: '0', hasButton: every }))).toContain('edit');
+    expect(shown(detailButtons(declaration, { mode: 'edit', state: undefined, hasButton: every }))).toEqual(
+      expect.arrayContaining(['save', 'saveDeclare', 'temporary', 'addLine']),
+    );
+  });
+
+  it('offers no edit, save or line buttons without api.save, even to a user holding every code', () => {
+    expect(billEditable(readOnly, '0')).toBe(false);
+    expect(billEditable(readOnly, undefined)).toBe(false);
+    expect(shown(detailButtons(readOnly, { mode: 'view', state: '0', hasButton: every }))).toEqual(['refresh']);
+    expect(shown(detailButtons(readOnly, { mode: 'edit', state: undefined, hasButton: every }))).toEqual(['refresh']);
+  });
+});

@@ -1,0 +1,79 @@
+// Lists of read-only families (spec §2.4): a sign-record list links to its own detail route
+// and hides the operation column; the knowledge-file list has no states, no link and no
+// operation column; a family without api.save offers no 新增.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from '../../app/AppProviders';
+import { queryButtonByText } from '../../app/testing/queries';
+import { recordFeedback } from '../../http/testing/fakeApi';
+import type { BillDefinition } from '../definition';
+import { BillListPage } from './BillListPage';
+import { OPERATION_COLUMN } from './gridColumns';
+import { exportOrderDefinition, withUi } from './testing/billDefinitions';
+import { installFakeBillServer } from './testing/fakeBillServer';
+import { installInlineComputedStyles } from './testing/inlineStyles';
+import { ListSession } from './testing/listSession';
+import { archiveDefinition, signRecordDefinition } from './testing/sampleFamilies';
+import { sampleBills } from './testing/sampleBills';
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 30_000 });
+installInlineComputedStyles();
+
+const now = new Date(2025, 10, 20, 16, 0, 0);
+
+beforeEach(() => {
+  recordFeedback();
+});
+
+function renderList(definition: BillDefinition) {
+  return render(
+    <AppProviders>
+      <ListSession definition={definition}>
+        <BillListPage definition={definition} now={now} gridHeight={600} />
+      </ListSession>
+    </AppProviders>,
+  );
+}
+
+const headerIds = () => [...document.querySelectorAll('.ag-header-cell[col-id]')].map((cell) => cell.getAttribute('col-id'));
+const gridLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.ag-row a')];
+
+describe('read-only lists', () => {
+  it('links a sign record to /sign/detail/{id} and shows no operation column', async () => {
+    const definition = signRecordDefinition();
+    const records = sampleBills(definition, 3, { now });
+    installFakeBillServer([definition], { bills: records });
+    renderList(definition);
+    await screen.findByText(String(records[0].copNo));
+    expect(headerIds()).not.toContain(OPERATION_COLUMN);
+    expect(gridLinks().map((link) => link.getAttribute('href'))).toEqual(['/sign/detail/1', '/sign/detail/2', '/sign/detail/3']);
+    fireEvent.click(gridLinks()[1]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign/detail/2'));
+  });
+
+  it('lists knowledge files without a state filter, links or operation column, with 下载', async () => {
+    const definition = archiveDefinition();
+    const files = [
+      { id: 11, fileName: '出口申报操作指南.pdf', filePath: 'knowledge/export-guide.pdf', fileType: 'e', createTime: '2025-11-20 09:00:00' },
+      { id: 12, fileName: '进口申报操作指南.pdf', filePath: 'knowledge/import-guide.pdf', fileType: 'i', createTime: '2025-11-19 09:00:00' },
+    ];
+    const server = installFakeBillServer([definition], { bills: files });
+    renderList(definition);
+    expect(await screen.findByText('出口申报操作指南.pdf')).toBeTruthy();
+    expect(server.calls('list')).toHaveLength(1);
+    expect(screen.queryByRole('radiogroup', { name: '单据状态' })).toBeNull();
+    expect(gridLinks()).toHaveLength(0);
+    expect(headerIds()).not.toContain(OPERATION_COLUMN);
+    expect(queryButtonByText('下载')).toBeTruthy();
+  });
+
+  it('offers no 新增 for a family without api.save', async () => {
+    const readOnly = withUi(exportOrderDefinition(), (ui) => ({ ...ui, api: { ...ui.api, save: undefined, saveAndDeclare: undefined } }));
+    installFakeBillServer([readOnly], { bills: sampleBills(readOnly, 2, { now }) });
+    renderList(readOnly);
+    await screen.findByText('EO2025000001');
+    expect(queryButtonByText('申报')).toBeTruthy();
+    expect(queryButtonByText('新增')).toBeNull();
+  });
+});

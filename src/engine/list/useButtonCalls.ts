@@ -1,0 +1,82 @@
+// The calls behind the button bar: each runs with its button spinning (the others wait), a
+// failure is left to the HTTP layer (it has said why), and a change to bills says 操作成功！
+// and reloads the list and its counts. File calls open or save what the server answers.
+import { useMemo, useState } from 'react';
+import { App } from 'antd';
+import { isHttpError, MSG_EXPORT_FAILED, MSG_OPERATION_SUCCEEDED, post } from '../../http/index.ts';
+import type { BillDefinition, ButtonDefinition } from '../definition/index.ts';
+import { requestDownload } from '../dialogs/index.ts';
+import { idsOf } from './actionBodies.ts';
+import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
+import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
+import { billApiPath } from './listRequest.ts';
+import type { BillRow } from './paging.ts';
+
+export interface ButtonCalls {
+  /** The code of the button whose call is running. */
+  busy: string | null;
+  /** Runs `work` with the button spinning; true when it succeeded. */
+  call(button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean>;
+  /** POSTs `body` to the button's path; on success says so and reloads. */
+  postAction(button: ButtonDefinition, body: unknown): Promise<boolean>;
+  /** export / template: POSTs `body` and opens the answered downloadUri (导出失败 without one). */
+  exportFile(button: ButtonDefinition, body: unknown): Promise<boolean>;
+  /** download: one row's file saved under its name, several rows as one archive. */
+  downloadFiles(button: ButtonDefinition, rows: readonly BillRow[]): Promise<boolean>;
+}
+
+export function useButtonCalls(definition: BillDefinition, onChanged: () => void): ButtonCalls {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  return useMemo(() => {
+    const path = (subPath: string | undefined) => billApiPath(definition, subPath ?? '');
+
+    const call = async (button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean> => {
+      setBusy(button.code);
+      try {
+        await work();
+        return true;
+      } catch (error) {
+        if (!isHttpError(error)) throw error;
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    };
+
+    const postAction = async (button: ButtonDefinition, body: unknown) => {
+      if (!(await call(button, () => post<unknown>(path(button.path), body)))) return false;
+      message.success(MSG_OPERATION_SUCCEEDED);
+      onChanged();
+      return true;
+    };
+
+    const exportFile = (button: ButtonDefinition, body: unknown) =>
+      call(button, async () => {
+        if (!(await requestDownload(path(button.path), body))) message.error(MSG_EXPORT_FAILED);
+      });
+
+    const downloadFiles = (button: ButtonDefinition, rows: readonly BillRow[]) =>
+      call(button, async () => {
+        let delivered: boolean;
+        if (rows.length === 1) {
+          const [row] = rows;
+          const filePath = String(row[button.fileField ?? ''] ?? '');
+          delivered = filePath !== '' && (await downloadStoredFile(path(button.path), filePath, fileNameOf(row[button.nameField ?? ''], filePath)));
+        } else {
+          delivered = (await requestDownload(path(button.batchPath), { ids: idsOf(rows) })) !== null;
+        }
+        if (!delivered) message.error(MSG_DOWNLOAD_FAILED);
+      });
+
+    return { busy, call, postAction, exportFile, downloadFiles };
+  }, [busy, definition, message, onChanged]);
+}
+
+/** The tax total of a taxTotal answer: a number, or { totalTax }. */
+export function taxTotalOf(answer: unknown): number {
+  if (typeof answer === 'number') return answer;
+  const value = (answer as { totalTax?: unknown } | null)?.totalTax;
+  return typeof value === 'number' ? value : Number(value ?? 0) || 0;
+}

@@ -1,0 +1,58 @@
+// The read-only record page of a family whose UI file names this route as its detailRoute
+// (spec §2 "/sign/detail/{id}: read-only sign record fields and a back button", §3.12). The
+// definition is asked by that route (POST /api/enterprise/bill/definition { detailRoute }),
+// then the record by id. 返回 goes back where the user came from, or to the family's list when
+// the page was opened directly. The shell shows the breadcrumb of the route.
+import { Button, Result, Spin } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../../app/constants.ts';
+import type { ScreenProps } from '../../app/routing/types.ts';
+import { useDetailRouteDefinition } from '../../engine/list/useBillDefinition.ts';
+import { RecordDetailView } from './RecordDetailView.tsx';
+import { detailRouteOf } from './recordFields.ts';
+import { LABEL_BACK, LABEL_RETRY, MSG_LOAD_FAILED } from './signMessages.ts';
+
+/** react-router's key of the first entry of a history: nothing to go back to. */
+const FIRST_ENTRY = 'default';
+
+export function SignDetailScreen({ page }: ScreenProps) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const definition = useDetailRouteDefinition(detailRouteOf(page.path));
+
+  const back = () => {
+    if (key !== FIRST_ENTRY) navigate(-1);
+    else navigate(definition.status === 'ready' ? definition.definition.ui.route : HOME_PATH);
+  };
+  const backButton = (
+    <Button key="back" onClick={back}>
+      {LABEL_BACK}
+    </Button>
+  );
+
+  switch (definition.status) {
+    case 'loading':
+      return (
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin size="large" />
+        </div>
+      );
+    case 'failed':
+      return (
+        <Result
+          status="error"
+          title={MSG_LOAD_FAILED}
+          extra={[
+            <Button key="retry" type="primary" onClick={definition.retry}>
+              {LABEL_RETRY}
+            </Button>,
+            backButton,
+          ]}
+        />
+      );
+    case 'missing':
+      return <Result status="info" title={definition.message} extra={backButton} />;
+    case 'ready':
+      return <RecordDetailView key={page.params.id} definition={definition.definition} id={page.params.id} onBack={back} />;
+  }
+}
