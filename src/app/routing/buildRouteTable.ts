@@ -19,6 +19,18 @@ function subTitle(parentTitle: string, label: string): string {
   return `${parentTitle}·${label}`;
 }
 
+/** A sub-route's label at a location: its addLabel when the query names no record (no id). */
+export function subRouteLabel(entry: ScreenEntry, search: string): string | undefined {
+  if (entry.addLabel && !new URLSearchParams(search).get('id')) return entry.addLabel;
+  return entry.label;
+}
+
+/** The tab title of a route at a location (出口订单·详情 or 出口订单·新增). */
+export function titleAt(record: RouteRecord, search: string): string {
+  if (!record.parentPath || !record.module) return record.title;
+  return subTitle(record.module.name, subRouteLabel(record.entry, search) ?? '');
+}
+
 /**
  * The routes a user may visit, built only from their modules (spec §2.2): a menu uri is
  * registered when a first-level registry line matches it, and each sub-route of that line

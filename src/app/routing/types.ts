@@ -35,6 +35,8 @@ export interface ScreenEntry {
   parent?: string;
   /** For a sub-route: what it adds to the parent's title (详情, 新增...). */
   label?: string;
+  /** For a sub-route that also creates records: its label when the query names no record (no id), e.g. 新增. */
+  addLabel?: string;
   /** Registered for every signed-in user, not only from the menu (/home). */
   always?: boolean;
   /** Title when no menu module names the page (only for `always` entries). */

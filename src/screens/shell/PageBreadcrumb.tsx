@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../app/constants';
+import { subRouteLabel } from '../../app/routing/buildRouteTable';
 import type { RouteRecord } from '../../app/routing/types';
 
 export interface Crumb {
@@ -9,13 +10,16 @@ export interface Crumb {
   path?: string;
 }
 
-/** Home > menu group > page [> sub-route] for a registered route; home > 页面不存在 otherwise. */
-export function crumbsFor(record: RouteRecord | null): Crumb[] {
+/**
+ * Home > menu group > page [> sub-route] for a registered route; home > 页面不存在 otherwise.
+ * `search` is the location's query: a detail route without an id is 新增, not 详情.
+ */
+export function crumbsFor(record: RouteRecord | null, search = ''): Crumb[] {
   if (!record) return [{ title: '首页', path: HOME_PATH }, { title: '页面不存在' }];
   if (!record.module) return [{ title: record.title }];
   const crumbs: Crumb[] = [{ title: '首页', path: HOME_PATH }, ...record.ancestors.map((m) => ({ title: m.name }))];
   if (record.parentPath) {
-    crumbs.push({ title: record.module.name, path: record.parentPath }, { title: record.entry.label ?? record.title });
+    crumbs.push({ title: record.module.name, path: record.parentPath }, { title: subRouteLabel(record.entry, search) ?? record.title });
   } else {
     crumbs.push({ title: record.module.name });
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Layout, theme } from 'antd';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { useCurrentRoute, useIsRouteAvailable } from '../../app/routing/RouteTableContext';
 import { APP_VERSION, NON_CLASSIFIED_NOTICE } from '../../app/constants';
@@ -19,6 +19,7 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { userInfo, modules } = useSession();
   const current = useCurrentRoute();
+  const location = useLocation();
   const isRouteAvailable = useIsRouteAvailable();
   const tabs = usePageTabs();
   const confirmLogout = useLogout();
@@ -74,7 +75,7 @@ export function ShellLayout() {
             />
           </div>
           <Layout.Content style={{ padding: 16 }}>
-            <PageBreadcrumb crumbs={crumbsFor(record)} />
+            <PageBreadcrumb crumbs={crumbsFor(record, location.search)} />
             <main style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}>
               <Outlet />
             </main>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../app/routing/RouteTableContext';
-import { resolveRoute } from '../../app/routing/buildRouteTable';
+import { resolveRoute, titleAt } from '../../app/routing/buildRouteTable';
 import { HOME_PATH } from '../../app/constants';
 import {
   closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, pathOfTabKey, saveTabs, tabKeyOf,
@@ -29,7 +29,8 @@ export function usePageTabs(): PageTabsApi {
   const titleOf = useCallback(
     (key: string) => {
       if (pathOfTabKey(key) === HOME_PATH) return '首页';
-      return resolveRoute(table, pathOfTabKey(key))?.record.title ?? null;
+      const resolved = resolveRoute(table, pathOfTabKey(key));
+      return resolved ? titleAt(resolved.record, key.slice(pathOfTabKey(key).length)) : null;
     },
     [table],
   );
