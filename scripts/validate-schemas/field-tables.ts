@@ -5,12 +5,10 @@ import type { ValidateFunction } from 'ajv';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAjv } from './ajv-factory.ts';
-import { ajvErrorsToProblems } from './ajv-problems.ts';
 import type { Checked } from './bill-types.ts';
 import type { Problem } from './problem.ts';
-import { readJsonFile } from './read-json.ts';
+import { loadCheckedFile } from './load-bills.ts';
 import { SchemaRegistry } from './schema-registry.ts';
-import { checkSchemaDeclaration } from './seed-files.ts';
 import type { CommonTable, FieldTable } from './table-types.ts';
 
 export const TABLES_FOLDER = 'schemas/tables';
@@ -53,21 +51,7 @@ function compile(registry: SchemaRegistry, file: string, problems: Problem[]): V
   return undefined;
 }
 
-/** Parses a table file, checks its "$schema" declaration and its meta-schema. */
-function loadTableFile<T>(root: string, file: string, metaSchema: string, validate: ValidateFunction | undefined, problems: Problem[]): Checked<T> | undefined {
-  const read = readJsonFile(root, file);
-  if (!read.ok) {
-    problems.push(read.problem);
-    return undefined;
-  }
-  problems.push(...checkSchemaDeclaration({ file, metaSchema }, read.value));
-  if (!validate) return undefined;
-  if (!validate(read.value)) {
-    problems.push(...ajvErrorsToProblems(file, validate.errors));
-    return undefined;
-  }
-  return { file, value: read.value as T };
-}
+const loadTableFile = loadCheckedFile;
 
 export function loadFieldTables(root: string): LoadedTables {
   const problems: Problem[] = [];

@@ -50,19 +50,8 @@ function compileMetaSchemas(root: string): MetaValidators {
   return result;
 }
 
-/**
- * Parses one family file, checks its "$schema" declaration, its meta-schema and that its
- * identity (`$id` or `family`) is the file name stem.
- */
-function loadFamilyFile<T>(
-  root: string,
-  file: string,
-  family: string,
-  metaSchema: string,
-  validate: ValidateFunction | undefined,
-  identityKey: '$id' | 'family',
-  problems: Problem[],
-): Checked<T> | undefined {
+/** Parses a definition file (bill or table), checks its "$schema" declaration and its meta-schema. */
+export function loadCheckedFile<T>(root: string, file: string, metaSchema: string, validate: ValidateFunction | undefined, problems: Problem[]): Checked<T> | undefined {
   const read = readJsonFile(root, file);
   if (!read.ok) {
     problems.push(read.problem);
@@ -74,11 +63,26 @@ function loadFamilyFile<T>(
     problems.push(...ajvErrorsToProblems(file, validate.errors));
     return undefined;
   }
+  return { file, value: read.value as T };
+}
+
+/** A family file, checked, whose identity (`$id` or `family`) must be the file name stem. */
+function loadFamilyFile<T>(
+  root: string,
+  file: string,
+  family: string,
+  metaSchema: string,
+  validate: ValidateFunction | undefined,
+  identityKey: '$id' | 'family',
+  problems: Problem[],
+): Checked<T> | undefined {
+  const read = loadCheckedFile<T>(root, file, metaSchema, validate, problems);
+  if (!read) return undefined;
   const identity = (read.value as Record<string, unknown>)[identityKey];
   if (identity !== family) {
     problems.push({ file, pointer: `/${identityKey}`, message: `${identityKey} "${String(identity)}" 应与文件名一致，为 "${family}"` });
   }
-  return { file, value: read.value as T };
+  return read;
 }
 
 function loadShared(root: string, listing: BillFileListing, meta: MetaValidators, cache: SchemaCache, problems: Problem[]): SharedFields {
