@@ -1,0 +1,50 @@
+// The detail-page stories designers browse are the page a user gets: each renders its case.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, screen } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import { recordFeedback } from '../../http/testing/fakeApi';
+import { forgetBillDefinitions } from '../list/billDefinitionSource';
+import { forgetDictionaries } from '../form/dictionaryStore';
+import * as stories from './BillDetailView.stories';
+import { useInlineComputedStyles } from './testing/jsdomStyles';
+import { buttonNamed } from './testing/queries';
+import { MSG_LOAD_FAILED } from './detailMessages';
+
+configure({ asyncUtilTimeout: 8000 });
+useInlineComputedStyles();
+
+const { ViewMode, AddMode, ReadOnlyUser, NotFound } = composeStories(stories, preview);
+
+beforeEach(() => {
+  cleanup();
+  recordFeedback();
+  forgetBillDefinitions();
+  forgetDictionaries();
+});
+
+describe('单据详情页 stories', () => {
+  it('ViewMode shows the stored declaration as text with 编辑', async () => {
+    await ViewMode.run();
+    expect(await screen.findByText('ED202506150001')).toBeTruthy();
+    expect(buttonNamed('编辑')).toBeTruthy();
+  });
+
+  it('AddMode opens editable with the agent taken from the company', async () => {
+    await AddMode.run();
+    const agent = (await screen.findAllByDisplayValue('广州穗通跨境供应链管理有限公司'))[0];
+    expect(agent).toBeTruthy();
+  });
+
+  it('ReadOnlyUser has no 编辑 button', async () => {
+    await ReadOnlyUser.run();
+    await screen.findByText('ED202506150001');
+    expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+  });
+
+  it('NotFound says the page could not load and offers to retry', async () => {
+    await NotFound.run();
+    expect(await screen.findByText(MSG_LOAD_FAILED)).toBeTruthy();
+    expect(buttonNamed('重试')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BillDetailView } from './BillDetailView';
+import { exportDeclarationDefinition } from './testing/definitions';
+import { DETAIL_CODES, DetailSession, signInAs } from './testing/detailSession';
+import { installFakeDetailServer } from './testing/fakeDetailServer';
+import { sampleDeclaration } from './testing/sampleDeclaration';
+
+// The generic detail page on the reference form (出口报关单: ~70 header fields, 45 line fields)
+// against a fake bill API behind the HTTP layer's transport: the same page a user sees.
+const declaration = exportDeclarationDefinition();
+
+const meta = {
+  title: '单据引擎/单据详情页',
+  component: BillDetailView,
+  parameters: { router: false },
+  args: { definition: declaration, id: 1 },
+  decorators: [
+    (Story, { args, parameters }) => (
+      <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
+        <DetailSession definition={args.definition} codes={(parameters.codes as string[] | undefined) ?? DETAIL_CODES}>
+          <Story />
+        </DetailSession>
+      </div>
+    ),
+  ],
+  beforeEach: ({ args, parameters }) => {
+    signInAs(args.definition, (parameters.codes as string[] | undefined) ?? DETAIL_CODES);
+    installFakeDetailServer(args.definition, [sampleDeclaration((parameters.lines as number | undefined) ?? 12)]);
+  },
+} satisfies Meta<typeof BillDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An existing declaration in view mode: read-only fields as text, 12 lines, 编辑 to change it. */
+export const ViewMode: Story = {};
+
+/** A new declaration: edit mode from the start, agent fields filled from the user's company. */
+export const AddMode: Story = {
+  args: { id: undefined },
+};
+
+/** The large-form case: 500 lines, ten a page with previous/next only. */
+export const FiveHundredLines: Story = {
+  parameters: { lines: 500 },
+};
+
+/** A user holding only 刷新: no edit, save or line buttons. */
+export const ReadOnlyUser: Story = {
+  parameters: { codes: ['refresh'] },
+};
+
+/** The bill is gone (another user deleted it): the page says so. */
+export const NotFound: Story = {
+  args: { id: 404 },
+};
