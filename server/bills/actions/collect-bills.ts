@@ -12,7 +12,7 @@ import type { BillEngine } from '../engine.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
 import { displayNames } from '../list/list-bills.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
-import { headToApi, type ApiRow, type DbRow } from '../rows.ts';
+import { headToApi, lineToApi, type ApiRow, type DbRow } from '../rows.ts';
 import { insertBill } from '../save/store-bill.ts';
 import { validateBill, type BillData } from '../validation/validate-bill.ts';
 import { runAction } from './run-action.ts';
@@ -66,22 +66,39 @@ function sessionDefaults(call: CollectCall): Record<string, unknown> {
   return out;
 }
 
-function newBills(call: CollectCall, selected: ApiRow[]): BillData[] {
+/**
+ * The new bills. One for all selected bills: a line per selected bill, from its header. One for
+ * each: the selected bill's own lines (a return or cancellation carries the inventory's goods).
+ */
+function newBills(call: CollectCall, selected: ApiRow[], sourceLines: ReadonlyMap<number, ApiRow[]>): BillData[] {
   const { target, button } = call;
-  const groups = button.per === 'each' ? selected.map((row) => [row]) : [selected];
+  const each = button.per === 'each';
+  const groups = each ? selected.map((row) => [row]) : [selected];
   const numbered = target.lineFields.some((field) => field.name === LINE_NUMBER);
   const defaults = sessionDefaults(call);
   return groups.map((group) => {
     const head: BillData = { ...defaults, ...copyFields(writableHeadFields(target), group[0]) };
     if (button.prompt && call.note !== null) head[button.prompt.key] = call.note;
     if (target.lineTable) {
-      head.lines = group.map((row, index) => ({
+      const from = each && call.family.lineTable ? (sourceLines.get(Number(group[0].id)) ?? []) : group;
+      head.lines = from.map((row, index) => ({
         ...copyFields(writableLineFields(target), row),
         ...(numbered ? { [LINE_NUMBER]: index + 1 } : {}),
       }));
     }
     return head;
   });
+}
+
+async function linesOf(trx: EngineTrx, call: CollectCall, names: Parameters<typeof lineToApi>[2]): Promise<Map<number, ApiRow[]>> {
+  const byHead = new Map<number, ApiRow[]>();
+  if (call.button.per !== 'each' || !call.family.lineTable || !call.target.lineTable) return byHead;
+  const rows = (await dynamicDb(trx).selectFrom(call.family.lineTable).selectAll().where('head_id', 'in', [...call.ids]).orderBy('id').execute()) as DbRow[];
+  for (const row of rows) {
+    const head = Number(row.head_id);
+    byHead.set(head, [...(byHead.get(head) ?? []), lineToApi(call.family, row, names)]);
+  }
+  return byHead;
 }
 
 async function markSelected(trx: EngineTrx, call: CollectCall): Promise<void> {
@@ -111,7 +128,8 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
   await markSelected(trx, call);
 
   const names = await displayNames(trx as never, family);
-  const bills = newBills(call, rows.map((row) => headToApi(family, row, names)));
+  const selected = rows.map((row) => ({ ...headToApi(family, row, names), id: Number(row.id) }));
+  const bills = newBills(call, selected, await linesOf(trx, call, names));
   const ids: number[] = [];
   for (const bill of bills) ids.push(await insertBill(trx, target, call.companyCode, bill, now));
   if (!button.declare || !lifecycleAction(target.definition, DECLARE_ACTION)) return { ids, declared: false, problem: null };

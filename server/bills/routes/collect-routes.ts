@@ -2,7 +2,7 @@
 // by-condition button, every bill the list's current terms match (the required filter given),
 // become new bills of the target family. Guarded by the button code on this family's module.
 import type { FastifyInstance } from 'fastify';
-import { toSnakeCase, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import { lifecycleAction, toSnakeCase, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
@@ -35,9 +35,13 @@ function requireFilter(family: BillFamily, button: ButtonDefinition, terms: List
   throw badRequest(`请先选择「${title}」查询条件`);
 }
 
-async function idsByCondition(engine: BillEngine, family: BillFamily, companyCode: string, terms: ListTerm[]): Promise<number[]> {
+/** The bills the terms match, among those whose state the button's lifecycle action accepts. */
+async function idsByCondition(engine: BillEngine, family: BillFamily, button: ButtonDefinition, companyCode: string, terms: ListTerm[]): Promise<number[]> {
   const conditions = parseTerms(family, terms);
-  const rows = await billQuery(dynamicDb(engine.db), family, companyCode, conditions).select('id').orderBy('id').limit(MAX_BATCH + 1).execute();
+  let query = billQuery(dynamicDb(engine.db), family, companyCode, conditions);
+  const accepted = button.action ? lifecycleAction(family.definition, button.action)?.from : undefined;
+  if (accepted) query = query.where('state', 'in', accepted);
+  const rows = await query.select('id').orderBy('id').limit(MAX_BATCH + 1).execute();
   if (rows.length > MAX_BATCH) throw badRequest(`一次最多操作${MAX_BATCH}张单据，请缩小查询条件`);
   return rows.map((row) => Number((row as { id: unknown }).id));
 }
@@ -55,12 +59,12 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
       if (button.byCondition) {
         const terms = Array.isArray(body.terms) ? body.terms : [];
         requireFilter(family, button, terms);
-        ids = await idsByCondition(engine, family, caller.companyCode, terms);
+        ids = await idsByCondition(engine, family, button, caller.companyCode, terms);
       } else {
         const key = button.idsKey ?? 'ids';
         ids = selectedIds({ ...body, ids: body[key] });
       }
-      if (ids.length === 0) throw businessError(button.byCondition ? '没有符合条件的单据' : NOTHING_SELECTED);
+      if (ids.length === 0) throw businessError(button.byCondition ? '当前查询条件下没有可以操作的单据' : NOTHING_SELECTED);
       const note = promptText(button, body);
       const company = await engine.db.selectFrom('company').select('name').where('code', '=', caller.companyCode).executeTakeFirst();
       try {

@@ -46,8 +46,19 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
     };
 
     const postAction = async (button: ButtonDefinition, body: unknown) => {
-      if (!(await call(button, () => post<unknown>(path(button.path), body)))) return false;
-      message.success(MSG_OPERATION_SUCCEEDED);
+      let said: { text: string; incomplete: boolean } | null = null;
+      const done = await call(button, async () => {
+        const answer = await post<unknown>(path(button.path), body, { envelope: true });
+        // A collect button answers what it made (已生成1张退货申请单…): the user is told that,
+        // as a warning when the new bill stays a draft to complete.
+        if (button.kind === 'collect' && answer.message) {
+          said = { text: answer.message, incomplete: Boolean((answer.data as { problem?: unknown } | null)?.problem) };
+        }
+      });
+      if (!done) return false;
+      const { text, incomplete } = said ?? { text: MSG_OPERATION_SUCCEEDED, incomplete: false };
+      if (incomplete) message.warning(text);
+      else message.success(text);
       onChanged();
       return true;
     };

@@ -93,6 +93,22 @@ describe('出口清单 → 撤销申请单（每张一单，带撤单原因）',
   });
 });
 
+describe('出口清单 → 退货申请单（每张一单，带清单的商品）', () => {
+  it('carries the inventory’s own goods lines into its return application', async () => {
+    const refund = button('export-inventory', 'refund');
+    const [id] = await billsIn('export-inventory', 1, '800', 800);
+    const answer = await server.post(api('export-inventory', refund.path as string), { ids: [id], [refund.prompt!.key]: '商品破损' });
+    expect(answer.body.code, answer.body.message).toBe(0);
+    const [made] = answer.body.data.ids as number[];
+    const goods = await linesOf('export-inventory', id);
+    const carried = await linesOf(refund.into as string, made);
+    expect(carried.length).toBe(goods.length);
+    expect(carried.map((line) => line.gname)).toEqual(goods.map((line) => line.gname));
+    // Not declared when incomplete: the answer says what to fill, the bill stays a draft.
+    if (!answer.body.data.declared) expect(answer.body.message).toMatch(/（暂存）：.+，请补全后申报$/);
+  });
+});
+
 describe('出口清单 → 出口送货单（一单，每张清单一行）', () => {
   it('makes one delivery note whose numbered lines are the selected inventories', async () => {
     const delivery = button('export-inventory', 'exportDelivery');
