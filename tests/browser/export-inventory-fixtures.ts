@@ -1,0 +1,196 @@
+// Export inventories for the browser tests of the inventory list and the summary flow, written
+// the way the tests' users would find them: saved through the family's own save call with a
+// body built from the definition the browser also reads, then moved into the state an action
+// needs directly in the portal's SQLite file (a customs receipt would have moved them, and
+// filled the numbers customs gives, such as the inventory number).
+import Database from 'better-sqlite3';
+import { headTableName, toSnakeCase } from '../../src/engine/definition/naming.ts';
+
+export interface Field {
+  type?: string;
+  title?: string;
+  maxLength?: number;
+  format?: string;
+  minimum?: number;
+  default?: unknown;
+  readOnly?: boolean;
+  'x-dictionary'?: string;
+}
+
+export interface Button {
+  code: string;
+  kind: string;
+  text: string;
+  confirm?: string;
+  path?: string;
+  action?: string;
+  into?: string;
+  per?: string;
+  idsKey?: string;
+  declare?: boolean;
+  byCondition?: boolean;
+  requiredFilter?: string;
+  to?: string;
+  set?: Record<string, string>;
+  prompt?: { key: string; label: string; required?: string };
+}
+
+export interface Definition {
+  schema: {
+    $id: string;
+    title: string;
+    properties: Record<string, Field> & { lines?: { title: string; items: { properties: Record<string, Field>; required?: string[] } } };
+    required: string[];
+  };
+  ui: {
+    family: string;
+    route: string;
+    source?: string;
+    stateType: { mode: string; billType: string };
+    api: Record<string, string> & { base: string; list: string };
+    list: { columns: { field: string; link?: boolean }[]; filters: { field: string; op: string; title?: string; dictionary?: string }[] };
+    lifecycle: { states?: Record<string, string>; actions: Record<string, { from: string[]; to?: string }> };
+    buttons: Button[];
+    customsRules?: { field: string; value: unknown }[];
+  };
+}
+
+type Bill = Record<string, unknown>;
+
+/** One portal's API, called with the logged-in user's token. */
+export class PortalApi {
+  constructor(
+    readonly url: string,
+    readonly token: string,
+  ) {}
+
+  async call<T>(path: string, data: unknown): Promise<T> {
+    const response = await fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
+      body: JSON.stringify({ data }),
+    });
+    const body = (await response.json()) as { code: number; message: string; data: T };
+    if (body.code !== 0) throw new Error(`${path}: ${body.message}`);
+    return body.data;
+  }
+
+  definition(route: string): Promise<Definition> {
+    return this.call<Definition>('/api/enterprise/bill/definition', { route });
+  }
+
+  private readonly dictionaries = new Map<string, Promise<{ name: string; value: string }[]>>();
+
+  /** A dictionary's items in display order (asked once). */
+  dictionary(code: string): Promise<{ name: string; value: string }[]> {
+    if (!this.dictionaries.has(code)) this.dictionaries.set(code, this.call('/api/dictionary/item/queryByCode', { dicCode: code }));
+    return this.dictionaries.get(code)!;
+  }
+
+  /** State value → name of a definition's state list. */
+  async stateNames(definition: Definition): Promise<Map<string, string>> {
+    const states = await this.call<{ state: string; stateName: string }[]>('/api/enterprise/state/list', definition.ui.stateType);
+    return new Map(states.map((state) => [state.state, state.stateName]));
+  }
+}
+
+/** The list page of a family: Family id = {side}-{last route segment} (issue 5). */
+export function familyRoute(family: string): string {
+  const [side, ...rest] = family.split('-');
+  return `/bill/${side}/${rest.join('-')}`;
+}
+
+export const linkField = (definition: Definition): string => (definition.ui.list.columns.find((column) => column.link) ?? definition.ui.list.columns[0]).field;
+export const buttonOf = (definition: Definition, code: string): Button => definition.ui.buttons.find((button) => button.code === code)!;
+/** The label of a search condition on the list: its own title, else its field's. */
+export const filterLabel = (definition: Definition, field: string): string =>
+  definition.ui.list.filters.find((filter) => filter.field === field)?.title ?? definition.schema.properties[field].title ?? field;
+
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A value `field` accepts; text carries `tag` so every bill's text fields differ. */
+async function valueFor(api: PortalApi, field: Field, tag: string): Promise<unknown> {
+  if (field.default !== undefined) return field.default;
+  if (field['x-dictionary']) return (await api.dictionary(field['x-dictionary']))[0].value;
+  if (field.format === 'date') return today();
+  if (field.format === 'date-time') return `${today()} 10:00:00`;
+  if (field.type === 'number' || field.type === 'integer') return Math.max(field.minimum ?? 0, 0) + 12;
+  const max = field.maxLength ?? 50;
+  return `${(field.title ?? 'x').slice(0, Math.max(1, max - tag.length))}${tag}`.slice(-max);
+}
+
+/**
+ * Saves export inventories through the API and puts them into states in the database: `file` is
+ * the portal's SQLite file (its DATABASE_URL).
+ */
+export class InventoryBills {
+  private readonly db: Database.Database;
+  private serial = 0;
+
+  private constructor(
+    readonly api: PortalApi,
+    readonly definition: Definition,
+    file: string,
+  ) {
+    this.db = new Database(file);
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  static async open(api: PortalApi, route: string, file: string): Promise<InventoryBills> {
+    return new InventoryBills(api, await api.definition(route), file);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  get link(): string {
+    return linkField(this.definition);
+  }
+
+  /** Saves a valid bill numbered `number` (its link value), with `values` over the required ones. */
+  async save(number: string, values: Bill = {}): Promise<number> {
+    const { schema, ui } = this.definition;
+    const tag = `-${(this.serial += 1)}`;
+    const bill: Bill = {};
+    for (const name of schema.required) bill[name] = await valueFor(this.api, schema.properties[name], tag);
+    Object.assign(bill, { [this.link]: number }, values);
+    const saved = await this.api.call<{ id: number }>(`/api/enterprise${ui.api.base}/${ui.api.save}`, bill);
+    return saved.id;
+  }
+
+  /**
+   * Moves a bill to `state` as customs receipts would: the read-only fields that one of the
+   * `targets` families requires from it (numbers customs gives, such as the inventory number)
+   * are filled too.
+   */
+  async setState(id: number, state: string, targets: Definition[] = []): Promise<void> {
+    const values: Bill = { state };
+    for (const target of targets) {
+      const lineRequired = target.schema.properties.lines?.items.required ?? [];
+      for (const name of [...target.schema.required, ...lineRequired]) {
+        const field = this.definition.schema.properties[name];
+        if (field?.readOnly && !(name in values)) values[name] = `${toSnakeCase(name).toUpperCase().slice(0, 4)}${id}`.slice(0, field.maxLength ?? 18);
+      }
+    }
+    const columns = Object.keys(values);
+    this.db
+      .prepare(`update ${headTableName(this.definition.ui.family)} set ${columns.map((name) => `${toSnakeCase(name)} = ?`).join(', ')} where id = ?`)
+      .run(...columns.map((name) => values[name]), id);
+  }
+
+  /** A stored header value (by field name) of a bill of `family`. */
+  storedOf(family: string, id: number, field: string): unknown {
+    const row = this.db.prepare(`select ${toSnakeCase(field)} as value from ${headTableName(family)} where id = ?`).get(id) as { value: unknown } | undefined;
+    return row?.value;
+  }
+
+  /** How many bills `family` has. */
+  countOf(family: string): number {
+    return (this.db.prepare(`select count(*) as n from ${headTableName(family)}`).get() as { n: number }).n;
+  }
+}
