@@ -14,7 +14,7 @@ import { loadBills } from './validate-schemas/load-bills.ts';
 import { formatProblem, validateTree } from './validate-schemas.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const referenceFolder = join(projectRoot, '../shared/reference/ceb-202205');
+const referenceFolder = join(projectRoot, 'schemas/reference/ceb-202205');
 const FAMILIES = ['export-order', 'export-logistics', 'export-declaration'];
 const ORDER_DATA = 'schemas/bills/export-order.schema.json';
 const ORDER_TABLE = 'schemas/tables/export-order.table.json';

@@ -18,7 +18,7 @@ import type { FieldTable } from './table-types.ts';
 export interface TableCheckOptions {
   /**
    * Folder of the official message reference ({export,import}-fields-202205.txt, xsd/); by
-   * default `<root>/../shared/reference/ceb-202205`. When it does not exist the comparison with
+   * default `<root>/schemas/reference/ceb-202205`. When it does not exist the comparison with
    * the official limits is skipped.
    */
   referenceFolder?: string;

@@ -34,7 +34,8 @@ export interface OfficialFile {
 
 export type OfficialReference = Record<MessageSide, OfficialFile>;
 
-export const REFERENCE_FOLDER = '../shared/reference/ceb-202205';
+/** A copy of the official reference kept in the project, so the check runs from any clone (CI). */
+export const REFERENCE_FOLDER = 'schemas/reference/ceb-202205';
 const SIDES: readonly MessageSide[] = ['export', 'import'];
 
 export function fieldsFileName(side: MessageSide): string {

@@ -20,7 +20,7 @@ export interface ValidationReport {
   filesChecked: number;
 }
 
-/** `options.referenceFolder`: the official message reference (default `<root>/../shared/reference/ceb-202205`). */
+/** `options.referenceFolder`: the official message reference (default `<root>/schemas/reference/ceb-202205`). */
 export function validateTree(root: string, options: TableCheckOptions = {}): ValidationReport {
   const ajv = createAjv('draft-07', true);
   const problems: Problem[] = [];

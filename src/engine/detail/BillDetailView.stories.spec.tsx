@@ -14,7 +14,10 @@ import { MSG_LOAD_FAILED } from './detailMessages';
 configure({ asyncUtilTimeout: 8000 });
 useInlineComputedStyles();
 
-const { ViewMode, AddMode, ReadOnlyUser, NotFound } = composeStories(stories, preview);
+// The stories' decorator reads the page's own props from the context, which composeStories'
+// generic decorator type does not know: the composed stories are used for run() only.
+type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound', { run(): Promise<void> }>;
+const { ViewMode, AddMode, ReadOnlyUser, NotFound } = composeStories(stories as unknown as Parameters<typeof composeStories>[0], preview) as unknown as Composed;
 
 beforeEach(() => {
   cleanup();
