@@ -59,7 +59,7 @@ function fakeText(field: FieldInfo, context: BillContext): string | null {
   const name = field.name;
   const lower = name.toLowerCase();
   if (name === context.link) return `${context.numberPrefix}${chinaStamp(context.createdAt).slice(0, 8)}${String(context.serial).padStart(7, '0')}`;
-  if (lower.includes('phone') || lower.includes('tel')) return `1${random.pick(['3', '5', '7', '8'])}${random.digits(9)}`;
+  if (field.schema['x-mobile'] === true || lower.includes('phone') || lower.includes('tel')) return `1${random.pick(['3', '5', '7', '8'])}${random.digits(9)}`;
   if (lower === 'dxpid') return `DXPENT${random.digits(10)}`;
   if (lower.includes('barcode')) return `69${random.digits(11)}`;
   if (lower.startsWith('item') && lower.endsWith('no')) return `SKU-${random.digits(6)}`;

@@ -11,6 +11,9 @@ export function isPickedField(field: FieldSchema): boolean {
   return field['x-dictionary'] !== undefined || Array.isArray(field.enum) || field.format === 'date' || field.format === 'date-time';
 }
 
+/** The mobile-phone rule's message (platform-and-settlement.md §5.2). */
+export const MSG_MOBILE = '请输入正确的11位手机号';
+
 export function requiredMessage(field: FieldSchema, name = ''): string {
   return `${isPickedField(field) ? '请选择' : '请填写'}${field.title ?? name}`;
 }
@@ -73,6 +76,8 @@ function problemOf(error: ErrorObject, field: FieldSchema, title: string): strin
       if (field.format === 'date') return `${title}格式应为yyyy-MM-dd`;
       if (field.format === 'date-time') return `${title}格式应为yyyy-MM-dd HH:mm:ss`;
       return `${title}格式不正确`;
+    case 'x-mobile':
+      return MSG_MOBILE;
     case 'x-dictionary':
     case 'enum':
       return `请选择有效的${title}`;

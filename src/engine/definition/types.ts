@@ -18,6 +18,8 @@ export interface FieldSchema {
   pattern?: string;
   'x-dictionary'?: string;
   'x-maxLength'?: number;
+  /** The mobile-phone rule of spec §5.2. */
+  'x-mobile'?: boolean;
   items?: LinesItemSchema;
   [keyword: string]: unknown;
 }

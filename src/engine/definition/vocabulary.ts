@@ -4,6 +4,8 @@
 // - x-dictionary: the value must be an item of the dictionary; checked only when the caller
 //   validates with a context that knows the dictionaries (ajv option passContext), because the
 //   browser's select already offers nothing else;
+// - x-mobile: the mobile-phone rule of spec §5.2 (11 digits, starting with 1, second digit 3, 4,
+//   5, 7 or 8); an empty value is never validated (blanks are dropped before validation);
 // - formats date (yyyy-MM-dd) and date-time (yyyy-MM-dd HH:mm:ss) of spec §9, replacing the
 //   RFC 3339 ones of ajv-formats.
 import type Ajv from 'ajv';
@@ -54,10 +56,26 @@ export const xDictionaryKeyword: KeywordDefinition = {
   },
 };
 
+const MOBILE = /^1[34578]\d{9}$/;
+
+/** The mobile-phone rule of spec §5.2 (empty is allowed). */
+export function isValidMobile(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (typeof value === 'string' && MOBILE.test(value));
+}
+
+export const xMobileKeyword: KeywordDefinition = {
+  keyword: 'x-mobile',
+  type: 'string',
+  schemaType: 'boolean',
+  errors: false,
+  validate: (mobile: boolean, data: string) => !mobile || isValidMobile(data),
+};
+
 /** Adds the bill keywords and formats to an ajv instance (after ajv-formats, if used). */
 export function addBillVocabulary(ajv: Ajv): Ajv {
   ajv.addKeyword(xMaxLengthKeyword);
   ajv.addKeyword(xDictionaryKeyword);
+  ajv.addKeyword(xMobileKeyword);
   ajv.addFormat('date', isBillDate);
   ajv.addFormat('date-time', isBillDateTime);
   return ajv;

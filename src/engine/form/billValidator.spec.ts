@@ -6,7 +6,7 @@ import { exportDeclarationDefinition } from '../detail/testing/definitions';
 import { sampleDefinition } from '../definition/test-definition';
 import { familyValidators, validateHeader, validateHeaderField, validateLine } from './billValidator';
 import { columnsOf, layoutGroups } from './formLayout';
-import { MSG_MOBILE } from './mobileRule';
+import { MSG_MOBILE, type FieldSchema, type LinesItemSchema } from '../definition/index.ts';
 import { readFlags, writeFlags } from './widgets/FlagStringWidget';
 
 const declaration = exportDeclarationDefinition();
@@ -37,14 +37,24 @@ describe('validators of a family', () => {
     expect(validateHeaderField(declaration, 'contrNo', 'HT-1')).toEqual([]);
   });
 
-  it('apply the mobile-phone rule where the UI file asks for it', () => {
+  it('apply the mobile-phone rule where the data schema asks for it (x-mobile), in the header and on a line', () => {
     const base = sampleDefinition();
-    const schema = { ...base.schema, properties: { ...base.schema.properties, sampleNo: { type: 'string' as const, title: '联系电话', maxLength: 20 } } };
-    const definition = { ...base, family: 'export-sample-mobile', schema, ui: { ...base.ui, form: { sampleNo: { 'ui:options': { mobile: true } } } } };
-    const problems = (value: string) => validateHeader(definition, { sampleNo: value, currency: '502', signDate: '2025-06-15' }).map((problem) => problem.message);
+    const phone = { type: 'string' as const, title: '联系电话', maxLength: 20, 'x-mobile': true };
+    const lines = base.schema.properties.lines as FieldSchema & { items: LinesItemSchema };
+    const schema = {
+      ...base.schema,
+      properties: { ...base.schema.properties, contactMobile: phone, lines: { ...lines, items: { ...lines.items, properties: { ...lines.items.properties, phone } } } },
+    };
+    const definition = { ...base, family: 'export-sample-mobile', schema };
+    const problems = (value: string) => validateHeader(definition, { sampleNo: 'S-1', contactMobile: value, currency: '502', signDate: '2025-06-15' }).map((problem) => problem.message);
     expect(problems('13812345678')).toEqual([]);
+    expect(problems('')).toEqual([]);
     expect(problems('12812345678')).toEqual([MSG_MOBILE]);
     expect(problems('1381234567')).toEqual([MSG_MOBILE]);
+    expect(validateHeaderField(definition, 'contactMobile', '1381234567').map((problem) => problem.text)).toEqual([MSG_MOBILE]);
+    const line = validateLine(definition, { phone: '23812345678' }, 1).find((problem) => problem.field === 'phone');
+    expect(line).toMatchObject({ text: MSG_MOBILE, line: 1 });
+    expect(line?.message).toMatch(/第2行：请输入正确的11位手机号$/);
   });
 });
 

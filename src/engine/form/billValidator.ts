@@ -14,13 +14,9 @@ import {
   LINES_PROPERTY,
   writableSchema,
   type BillDefinition,
-  type DataSchema,
   type FieldInfo,
   type FieldProblem,
 } from '../definition/index.ts';
-import { headerFormUi, lineFormUi } from './formSchemas.ts';
-import { isMobileField, isValidMobile, MSG_MOBILE } from './mobileRule.ts';
-import type { FieldUi } from './testers.ts';
 
 export const billFormValidator = customizeValidator({ extenderFn: (ajv) => addBillVocabulary(ajv) as typeof ajv });
 
@@ -78,25 +74,10 @@ export function cleanValues(fields: readonly FieldInfo[], data: Readonly<Record<
   return out;
 }
 
-function mobileProblems(fields: readonly FieldInfo[], ui: Record<string, unknown>, data: Record<string, unknown>, prefix: string, schema: DataSchema, line?: number): FieldProblem[] {
-  const linesTitle = schema.properties[LINES_PROPERTY]?.title ?? '表体';
-  return fields
-    .filter((field) => isMobileField(ui[field.name] as FieldUi | undefined) && !isValidMobile(data[field.name]))
-    .map((field) => ({
-      path: `${prefix}${field.name}`,
-      field: field.name,
-      title: field.title,
-      text: MSG_MOBILE,
-      message: line === undefined ? MSG_MOBILE : `${linesTitle}第${line + 1}行：${MSG_MOBILE}`,
-      ...(line === undefined ? {} : { line }),
-    }));
-}
-
 export function validateHeader(definition: BillDefinition, data: Readonly<Record<string, unknown>>): FieldProblem[] {
   const validators = familyValidators(definition);
   const clean = cleanValues(validators.headerFields, data);
-  const problems = validators.header(clean) ? [] : describeFieldErrors(validators.header.errors ?? [], definition.schema);
-  return [...problems, ...mobileProblems(validators.headerFields, headerFormUi(definition), clean, '', definition.schema)];
+  return validators.header(clean) ? [] : describeFieldErrors(validators.header.errors ?? [], definition.schema);
 }
 
 /** The problems of the line at `index` (zero-based, among all lines of the bill). */
@@ -104,13 +85,12 @@ export function validateLine(definition: BillDefinition, row: Readonly<Record<st
   const validators = familyValidators(definition);
   if (!validators.line) return [];
   const clean = cleanValues(validators.lineFields, row);
-  const problems = validators.line(clean)
+  return validators.line(clean)
     ? []
     : describeFieldErrors(
         (validators.line.errors ?? []).map((error): ErrorObject => ({ ...error, instancePath: `/${LINES_PROPERTY}/${index}${error.instancePath}` })),
         definition.schema,
       );
-  return [...problems, ...mobileProblems(validators.lineFields, lineFormUi(definition), clean, `${LINES_PROPERTY}.${index}.`, definition.schema, index)];
 }
 
 /** The problems of one header field on its own (when it loses focus). */
@@ -124,6 +104,5 @@ export function validateHeaderField(definition: BillDefinition, name: string, va
     validators.fields.set(name, validate);
   }
   const clean = cleanValues([field], { [name]: value });
-  const problems = validate(clean) ? [] : describeFieldErrors(validate.errors ?? [], definition.schema);
-  return [...problems, ...mobileProblems([field], headerFormUi(definition), clean, '', definition.schema)];
+  return validate(clean) ? [] : describeFieldErrors(validate.errors ?? [], definition.schema);
 }

@@ -8,7 +8,6 @@ export { cleanValues, familyValidators, validateHeader, validateHeaderField, val
 export { dictionaryEntry, dictionaryLabel, forgetDictionaries, loadDictionaries, requestDictionary, useDictionary } from './dictionaryStore.ts';
 export { countingProbe, RenderProbeProvider, useRenderProbe, type RenderProbe } from './renderProbe.tsx';
 export { layoutGroups, columnsOf, spanOf } from './formLayout.ts';
-export { MSG_MOBILE, isValidMobile } from './mobileRule.ts';
 export { readFlags, writeFlags } from './widgets/FlagStringWidget.tsx';
 export { DATE_FORMAT } from './widgets/DateWidget.tsx';
 export { DATE_TIME_FORMAT } from './widgets/DateTimeWidget.tsx';

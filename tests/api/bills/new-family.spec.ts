@@ -20,6 +20,7 @@ const schema = {
   properties: {
     parcelNo: { type: 'string', title: '包裹编号', maxLength: 40 },
     senderName: { type: 'string', title: '寄件人', maxLength: 100 },
+    senderMobile: { type: 'string', title: '寄件人手机', maxLength: 11, 'x-mobile': true },
     weight: { type: 'number', title: '重量（千克）', 'x-maxLength': 10, minimum: 0 },
     pieces: { type: 'integer', title: '件数', 'x-maxLength': 4, minimum: 1 },
     currency: { $ref: '_shared.schema.json#/definitions/currency' },
@@ -126,8 +127,8 @@ describe('a family added by definition files only', () => {
   });
 
   it('saves with the definition\'s messages, lists, counts and shows the detail', async () => {
-    const invalid = await server.post(`${API}/save`, { ...parcel, parcelNo: undefined, weight: -1 });
-    expect(invalid.body.data.errors.map((error: any) => error.message)).toEqual(['请填写包裹编号', '重量（千克）不能小于0']);
+    const invalid = await server.post(`${API}/save`, { ...parcel, parcelNo: undefined, weight: -1, senderMobile: '12812345678' });
+    expect(invalid.body.data.errors.map((error: any) => error.message)).toEqual(['请填写包裹编号', '请输入正确的11位手机号', '重量（千克）不能小于0']);
     const saved = await server.post(`${API}/save`, parcel);
     expect(saved.body.code, saved.text).toBe(0);
     expect(saved.body.data).toMatchObject({ parcelNo: 'PC-0001', currencyName: '人民币', state: '0', lines: [{ gnum: 1, goodsName: '茶叶' }] });
