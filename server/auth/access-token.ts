@@ -2,6 +2,7 @@
 // touching the database so every API process can check them alone.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '../db/schema.ts';
+import type { SigningKey } from './secrets.ts';
 
 const AUDIENCE = 'portal-access';
 const ISSUER = 'ceb-portal';
@@ -17,7 +18,7 @@ export type AccessTokenCheck =
   | { status: 'expired' }
   | { status: 'invalid' };
 
-export async function signAccessToken(key: Uint8Array, user: AuthenticatedUser, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(key: SigningKey, user: AuthenticatedUser, ttlSeconds: number): Promise<string> {
   const issuedAt = Math.floor(Date.now() / 1000);
   return new SignJWT({ cc: user.companyCode, ut: user.userType })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -29,7 +30,7 @@ export async function signAccessToken(key: Uint8Array, user: AuthenticatedUser, 
     .sign(key);
 }
 
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessTokenCheck> {
+export async function verifyAccessToken(key: SigningKey, token: string): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
     const userId = Number(payload.sub);

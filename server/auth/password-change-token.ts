@@ -2,6 +2,7 @@
 // weak password. It names the password it replaces (its change time), so it stops working the
 // moment the password changes: single use without any stored state.
 import { jwtVerify, SignJWT } from 'jose';
+import type { SigningKey } from './secrets.ts';
 
 const AUDIENCE = 'portal-password-change';
 const ISSUER = 'ceb-portal';
@@ -12,7 +13,7 @@ export interface PasswordChangeSubject {
   passwordChangedAt: number;
 }
 
-export async function signPasswordChangeToken(key: Uint8Array, subject: PasswordChangeSubject): Promise<string> {
+export async function signPasswordChangeToken(key: SigningKey, subject: PasswordChangeSubject): Promise<string> {
   return new SignJWT({ pwc: subject.passwordChangedAt })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.userId))
@@ -23,7 +24,7 @@ export async function signPasswordChangeToken(key: Uint8Array, subject: Password
     .sign(key);
 }
 
-export async function verifyPasswordChangeToken(key: Uint8Array, token: string): Promise<PasswordChangeSubject | null> {
+export async function verifyPasswordChangeToken(key: SigningKey, token: string): Promise<PasswordChangeSubject | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
     const userId = Number(payload.sub);

@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { PortalDb } from '../db/connect.ts';
+import type { SigningKey } from './secrets.ts';
 
 export const SSO_MAX_LIFETIME_SECONDS = 5 * 60;
 
-export async function signSsoToken(key: Uint8Array, issuer: string, loginName: string, lifetimeSeconds = SSO_MAX_LIFETIME_SECONDS) {
+export async function signSsoToken(key: SigningKey, issuer: string, loginName: string, lifetimeSeconds = SSO_MAX_LIFETIME_SECONDS) {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
@@ -24,7 +25,7 @@ interface VerifiedSso {
 }
 
 /** The token's claims when it verifies and lives at most 5 minutes; null otherwise. */
-export async function verifySsoToken(key: Uint8Array, issuer: string, token: string): Promise<VerifiedSso | null> {
+export async function verifySsoToken(key: SigningKey, issuer: string, token: string): Promise<VerifiedSso | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],

@@ -4,6 +4,7 @@ import type { PortalDb } from '../db/connect.ts';
 import type { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import type { BillFamily } from './family.ts';
 import type { BillSettings } from './settings.ts';
+import type { SigningKey } from '../auth/secrets.ts';
 
 export interface BillEngine {
   db: PortalDb;
@@ -11,5 +12,5 @@ export interface BillEngine {
   simulator: CustomsSimulator;
   settings: BillSettings;
   /** HS256 key of signed download links (the access-token key: every process shares it). */
-  signingKey: Uint8Array;
+  signingKey: SigningKey;
 }
