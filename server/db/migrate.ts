@@ -4,10 +4,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { PortalDb } from './connect.ts';
 import * as accountsAndSession from './migrations/0001_accounts_and_session.ts';
 import * as billEngine from './migrations/0002_bill_engine.ts';
+import * as billTableVersion from './migrations/0003_bill_table_version.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
   '0002_bill_engine': billEngine,
+  '0003_bill_table_version': billTableVersion,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 // The generic list (spec §7.2): the caller's company, whitelisted terms and sorts, one page.
-// Answers { datas, total } or, for paging "simple", the page as a plain array.
+// Answers { datas, total } or, for paging "simple", the page as a plain array. An answer is
+// reused while the company's bills of the family are unchanged (list-memo.ts).
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
@@ -11,6 +12,7 @@ import { parseSorts } from '../query/sorts.ts';
 import { parseTerms, type Condition } from '../query/terms.ts';
 import { badRequest } from '../query/term-values.ts';
 import { headToApi, type ApiRow, type DbRow, type DisplayNames } from '../rows.ts';
+import { conditionsKey, remembered } from './list-memo.ts';
 
 export type ListAnswer = { datas: ApiRow[]; total: number } | ApiRow[];
 
@@ -37,6 +39,20 @@ export async function listBills(
   const sorts = parseSorts(family, request.sorts);
   const pageSize = pageSizeOf(family, request.pageSize);
   const pageIndex = request.pageIndex ?? 0;
+  // What was asked, after parsing (unknown columns and bad values were refused above).
+  const asked = { conditions, sorts, pageSize, pageIndex };
+  const key = [conditionsKey(conditions), sorts, pageSize, pageIndex];
+  return remembered(db, family, companyCode, 'list', key, () => listPage(db, family, companyCode, asked));
+}
+
+interface ParsedList {
+  conditions: Condition[];
+  sorts: ReturnType<typeof parseSorts>;
+  pageSize: number;
+  pageIndex: number;
+}
+
+async function listPage(db: PortalDb, family: BillFamily, companyCode: string, { conditions, sorts, pageSize, pageIndex }: ParsedList): Promise<ListAnswer> {
   const base = billQuery(dynamicDb(db), family, companyCode, conditions);
   const rowsQuery = sorted(base.selectAll(), sorts).limit(pageSize).offset(pageIndex * pageSize);
   const simple = family.definition.ui.list.paging === 'simple';

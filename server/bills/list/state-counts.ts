@@ -1,13 +1,15 @@
 // State counts of a list (spec §7.2): the same terms without the state term, one count per
 // state of the family's state list (zeros included, in list order), then any state found in
 // the data but missing from the list, so that the counts always add up to the list's total.
+// Reused while the company's bills of the family are unchanged (list-memo.ts).
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import { billQuery } from '../query/bill-query.ts';
 import type { ListTerm } from '../query/list-request.ts';
-import { parseTerms } from '../query/terms.ts';
+import { parseTerms, type Condition } from '../query/terms.ts';
+import { conditionsKey, remembered } from './list-memo.ts';
 
 export interface StateCount {
   state: string;
@@ -17,6 +19,10 @@ export interface StateCount {
 
 export async function stateCounts(db: PortalDb, family: BillFamily, companyCode: string, terms: readonly ListTerm[] = []): Promise<StateCount[]> {
   const conditions = parseTerms(family, terms.filter((term) => term.column !== 'state'));
+  return remembered(db, family, companyCode, 'stateCounts', conditionsKey(conditions), () => countByState(db, family, companyCode, conditions));
+}
+
+async function countByState(db: PortalDb, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {
   const [rows, states] = await Promise.all([
     billQuery(dynamicDb(db), family, companyCode, conditions)
       .select(['state', (eb) => eb.fn.countAll().as('count')])

@@ -8,6 +8,7 @@ import type { FieldInfo } from '../../../src/engine/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import { columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
 import { familyIndexes } from './indexes.ts';
+import { ensureVersionTriggers } from './version-triggers.ts';
 
 type AnyDb = Kysely<any>;
 type ExistingTables = Map<string, Set<string>>;
@@ -86,6 +87,7 @@ export async function ensureFamilyTables(db: AnyDb, families: readonly BillFamil
   const added: string[] = [];
   for (const family of families) {
     added.push(...(await ensureTable(db, existing, family.headTable, () => createHeadTable(db, family), dataFields(family.headFields))));
+    await ensureVersionTriggers(db, family.headTable, tolerant);
     const lineTable = family.lineTable;
     if (lineTable) {
       added.push(...(await ensureTable(db, existing, lineTable, () => createLineTable(db, family, lineTable), family.lineFields)));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { PortalDb } from '../../../server/db/connect.ts';
@@ -43,6 +44,8 @@ export interface BillServer {
 export interface BillServerOptions extends Partial<BillSettings> {
   /** Work to do on the fresh database before the app starts (e.g. an older table shape). */
   beforeBuild?: (db: PortalDb) => Promise<void>;
+  /** Plugins on the app's database only (e.g. to log the queries a request makes). */
+  plugins?: KyselyPlugin[];
 }
 
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
@@ -60,7 +63,8 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db: database.db });
+    const appDb = (options.plugins ?? []).reduce<PortalDb>((db, plugin) => db.withPlugin(plugin), database.db);
+    app = await buildApp(config, { db: appDb });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.dispose();
