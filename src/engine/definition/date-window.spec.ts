@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, capFebruary, defaultDateWindow, isLeapYear } from './date-window.ts';
+import { calendarDateOf, capFebruary, chinaToday, defaultDateWindow, isLeapYear } from './date-window.ts';
 
 describe('default create-time window', () => {
   const today = { year: 2024, month: 6, day: 15 };
@@ -34,6 +34,9 @@ describe('default create-time window', () => {
   });
 
   it('reads the local calendar date of a moment', () => {
-    expect(calendarDateOf(new Date(2024, 1, 29, 23, 59))).toEqual({ year: 2024, month: 2, day: 29 });
+    // Beijing's date, whatever the clock's zone: 15:59 UTC is 23:59 in Beijing, 16:00 UTC the next day.
+    expect(calendarDateOf(new Date('2024-02-29T15:59:00Z'))).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(calendarDateOf(new Date('2024-02-29T16:00:00Z'))).toEqual({ year: 2024, month: 3, day: 1 });
+    expect(chinaToday(new Date('2026-11-22T17:31:00Z'))).toBe('2026-11-23');
   });
 });

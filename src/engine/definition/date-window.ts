@@ -27,15 +27,28 @@ export function capFebruary(date: CalendarDate): CalendarDate {
   return date.day > last ? { ...date, day: last } : date;
 }
 
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 export function formatDate(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
 
-/** The local calendar date of a Date (the browser's or the server's clock). */
+/**
+ * The calendar date of a moment in China Standard Time (UTC+8, no daylight saving). Bill times
+ * are Beijing wall-clock times whatever the clock's zone (server/bills/clock.ts), so "today"
+ * of a date window is Beijing's today: a browser set to another zone would otherwise end its
+ * window before bills made this (Beijing) morning.
+ */
 export function calendarDateOf(moment: Date): CalendarDate {
-  return { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };
+  const china = new Date(moment.getTime() + CHINA_OFFSET_MS);
+  return { year: china.getUTCFullYear(), month: china.getUTCMonth() + 1, day: china.getUTCDate() };
+}
+
+/** Today's date in China time, yyyy-MM-dd. */
+export function chinaToday(now: Date = new Date()): string {
+  return formatDate(calendarDateOf(now));
 }
 
 function daysBefore(date: CalendarDate, days: number): CalendarDate {

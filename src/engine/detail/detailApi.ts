@@ -4,7 +4,7 @@
 // api.summarySave). Paths follow the list's one rule (billApiPath).
 import { post } from '../../http/index.ts';
 import type { Envelope } from '../../http/index.ts';
-import type { BillDefinition } from '../definition/index.ts';
+import { chinaToday, type BillDefinition } from '../definition/index.ts';
 import { billApiPath } from '../list/listRequest.ts';
 
 export type BillDetail = Record<string, unknown> & { id?: number; state?: string; lines?: Array<Record<string, unknown>> };
@@ -53,6 +53,6 @@ export function addOrders(definition: BillDefinition, body: { headId: number; or
 
 /** The time window of a bill's links (spec §2.4): its creation day, 00:00:00 to 23:59:59. */
 export function windowOf(detail: BillDetail): Required<TimeWindow> {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(detail.createTime ?? ''))?.[0] ?? new Date().toISOString().slice(0, 10);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(detail.createTime ?? ''))?.[0] ?? chinaToday();
   return { startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59` };
 }

@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });
 installInlineComputedStyles();
 
-const now = new Date(2025, 10, 20, 16, 0, 0);
+const now = new Date('2025-11-20T16:00:00+08:00');
 const window7d = { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] };
 let feedback: FeedbackLog;
 

@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });
 installInlineComputedStyles();
 
-const now = new Date(2025, 10, 20, 16, 0, 0);
+const now = new Date('2025-11-20T16:00:00+08:00');
 
 beforeEach(() => {
   recordFeedback();

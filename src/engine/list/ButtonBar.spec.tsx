@@ -18,7 +18,7 @@ import { sampleBills } from './testing/sampleBills';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const now = new Date(2025, 10, 20, 16);
+const now = new Date('2025-11-20T16:00:00+08:00');
 const listRequest: ListRequest = {
   pageIndex: 1,
   pageSize: 50,

@@ -20,7 +20,7 @@ import { sampleBills } from './testing/sampleBills';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const now = new Date(2025, 10, 20, 16);
+const now = new Date('2025-11-20T16:00:00+08:00');
 const definition = orderWithCollectButtons();
 const window7d: ListTerm = { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] };
 const currency: ListTerm = { column: 'currency', termType: 'eq', type: 'and', value: '142' };

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const filters = describeFilters(exportOrderDefinition());
-const defaults = defaultFilterValues(filters, new Date(2025, 10, 20, 9));
+const defaults = defaultFilterValues(filters, new Date('2025-11-20T09:00:00+08:00'));
 
 function renderForm(values: FilterValues = defaults) {
   const onSearch = vi.fn();

@@ -4,7 +4,7 @@ import { actionBody, conditionBody, conditionWindow } from './actionBodies';
 import { billApiPath, type ListTerm } from './listRequest';
 import { exportOrderDefinition } from './testing/billDefinitions';
 
-const now = new Date(2025, 10, 20, 16);
+const now = new Date('2025-11-20T16:00:00+08:00');
 const rows = [
   { id: 7, createTime: '2025-11-18 09:00:00' },
   { id: 9, createTime: '2025-11-20 15:30:00' },

@@ -2,7 +2,7 @@
 // spec does not say what they cover; here they span the create-time days of the bills concerned
 // (from 00:00:00 of the first day to 23:59:59 of the last), so a server that stores bills by
 // period can find them. createTime is an engine system field, present on every family.
-import type { BillDefinition } from '../definition/index.ts';
+import { chinaToday, type BillDefinition } from '../definition/index.ts';
 import type { BillRow } from './paging.ts';
 
 export interface TimeWindow {
@@ -13,18 +13,13 @@ export interface TimeWindow {
 const CREATE_TIME = 'createTime';
 const DAY = /^(\d{4}-\d{2}-\d{2})/;
 
-function today(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function billTimeWindow(rows: readonly BillRow[], now: Date = new Date()): TimeWindow {
   const days = rows
     .map((row) => DAY.exec(String(row[CREATE_TIME] ?? ''))?.[1])
     .filter((day): day is string => day !== undefined)
     .sort();
-  const first = days[0] ?? today(now);
-  const last = days[days.length - 1] ?? today(now);
+  const first = days[0] ?? chinaToday(now);
+  const last = days[days.length - 1] ?? chinaToday(now);
   return { startTime: `${first} 00:00:00`, endTime: `${last} 23:59:59` };
 }
 

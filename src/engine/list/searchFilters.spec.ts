@@ -33,7 +33,7 @@ describe('search conditions from list.filters', () => {
   });
 
   it('starts each date range at its default window: 00:00:00 to 23:59:59 (spec §9)', () => {
-    const now = new Date(2025, 10, 20, 9, 30);
+    const now = new Date('2025-11-20T09:30:00+08:00');
     expect(defaultFilterValues(describeFilters(exportOrderDefinition()), now)).toEqual({
       createTime__btw: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'],
     });
@@ -47,7 +47,7 @@ describe('search conditions from list.filters', () => {
   });
 
   it('caps a one-year window that would start on 29 February of a non-leap year (spec §9)', () => {
-    const leapDay = new Date(2024, 1, 29, 12);
+    const leapDay = new Date('2024-02-29T12:00:00+08:00');
     expect(defaultFilterValues(describeFilters(exportLogisticsDefinition()), leapDay)).toEqual({
       createTime__btw: ['2023-02-28 00:00:00', '2024-02-29 23:59:59'],
     });
