@@ -224,7 +224,12 @@ describe('render cost on the page', () => {
     );
     await screen.findByText('ED202506150001');
     await click('编辑');
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The page has started (the grid starts after the header is painted) once nothing commits for a while.
+    await waitFor(() => expect(document.querySelector('.ag-row[row-index="9"]')).toBeTruthy());
+    for (let before = -1; before !== commits.mock.calls.length; ) {
+      before = commits.mock.calls.length;
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    }
     probe.reset();
     commits.mockClear();
     fireEvent.change(input('contrNo'), { target: { value: 'HT-2025-06151' } });

@@ -64,7 +64,8 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const newBill = useMemo(() => sessionDefaults(definition, getUserInfo()), [definition]);
   // A new generation (load, save, refresh) remounts the form with fresh data.
   const initialData = useMemo(() => head ?? newBill, [head, newBill, formGeneration]);
-  const context = useMemo(() => createFormContext(head ?? {}), [head, formGeneration]);
+  // The header keeps what is typed until typing pauses or a field is left (typingDrafts.ts).
+  const context = useMemo(() => createFormContext(head ?? {}, { draftTyping: true }), [head, formGeneration]);
   const errors = useMemo(() => errorSchemaOf(headerErrors), [headerErrors]);
   const store = useMemo(
     () => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null),

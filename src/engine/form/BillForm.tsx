@@ -11,6 +11,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../definition/index.ts';
 import { billFormValidator } from './billValidator.ts';
+import { BillNumberField } from './fields/BillNumberField.tsx';
+import { BillObjectField } from './fields/BillObjectField.tsx';
 import type { BillFormContext } from './formContext.ts';
 import { billWidgets } from './registry.ts';
 import { BillFieldTemplate } from './templates/BillFieldTemplate.tsx';
@@ -19,6 +21,7 @@ import './billForm.css';
 
 const ThemedForm = withTheme(antdTheme);
 const templates = { FieldTemplate: BillFieldTemplate, ObjectFieldTemplate: GroupedObjectTemplate };
+const fields = { ObjectField: BillObjectField, NumberField: BillNumberField };
 const ID_PREFIX = 'root';
 
 export type BillFormHandle = Form<Record<string, unknown>, RJSFSchema, BillFormContext>;
@@ -45,9 +48,14 @@ export function fieldOfId(id: string | undefined, prefix = ID_PREFIX): string | 
   return id?.startsWith(`${prefix}_`) ? id.slice(prefix.length + 1) : undefined;
 }
 
-/** The current data of a form, as the user left it. */
+/** The current data of a form, as the user left it (with what is still being typed). */
 export function formData(form: BillFormHandle | null): Record<string, unknown> {
-  return { ...((form?.state.formData as Record<string, unknown> | undefined) ?? {}) };
+  const data = { ...((form?.state.formData as Record<string, unknown> | undefined) ?? {}) };
+  for (const [name, value] of form?.props.formContext?.drafts ?? []) {
+    if (value === undefined) delete data[name];
+    else data[name] = value;
+  }
+  return data;
 }
 
 /** Problems on their fields, in RJSF's error schema (only fields of this form). */
@@ -75,6 +83,7 @@ export const BillForm = memo(function BillForm(props: BillFormProps) {
       extraErrors={errors}
       formContext={context}
       templates={templates}
+      fields={fields}
       widgets={billWidgets}
       idPrefix={idPrefix}
       onBlur={(id, value) => {

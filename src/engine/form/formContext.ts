@@ -1,15 +1,24 @@
 // What every widget of a bill form shares, given once through RJSF's formContext and never
 // replaced while the form lives (RJSF compares it deeply on every render): the display names
 // the server answered beside the values (currencyName, stateName…), so a stored value shows
-// its label before its dictionary has loaded.
+// its label before its dictionary has loaded; and, for the header, the drafts of what is being
+// typed (typingDrafts.ts).
 import type { Registry } from '@rjsf/utils';
+import type { TypingDrafts } from './typingDrafts.ts';
 
 export interface BillFormContext {
   names: { current: Readonly<Record<string, unknown>> };
+  /** Typed values the form has not been told yet (typingDrafts.ts); absent: every keystroke is told at once. */
+  drafts?: TypingDrafts;
 }
 
-export function createFormContext(names: Readonly<Record<string, unknown>> = {}): BillFormContext {
-  return { names: { current: names } };
+export interface FormContextOptions {
+  /** Fields keep what is typed until typing pauses or they are left (the bill header). */
+  draftTyping?: boolean;
+}
+
+export function createFormContext(names: Readonly<Record<string, unknown>> = {}, options: FormContextOptions = {}): BillFormContext {
+  return options.draftTyping ? { names: { current: names }, drafts: new Map() } : { names: { current: names } };
 }
 
 /** `{name}Name` of the loaded bill (stateName for state), as text. */

@@ -10,8 +10,9 @@ import { loadDictionaries } from '../form/dictionaryStore.ts';
 import { lineColumnDefs } from './lineColumns.ts';
 import { ProbeContext } from '../form/renderProbe.tsx';
 import type { LineGridContext } from './LineCell.ts';
-import { lineGridLocale, lineGridTheme } from './gridSetup.ts';
-import { ROW_KEY, type LineRow, type LineStore } from './lineStore.ts';
+import { lineGridLocale, lineGridModules, lineGridTheme } from './gridSetup.ts';
+import { LINES_PAGE_SIZE, ROW_KEY, type LineRow, type LineStore } from './lineStore.ts';
+import { useAfterPaint } from './useAfterPaint.ts';
 import './lines.css';
 
 export interface LinesGridProps {
@@ -25,25 +26,39 @@ export interface LinesGridProps {
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 const DEFAULT_COLUMN: ColDef<LineRow> = { resizable: true, suppressMovable: true, sortable: false };
 const rowId = ({ data }: { data: LineRow }) => data[ROW_KEY];
+/** The grid's height before it starts (header and a page of rows, lineGridTheme), so nothing moves when it does. */
+const HEADER_HEIGHT = 36;
+const ROW_HEIGHT = 34;
+const EMPTY_HEIGHT = 150;
 
 export function LinesGrid({ definition, store, editable, onReady }: LinesGridProps) {
   const rows = useSyncExternalStore(store.subscribe, store.pageRows);
   // The grid's API as soon as the grid exists (gridReady may come after its first rows).
   const grid = useRef<AgGridReact<LineRow>>(null);
   const gridApi = () => (grid.current?.api && !grid.current.api.isDestroyed() ? grid.current.api : null);
-  const columnDefs = useMemo(() => lineColumnDefs(definition, editable), [definition, editable]);
+  // The mode is read when a cell is about to be edited, so entering edit mode rebuilds no column.
+  const editableNow = useRef(editable);
+  editableNow.current = editable;
+  const columnDefs = useMemo(() => lineColumnDefs(definition, () => editableNow.current), [definition]);
+  const columnIds = useMemo(() => new Set(columnDefs.map((column) => column.colId)), [columnDefs]);
   const probe = useContext(ProbeContext);
   const context = useMemo<LineGridContext>(() => ({ store, probe }), [store, probe]);
 
   useEffect(
     () =>
-      store.onRowChange((key) => {
+      store.onRowChange((key, fields) => {
         const api = gridApi();
         const node = api?.getRowNode(key);
-        if (api && node) api.refreshCells({ rowNodes: [node], force: true });
+        const shown = fields?.filter((field) => columnIds.has(field));
+        if (api && node && shown?.length !== 0) api.refreshCells({ rowNodes: [node], columns: shown, force: true });
       }),
-    [store],
+    [store, columnIds],
   );
+
+  // Leaving edit mode ends an edit in progress (its value is kept, as when the cell loses focus).
+  useEffect(() => {
+    if (!editable) gridApi()?.stopEditing();
+  }, [editable]);
 
   // The editors and the names of coded values need the dictionaries of the line fields.
   useEffect(() => {
@@ -62,10 +77,18 @@ export function LinesGrid({ definition, store, editable, onReady }: LinesGridPro
   const cellChanged = useCallback((event: CellValueChangedEvent<LineRow>) => event.data && store.cellChanged(event.data[ROW_KEY]), [store]);
   const rowClicked = useCallback((event: RowClickedEvent<LineRow>) => event.data && store.select(event.data[ROW_KEY]), [store]);
 
+  // The header of the bill is painted first; the grid starts in the task after that frame.
+  const started = useAfterPaint();
+  if (!started) {
+    const shown = Math.min(rows.length, LINES_PAGE_SIZE);
+    const height = HEADER_HEIGHT + (shown > 0 ? shown * ROW_HEIGHT : EMPTY_HEIGHT) + 2;
+    return <div data-testid="line-grid" className="bill-line-grid-pending" style={{ height }} aria-busy="true" />;
+  }
   return (
     <div data-testid="line-grid">
       <AgGridReact<LineRow>
         ref={grid}
+        modules={lineGridModules}
         theme={lineGridTheme}
         localeText={lineGridLocale}
         rowData={rows}
@@ -75,6 +98,7 @@ export function LinesGrid({ definition, store, editable, onReady }: LinesGridPro
         getRowId={rowId}
         rowSelection={ROW_SELECTION}
         domLayout="autoHeight"
+        suppressRowTransform
         stopEditingWhenCellsLoseFocus
         onGridReady={ready}
         onCellValueChanged={cellChanged}

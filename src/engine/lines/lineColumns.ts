@@ -50,17 +50,24 @@ function widthOf(field: FieldInfo, ui: FieldUi | undefined): number {
   return WIDTH[field.kind];
 }
 
-export function lineColumnDefs(definition: BillDefinition, editable: boolean): ColDef<LineRow>[] {
+/**
+ * The grid's columns. `editable` may be a function (the page's current mode): the columns then
+ * stay the same objects when the mode changes, and the grid does not rebuild its 47 columns.
+ * No column is pinned: a pinned column makes AG Grid lay each row's pinned cells over the
+ * scrolling ones, which the browser then composites row by row, some 1–3 ms more on every frame
+ * of a keystroke anywhere on the page (docs/benchmarks.md, detail page).
+ */
+export function lineColumnDefs(definition: BillDefinition, editable: boolean | (() => boolean)): ColDef<LineRow>[] {
   const ui = lineFormUi(definition);
-  return orderedLineFields(definition).map((field, index) => ({
+  const canEdit = typeof editable === 'function' ? editable : () => editable;
+  return orderedLineFields(definition).map((field) => ({
     field: field.name,
     colId: field.name,
     headerName: field.title,
     headerTooltip: field.title,
     headerClass: field.required ? 'bill-line-required' : undefined,
     width: widthOf(field, ui[field.name] as FieldUi | undefined),
-    pinned: index === 0 ? 'left' : undefined,
-    editable: editable && !field.readOnly,
+    editable: field.readOnly ? false : () => canEdit(),
     cellRenderer: LineCell,
     cellRendererParams: { dictionary: field.dictionary },
     type: field.kind === 'string' ? undefined : 'rightAligned',

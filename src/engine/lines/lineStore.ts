@@ -53,7 +53,7 @@ export class LineStore {
   private selectedKey: string | null = null;
   private changed = false;
   private readonly listeners = new Set<() => void>();
-  private readonly rowListeners = new Set<(key: string) => void>();
+  private readonly rowListeners = new Set<(key: string, fields?: readonly string[]) => void>();
   private cachedPage: LineRow[] | null = null;
   private cachedPageInfo: LinePage | null = null;
   private cachedProblems: LineProblem[] | null = null;
@@ -73,8 +73,11 @@ export class LineStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Called with the key of a row whose content or problems changed (the grid refreshes it). */
-  onRowChange(listener: (key: string) => void): () => void {
+  /**
+   * Called with the key of a row whose content or problems changed (the grid refreshes it), and
+   * the fields that changed when only they did (a keystroke in the line form).
+   */
+  onRowChange(listener: (key: string, fields?: readonly string[]) => void): () => void {
     this.rowListeners.add(listener);
     return () => this.rowListeners.delete(listener);
   }
@@ -88,8 +91,8 @@ export class LineStore {
     for (const listener of this.listeners) listener();
   }
 
-  private emitRow(key: string): void {
-    for (const listener of this.rowListeners) listener(key);
+  private emitRow(key: string, fields?: readonly string[]): void {
+    for (const listener of this.rowListeners) listener(key, fields);
   }
 
   // ---- snapshots ----
@@ -183,14 +186,18 @@ export class LineStore {
     this.check(key);
   }
 
-  /** The line form changed the selected row (a keystroke): no validation until it is left. */
+  /**
+   * The line form changed the selected row (a keystroke): no validation until it is left; the
+   * grid refreshes the cells of the fields that changed.
+   */
   formChanged(key: string, values: Readonly<Record<string, unknown>>): void {
     const row = this.rows.find((candidate) => candidate[ROW_KEY] === key);
     if (!row) return;
+    const changed = [...new Set([...Object.keys(row), ...Object.keys(values)])].filter((name) => name !== ROW_KEY && !Object.is(row[name], values[name]));
     for (const name of Object.keys(row)) if (name !== ROW_KEY && !(name in values)) delete row[name];
     Object.assign(row, values, { [ROW_KEY]: key });
     this.changed = true;
-    this.emitRow(key);
+    if (changed.length > 0) this.emitRow(key, changed);
   }
 
   /** Validates one row (a cell or the line form was left). */

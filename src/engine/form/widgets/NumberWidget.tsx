@@ -2,20 +2,27 @@
 // apply as they will on the server. No rounding here: 1.5 pieces is refused by validation
 // (件数必须是整数), not silently changed. The input keeps its own text (defaultValue): a
 // controlled InputNumber re-renders itself once more after every keystroke; the form is
-// remounted whenever its data is replaced, so the text never goes stale.
+// remounted whenever its data is replaced, so the text never goes stale. Like text, the number
+// reaches the form when typing pauses or the field is left (typingDrafts.ts).
+import { useRef } from 'react';
 import { InputNumber } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 import { isNumeric, rankWith, type WidgetTester } from '../testers.ts';
+import { settleDraft, useTypedChange } from '../typingDrafts.ts';
 
 export const numberTester: WidgetTester = rankWith(3, isNumeric);
 
 const FULL_WIDTH = { width: '100%' };
 
-export function NumberWidget({ id, name, value, readonly, disabled, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function NumberWidget({ id, name, value, readonly, disabled, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   useRenderProbe('field', name);
+  const { change, flush } = useTypedChange(registry, name, onChange);
+  // What the field holds now (the form may not have heard of it yet), for the blur check.
+  const typed = useRef<unknown>(value);
+  settleDraft(registry, name, value);
   if (readonly || disabled) return <ReadText id={id} text={isBlankValue(value) ? undefined : String(value)} />;
   return (
     <InputNumber
@@ -24,9 +31,15 @@ export function NumberWidget({ id, name, value, readonly, disabled, rawErrors, o
       controls={false}
       style={FULL_WIDTH}
       status={rawErrors?.length ? 'error' : undefined}
-      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      onChange={(next) => {
+        typed.current = typeof next === 'number' ? next : undefined;
+        change(typed.current);
+      }}
+      onBlur={() => {
+        flush();
+        onBlur(id, typed.current);
+      }}
+      onFocus={() => onFocus(id, typed.current)}
     />
   );
 }

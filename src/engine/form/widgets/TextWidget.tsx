@@ -1,12 +1,15 @@
 // Any text field: an input in edit mode, the text (or its stored display name) in view mode.
 // A plain <input> in antd's look (billForm.css, antd's CSS variables): antd's Input keeps a
 // copy of its value in state and re-renders itself after each change, a second React commit
-// per keystroke that a 70-field form does not need.
+// per keystroke that a 70-field form does not need. The text typed is the field's own state
+// and reaches the form when typing pauses or the field is left, where the form keeps drafts
+// (typingDrafts.ts): a keystroke re-renders this field and nothing else.
 import type { WidgetProps } from '@rjsf/utils';
 import { isBlankValue, storedName } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 import { isText, rankWith, type WidgetTester } from '../testers.ts';
+import { useTypedText } from '../typingDrafts.ts';
 
 export const textTester: WidgetTester = rankWith(1, isText);
 
@@ -16,19 +19,23 @@ export function inputClass(rawErrors: readonly string[] | undefined): string {
 
 export function TextWidget({ id, name, value, readonly, disabled, rawErrors, registry, placeholder, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
   useRenderProbe('field', name);
+  const { text, type, flush } = useTypedText(registry, name, value, onChange);
   if (readonly || disabled) return <ReadText id={id} text={storedName(registry, name) ?? (isBlankValue(value) ? undefined : String(value))} />;
   return (
     <input
       id={id}
       type="text"
       className={inputClass(rawErrors)}
-      value={value ?? ''}
+      value={text}
       placeholder={placeholder}
       autoFocus={autofocus}
       aria-invalid={rawErrors?.length ? true : undefined}
       autoComplete="off"
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onChange={(event) => type(event.target.value)}
+      onBlur={(event) => {
+        flush();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
