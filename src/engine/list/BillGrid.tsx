@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { toSnakeCase } from '../definition/index.ts';
-import { billGridTheme, gridLocaleText } from './agGridSetup.ts';
+import { billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
 import type { ListSort } from './listRequest.ts';
 import type { BillRow } from './paging.ts';
 
@@ -47,6 +47,7 @@ export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortC
   return (
     <div style={{ height }} data-testid="bill-grid">
       <AgGridReact<BillRow>
+        modules={billGridModules}
         theme={billGridTheme}
         localeText={gridLocaleText}
         rowData={rowData}
