@@ -129,7 +129,7 @@ try {
   console.log(loadRow('header painted (first screen)', warm.header));
   console.log(loadRow('first page of lines painted', warm.lines));
   console.log(loadRow('switch to edit mode', edit));
-  console.log('  the same, every community module registered (list page set-up, the portal today)');
+  console.log('  the same, after the list page\'s grid set-up was loaded (as in the portal)');
   console.log(loadRow('header painted (first screen)', warmPortal.header));
   console.log(loadRow('first page of lines painted', warmPortal.lines));
   console.log('engine detail page, cold (app start → painted, providers included)');

@@ -6,8 +6,9 @@
 //   open=start the clock starts with the app itself (the providers' first render included).
 // - rjsf: the same schema in plain @rjsf/core with the lines as an RJSF array field.
 // - control: one bare <input> on an empty page, the floor of the latency measurement.
-// With grid=portal the list page's AG Grid set-up runs first, as it does in the portal (the bill
-// screens are one chunk): it registers every community module for every grid, the line grid's too.
+// With grid=portal the list page's AG Grid set-up is loaded first, as it is in the portal (the
+// bill screens are one chunk). It used to register every community module for every grid, the
+// line grid's too; each grid now gets its own modules, so the two figures should agree.
 import { useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from 'antd';
