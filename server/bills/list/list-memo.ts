@@ -22,8 +22,6 @@ interface Entry {
 }
 
 const memos = new WeakMap<object, Map<string, Entry>>();
-let hits = 0;
-let misses = 0;
 
 /** The conditions as a key: column, operator and value(s) of each, in order. */
 export function conditionsKey(conditions: readonly Condition[]): unknown[] {
@@ -58,18 +56,11 @@ export async function remembered<T>(db: PortalDb, family: BillFamily, companyCod
   if (known && known.version === version && now - known.at < MAX_AGE_MS) {
     entries.delete(key);
     entries.set(key, known);
-    hits += 1;
     return known.value as T;
   }
-  misses += 1;
   const value = await compute();
   entries.delete(key);
   entries.set(key, { version, at: now, value });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   return value;
-}
-
-/** Answers made and reused so far in this process. */
-export function memoStats(): { hits: number; misses: number } {
-  return { hits, misses };
 }
