@@ -46,9 +46,6 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
-          // A real browser against a real server on a 2-core machine: a step can miss its wait
-          // when the machine is loaded (seen with menu clicks during other work); one retry.
-          retry: 1,
         },
       },
     ],

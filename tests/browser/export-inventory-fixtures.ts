@@ -4,6 +4,7 @@
 // needs directly in the portal's SQLite file (a customs receipt would have moved them, and
 // filled the numbers customs gives, such as the inventory number).
 import Database from 'better-sqlite3';
+import { chinaToday } from '../../src/engine/definition/date-window.ts';
 import { headTableName, toSnakeCase } from '../../src/engine/definition/naming.ts';
 
 export interface Field {
@@ -106,18 +107,12 @@ export const buttonOf = (definition: Definition, code: string): Button => defini
 export const filterLabel = (definition: Definition, field: string): string =>
   definition.ui.list.filters.find((filter) => filter.field === field)?.title ?? definition.schema.properties[field].title ?? field;
 
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A value `field` accepts; text carries `tag` so every bill's text fields differ. */
 async function valueFor(api: PortalApi, field: Field, tag: string): Promise<unknown> {
   if (field.default !== undefined) return field.default;
   if (field['x-dictionary']) return (await api.dictionary(field['x-dictionary']))[0].value;
-  if (field.format === 'date') return today();
-  if (field.format === 'date-time') return `${today()} 10:00:00`;
+  if (field.format === 'date') return chinaToday();
+  if (field.format === 'date-time') return `${chinaToday()} 10:00:00`;
   if (field.type === 'number' || field.type === 'integer') return Math.max(field.minimum ?? 0, 0) + 12;
   const max = field.maxLength ?? 50;
   return `${(field.title ?? 'x').slice(0, Math.max(1, max - tag.length))}${tag}`.slice(-max);

@@ -8,6 +8,7 @@
 // field titles come from the definition the browser reads, state names from the state list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { chinaToday } from '../../src/engine/definition/date-window.ts';
 import { toSnakeCase } from '../../src/engine/definition/naming.ts';
 import { buttonOf, familyRoute, filterLabel, linkField, type Button, type Definition, type InventoryBills } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
@@ -173,7 +174,7 @@ describe('出口清单列表：每个批量操作', () => {
     const ok = dialog.locator('.ant-modal-footer button', { hasText: /^\s*确\s*定\s*$/ });
     await ok.click();
     await dialog.getByText(prompt.required!, { exact: true }).waitFor();
-    const leaveTime = `${new Date().toISOString().slice(0, 10)} 10:30:00`;
+    const leaveTime = `${chinaToday()} 10:30:00`;
     // Typed, and sent with Enter (the picker takes the date, the dialog's form submits).
     await dialog.getByLabel(prompt.label).fill(leaveTime);
     const { body, request } = await list.answerAfter<Answer>(departure.path!, () => dialog.getByLabel(prompt.label).press('Enter'));

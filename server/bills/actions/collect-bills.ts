@@ -10,6 +10,7 @@ import { dynamicDb, type EngineTrx } from '../db.ts';
 import { BILL_NOT_FOUND } from '../detail/find-bill.ts';
 import type { BillEngine } from '../engine.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
+import { findLines } from '../detail/find-bill.ts';
 import { displayNames } from '../list/list-bills.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { headToApi, lineToApi, type ApiRow, type DbRow } from '../rows.ts';
@@ -93,8 +94,7 @@ function newBills(call: CollectCall, selected: ApiRow[], sourceLines: ReadonlyMa
 async function linesOf(trx: EngineTrx, call: CollectCall, names: Parameters<typeof lineToApi>[2]): Promise<Map<number, ApiRow[]>> {
   const byHead = new Map<number, ApiRow[]>();
   if (call.button.per !== 'each' || !call.family.lineTable || !call.target.lineTable) return byHead;
-  const rows = (await dynamicDb(trx).selectFrom(call.family.lineTable).selectAll().where('head_id', 'in', [...call.ids]).orderBy('id').execute()) as DbRow[];
-  for (const row of rows) {
+  for (const row of await findLines(trx, call.family, call.ids)) {
     const head = Number(row.head_id);
     byHead.set(head, [...(byHead.get(head) ?? []), lineToApi(call.family, row, names)]);
   }

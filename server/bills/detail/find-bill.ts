@@ -23,9 +23,11 @@ export async function findHead(db: Kysely<any> | PortalDb, family: BillFamily, c
     .executeTakeFirst()) as DbRow | undefined;
 }
 
-export async function findLines(db: Kysely<any> | PortalDb, family: BillFamily, headId: number): Promise<DbRow[]> {
-  if (!family.lineTable) return [];
-  return (await dynamicDb(db).selectFrom(family.lineTable).selectAll().where('head_id', '=', headId).orderBy('id').execute()) as DbRow[];
+/** The lines of one bill, or of several (each bill's lines in their order). */
+export async function findLines(db: Kysely<any> | PortalDb, family: BillFamily, headIds: number | readonly number[]): Promise<DbRow[]> {
+  const ids = typeof headIds === 'number' ? [headIds] : [...headIds];
+  if (!family.lineTable || ids.length === 0) return [];
+  return (await dynamicDb(db).selectFrom(family.lineTable).selectAll().where('head_id', 'in', ids).orderBy('id').execute()) as DbRow[];
 }
 
 /** The detail answer: header fields, names, and `lines` when the family has any. */

@@ -27,7 +27,8 @@ export function capFebruary(date: CalendarDate): CalendarDate {
   return date.day > last ? { ...date, day: last } : date;
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** China Standard Time: UTC+8, no daylight saving (bill times, server and client alike). */
+export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 

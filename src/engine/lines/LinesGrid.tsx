@@ -10,7 +10,7 @@ import { loadDictionaries } from '../form/dictionaryStore.ts';
 import { lineColumnDefs } from './lineColumns.ts';
 import { ProbeContext } from '../form/renderProbe.tsx';
 import type { LineGridContext } from './LineCell.ts';
-import { lineGridLocale, lineGridModules, lineGridTheme } from './gridSetup.ts';
+import { LINE_HEADER_HEIGHT, LINE_ROW_HEIGHT, lineGridLocale, lineGridModules, lineGridTheme } from './gridSetup.ts';
 import { LINES_PAGE_SIZE, ROW_KEY, type LineRow, type LineStore } from './lineStore.ts';
 import { useAfterPaint } from './useAfterPaint.ts';
 import './lines.css';
@@ -26,9 +26,7 @@ export interface LinesGridProps {
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 const DEFAULT_COLUMN: ColDef<LineRow> = { resizable: true, suppressMovable: true, sortable: false };
 const rowId = ({ data }: { data: LineRow }) => data[ROW_KEY];
-/** The grid's height before it starts (header and a page of rows, lineGridTheme), so nothing moves when it does. */
-const HEADER_HEIGHT = 36;
-const ROW_HEIGHT = 34;
+/** The grid's height with no rows (its empty overlay), for the placeholder before it starts. */
 const EMPTY_HEIGHT = 150;
 
 export function LinesGrid({ definition, store, editable, onReady }: LinesGridProps) {
@@ -81,7 +79,8 @@ export function LinesGrid({ definition, store, editable, onReady }: LinesGridPro
   const started = useAfterPaint();
   if (!started) {
     const shown = Math.min(rows.length, LINES_PAGE_SIZE);
-    const height = HEADER_HEIGHT + (shown > 0 ? shown * ROW_HEIGHT : EMPTY_HEIGHT) + 2;
+    // Header and a page of rows, as the grid will show them, so nothing moves when it starts.
+    const height = LINE_HEADER_HEIGHT + (shown > 0 ? shown * LINE_ROW_HEIGHT : EMPTY_HEIGHT) + 2;
     return <div data-testid="line-grid" className="bill-line-grid-pending" style={{ height }} aria-busy="true" />;
   }
   return (

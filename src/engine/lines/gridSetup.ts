@@ -38,12 +38,16 @@ export const LINES_EMPTY_TEXT = '暂无商品数据';
 
 export const lineGridLocale: Record<string, string> = { ...AG_GRID_LOCALE_CN, noRowsToShow: LINES_EMPTY_TEXT };
 
+/** Row and header heights of the line grid (the theme's, and the placeholder's before the grid starts). */
+export const LINE_ROW_HEIGHT = 34;
+export const LINE_HEADER_HEIGHT = 36;
+
 export const lineGridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 13,
   headerFontWeight: 600,
   accentColor: '#1677ff',
-  rowHeight: 34,
-  headerHeight: 36,
+  rowHeight: LINE_ROW_HEIGHT,
+  headerHeight: LINE_HEADER_HEIGHT,
   wrapperBorderRadius: 6,
 });
