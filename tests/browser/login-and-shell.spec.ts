@@ -88,7 +88,8 @@ describe('登录与门户外壳', () => {
     await tabs.getByText('出口订单', { exact: true }).click();
     await page.waitForURL(/\/bill\/export\/order$/);
     // The list page has loaded (its search form is there) before the user opens the header menu.
-    await page.getByRole('button', { name: /^(loading )?查\s*询$/ }).waitFor();
+    // Found inside the form, ending in 查询: its accessible name may also hold its icon's label.
+    await page.getByRole('form', { name: '查询条件' }).getByRole('button', { name: /(^|\s)查\s*询$/ }).waitFor();
 
     await openLogoutConfirmation(page);
     await page.getByRole('button', { name: /确\s*定/ }).click();

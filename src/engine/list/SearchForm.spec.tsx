@@ -15,12 +15,12 @@ vi.setConfig({ testTimeout: 30_000 });
 const filters = describeFilters(exportOrderDefinition());
 const defaults = defaultFilterValues(filters, new Date('2025-11-20T09:00:00+08:00'));
 
-function renderForm(values: FilterValues = defaults) {
+function renderForm(values: FilterValues = defaults, searching = false) {
   const onSearch = vi.fn();
   const onReset = vi.fn();
   render(
     <AppProviders>
-      <SearchForm filters={filters} values={values} defaults={defaults} dictionaries={{ currency: seedDictionary('currency') }} onSearch={onSearch} onReset={onReset} />
+      <SearchForm filters={filters} values={values} defaults={defaults} dictionaries={{ currency: seedDictionary('currency') }} onSearch={onSearch} onReset={onReset} searching={searching} />
     </AppProviders>,
   );
   return { onSearch, onReset };
@@ -46,6 +46,16 @@ describe('SearchForm (spec §2.4)', () => {
       { column: 'currency', termType: 'eq', type: 'and', value: '502' },
       { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] },
     ]);
+  });
+
+  it('takes a new search while the last one is still loading (Enter and 查询 alike)', async () => {
+    const user = setupUser();
+    const { onSearch } = renderForm(defaults, true);
+    await user.type(screen.getByLabelText('订单编号'), 'EO2025{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    await user.click(buttonByText('查询'));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(2));
+    expect(termsFromValues(filters, onSearch.mock.calls[1][0])[0]).toMatchObject({ column: 'order_no', value: 'EO2025' });
   });
 
   it('clears the conditions only after 此操作将清空查询条件, 是否继续?, back to the default window', async () => {

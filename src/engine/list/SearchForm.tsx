@@ -3,7 +3,7 @@
 // (empty fields, each date range back to its default window).
 import { memo, useState } from 'react';
 import { App, Button, Form, Space } from 'antd';
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { LoadingOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Dictionaries } from './useListOptions.ts';
 import { FilterControl } from './FilterControl.tsx';
 import { CONFIRM_CLEAR_SEARCH, LABEL_RESET, LABEL_SEARCH, TITLE_CONFIRM } from './listMessages.ts';
@@ -19,6 +19,11 @@ export interface SearchFormProps {
   dictionaries: Dictionaries;
   onSearch(values: FilterValues): void;
   onReset(values: FilterValues): void;
+  /**
+   * A list call is under way: 查询 shows a spinner but stays usable. (antd's `loading` would
+   * swallow the click and the Enter that submits through it, so a search typed while the last
+   * one loads was lost; the list answers the newest search and drops older answers.)
+   */
   searching?: boolean;
 }
 
@@ -58,7 +63,7 @@ export const SearchForm = memo(function SearchForm({ filters, values, defaults, 
       ))}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
+          <Button type="primary" htmlType="submit" icon={searching ? <LoadingOutlined /> : <SearchOutlined />} aria-busy={searching || undefined}>
             {LABEL_SEARCH}
           </Button>
           <Button icon={<UndoOutlined />} onClick={reset}>
