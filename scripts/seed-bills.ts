@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       perFamily: options.bills,
       families: options.families,
       seed: options.seed,
+      files: { dir: config.filesDir },
       onPlan: (plan) => {
         for (const family of plan.added) console.log(`${family.title}（${family.id}）还没有单据，被引用，先写入`);
       },

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { PortalConfig } from './config.ts';
 import { loadServerSecrets } from './auth/secrets.ts';
 import type { PortalContext } from './context.ts';
-import { openDatabase, type PortalDb } from './db/connect.ts';
+import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
+import { installRouteAccess } from './auth/route-access.ts';
 import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { FEATURE_ROUTES } from './features.ts';
@@ -28,10 +29,13 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   const ownsDatabase = options.db === undefined;
   const db = options.db ?? openDatabase(config.databaseUrl);
   if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
+  const reading = openReader(config.databaseUrl, db);
+  app.addHook('onClose', () => reading.close());
 
   const portal: PortalContext = {
     config,
     db,
+    reader: reading.reader,
     secrets: await loadServerSecrets(db, config),
     clientAvailable: false,
   };
@@ -39,6 +43,7 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
+  installRouteAccess(app);
 
   for (const registerRoutes of FEATURE_ROUTES) await registerRoutes(app);
 

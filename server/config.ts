@@ -1,5 +1,6 @@
 // Server settings, read once from the environment. Tests build their own object with
 // loadConfig({...}) so they never depend on the shell that runs them.
+import { dirname, join, resolve } from 'node:path';
 
 /** Thrown when the environment describes a server that must not start. */
 export class ConfigError extends Error {
@@ -16,7 +17,12 @@ export interface PortalConfig {
   /** Shared secret of the single sign-on issuer; null = generate one and keep it in server_setting. */
   ssoSecret: string | null;
   ssoIssuer: string;
-  staticDir: string;
+  /** The built client (PORTAL_STATIC_DIR, default dist); null (set empty) serves the API only. */
+  staticDir: string | null;
+  /** Where stored files' bytes go (PORTAL_FILES_DIR): a folder, or null for the database rows (docs/security.md). */
+  filesDir: string | null;
+  /** Bounds on what requests may make the server do or keep (docs/security.md). */
+  limits: PortalLimits;
   /** Fastify trustProxy (TRUST_PROXY): behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** pino level for the server log (LOG_LEVEL, default info). */
@@ -27,7 +33,22 @@ export interface PortalConfig {
   demoBills: number;
 }
 
+export interface WindowLimitSetting {
+  windowMs: number;
+  maxHits: number;
+  maxAmount?: number;
+}
+
+export interface PortalLimits {
+  captchas: { perAddress: WindowLimitSetting; live: number };
+  uploads: { perUser: WindowLimitSetting; perCompany: WindowLimitSetting };
+}
+
 export type Environment = Record<string, string | undefined>;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const MB = 1024 * 1024;
 
 const TEST_PREFIX = 'PORTAL_TEST_';
 
@@ -52,9 +73,45 @@ function trustProxySetting(raw: string | null): PortalConfig['trustProxy'] {
   return raw;
 }
 
+function limitsFrom(env: Environment): PortalLimits {
+  return {
+    captchas: {
+      perAddress: { windowMs: MINUTE_MS, maxHits: positiveInteger(env, 'PORTAL_CAPTCHAS_PER_MINUTE', 60) },
+      live: positiveInteger(env, 'PORTAL_LIVE_CAPTCHAS', 10_000),
+    },
+    uploads: {
+      perUser: {
+        windowMs: HOUR_MS,
+        maxHits: positiveInteger(env, 'PORTAL_UPLOADS_PER_USER_HOUR', 60),
+        maxAmount: positiveInteger(env, 'PORTAL_UPLOAD_MB_PER_USER_HOUR', 200) * MB,
+      },
+      perCompany: {
+        windowMs: HOUR_MS,
+        maxHits: positiveInteger(env, 'PORTAL_UPLOADS_PER_COMPANY_HOUR', 300),
+        maxAmount: positiveInteger(env, 'PORTAL_UPLOAD_MB_PER_COMPANY_HOUR', 1000) * MB,
+      },
+    },
+  };
+}
+
+/** A path setting: unset → the fallback; set but empty → null ("none"). */
+function pathSetting(env: Environment, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  return raw.trim() === '' ? null : raw;
+}
+
 function nonEmpty(env: Environment, name: string): string | null {
   const raw = env[name];
   return raw === undefined || raw === '' ? null : raw;
+}
+
+/**
+ * Files beside a SQLite database (data/files), so uploads do not grow the database file; with
+ * PostgreSQL in the database, which every process on every host shares.
+ */
+function defaultFilesDir(databaseUrl: string): string | null {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl) ? null : join(dirname(resolve(databaseUrl)), 'files');
 }
 
 /**
@@ -73,15 +130,18 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     }
   }
   const accessTtl = positiveInteger(env, 'PORTAL_ACCESS_TOKEN_TTL', 900);
+  const databaseUrl = nonEmpty(env, 'DATABASE_URL') ?? 'data/portal.sqlite';
   return {
     port: positiveInteger(env, 'PORT', 8080),
     host: nonEmpty(env, 'HOST') ?? '0.0.0.0',
-    databaseUrl: nonEmpty(env, 'DATABASE_URL') ?? 'data/portal.sqlite',
+    databaseUrl,
     production,
     accessTokenTtlSeconds: positiveInteger(env, 'PORTAL_TEST_ACCESS_TTL', accessTtl),
     ssoSecret: nonEmpty(env, 'PORTAL_SSO_SECRET'),
     ssoIssuer: nonEmpty(env, 'PORTAL_SSO_ISSUER') ?? 'ceb-sso',
-    staticDir: nonEmpty(env, 'PORTAL_STATIC_DIR') ?? 'dist',
+    staticDir: pathSetting(env, 'PORTAL_STATIC_DIR', 'dist'),
+    filesDir: pathSetting(env, 'PORTAL_FILES_DIR', defaultFilesDir(databaseUrl)),
+    limits: limitsFrom(env),
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     testCaptcha: nonEmpty(env, 'PORTAL_TEST_CAPTCHA'),

@@ -8,6 +8,8 @@ import type { PortalDb } from './db/connect.ts';
 export interface PortalContext {
   config: PortalConfig;
   db: PortalDb;
+  /** Short reads that must not wait for a write in progress (connect.ts openReader). */
+  reader: PortalDb;
   secrets: ServerSecrets;
   /** True when the built client was found in config.staticDir. */
   clientAvailable: boolean;
@@ -18,7 +20,7 @@ declare module 'fastify' {
     portal: PortalContext;
   }
   interface FastifyRequest {
-    /** Set by the requireUser preHandler; null on anonymous routes. */
+    /** Set by the route guard (auth/route-access.ts); null on anonymous routes. */
     user: AuthenticatedUser | null;
   }
 }

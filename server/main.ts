@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // A fresh portal shows every family with some bills, linked as the seed links them (an
   // inventory names an existing order and waybill); `npm run seed` adds more.
   if (seeded && config.demoBills > 0) {
-    await seedDemoBills(db, { schemaDir: billSettings(config).billSchemaDir, company: seedData.demo.company, perFamily: config.demoBills });
+    await seedDemoBills(db, { schemaDir: billSettings(config).billSchemaDir, company: seedData.demo.company, perFamily: config.demoBills, files: { dir: config.filesDir } });
   }
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
@@ -46,7 +46,9 @@ async function main(): Promise<void> {
     `门户已启动 / portal listening: http://${shownHost}:${url.port}/`,
     `数据库 / database: ${database}${seeded ? `（首次启动，已写入演示数据：每类单证 ${config.demoBills} 张）` : ''}`,
   ];
-  if (!app.portal.clientAvailable) {
+  if (config.staticDir === null) {
+    banner.push('PORTAL_STATIC_DIR 为空：只提供 API，不提供页面。');
+  } else if (!app.portal.clientAvailable) {
     banner.push(`前端未构建：${config.staticDir}/index.html 不存在，只提供 API。先运行 npm run build 再启动即可打开页面。`);
   }
   banner.push('演示账号 / demo accounts (seed passwords; a password changed since stays changed):');

@@ -6,12 +6,12 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export function clientIndexExists(staticDir: string): boolean {
-  return existsSync(join(resolve(staticDir), 'index.html'));
+export function clientIndexExists(staticDir: string | null): staticDir is string {
+  return staticDir !== null && existsSync(join(resolve(staticDir), 'index.html'));
 }
 
-/** Registers static serving when the client is built; answers whether it was. */
-export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<boolean> {
+/** Registers static serving when the client is built (and wanted: null = API only); answers whether it was. */
+export async function registerStaticClient(app: FastifyInstance, staticDir: string | null): Promise<boolean> {
   if (!clientIndexExists(staticDir)) return false;
   await app.register(fastifyStatic, {
     root: resolve(staticDir),

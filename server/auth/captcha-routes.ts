@@ -1,7 +1,11 @@
-// GET /api/enterprise/kaptcha/defaultKaptcha?captchaId= — an SVG image, not an envelope.
+// GET /api/enterprise/kaptcha/defaultKaptcha?captchaId= — an SVG image, not an envelope; a
+// client over its limit (captcha-store.ts) gets HTTP 429 with an envelope instead.
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
+import { ApiError } from '../http/envelope.ts';
+import { MESSAGES } from '../http/messages.ts';
 import { storeCaptcha } from './captcha-store.ts';
+import { publicRoute } from './route-access.ts';
 
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 // The module itself is a function drawing a given text; its typings only describe create().
@@ -14,6 +18,7 @@ export async function registerCaptchaRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: { captchaId: string } }>(
     '/api/enterprise/kaptcha/defaultKaptcha',
     {
+      config: { access: publicRoute() },
       schema: {
         querystring: {
           type: 'object',
@@ -27,7 +32,8 @@ export async function registerCaptchaRoutes(app: FastifyInstance): Promise<void>
       const captcha = config.testCaptcha
         ? { text: config.testCaptcha, data: drawCaptcha(config.testCaptcha, IMAGE_OPTIONS) }
         : svgCaptcha.create({ ...IMAGE_OPTIONS, size: 4, ignoreChars: '0oO1lIi' });
-      await storeCaptcha(db, request.query.captchaId, captcha.text);
+      const stored = await storeCaptcha(db, { id: request.query.captchaId, text: captcha.text, ip: request.ip }, config.limits.captchas);
+      if (stored !== 'stored') throw new ApiError(MESSAGES.tooManyCaptchas, { httpStatus: 429, headers: { 'retry-after': '60' } });
       return reply.header('cache-control', 'no-store').type('image/svg+xml').send(captcha.data);
     },
   );

@@ -1,12 +1,14 @@
 // GET /api/auth/public_key and POST /api/auth/login. Order of checks (docs/protocol.md): the
-// captcha first (consumed whatever happens next), then the failure limits, then the password,
+// captcha first (consumed whatever happens next), then a place under the failure limits (taken
+// atomically, login-guard.ts), then the password,
 // then the account state, then the password's age and strength.
 import type { FastifyInstance } from 'fastify';
 import { ApiError, businessError, ok } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
 import { consumeCaptcha } from './captcha-store.ts';
-import { isLoginBlocked, recordLoginAttempt } from './login-rate-limit.ts';
+import { beginLoginAttempt } from './login-guard.ts';
+import { publicRoute } from './route-access.ts';
 import { signPasswordChangeToken } from './password-change-token.ts';
 import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
 import { mustChangePassword } from './password-rules.ts';
@@ -47,26 +49,30 @@ export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
   const portal = app.portal;
   const { db, secrets } = portal;
 
-  app.get('/api/auth/public_key', async () => ok({ publicKey: secrets.rsaPublicKey }));
+  app.get('/api/auth/public_key', { config: { access: publicRoute() } }, async () => ok({ publicKey: secrets.rsaPublicKey }));
 
-  app.post<{ Querystring: LoginQuery; Body: LoginBody }>('/api/auth/login', { schema: loginSchema }, async (request, reply) => {
+  app.post<{ Querystring: LoginQuery; Body: LoginBody }>('/api/auth/login', { config: { access: publicRoute() }, schema: loginSchema }, async (request, reply) => {
     const { captcha, captchaId } = request.query;
     const loginName = request.body.data.username.trim();
     const ip = request.ip;
 
     if (!(await consumeCaptcha(db, captchaId, captcha))) throw businessError(MESSAGES.captchaInvalid);
-    if (await isLoginBlocked(db, loginName, ip)) throw businessError(MESSAGES.tooManyFailures);
+    const attempt = await beginLoginAttempt(db, loginName, ip);
+    if (!attempt) throw businessError(MESSAGES.tooManyFailures);
 
     const password = decryptPassword(secrets.rsaPrivateKey, request.body.data.password);
     const user = await findUserByLoginName(db, loginName);
     const matches =
       password !== null && (await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash())));
     if (!user || !matches || password === null) {
-      await recordLoginAttempt(db, { loginName, ip, succeeded: false });
+      await attempt.failed();
       throw businessError(MESSAGES.wrongCredentials);
     }
-    if (user.state !== 'EFFECTIVE') throw businessError(MESSAGES.accountFrozen);
-    await recordLoginAttempt(db, { loginName, ip, succeeded: true });
+    if (user.state !== 'EFFECTIVE') {
+      await attempt.withdrawn();
+      throw businessError(MESSAGES.accountFrozen);
+    }
+    await attempt.succeeded();
 
     if (mustChangePassword(user, password, Date.now())) {
       const token = await signPasswordChangeToken(secrets.accessKey, {

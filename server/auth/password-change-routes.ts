@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { businessError, ok, unauthorizedError } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
+import { publicRoute } from './route-access.ts';
 import { verifyPasswordChangeToken } from './password-change-token.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { isStrongPassword } from './password-rules.ts';
 import { decryptPassword } from './password-transport.ts';
-import { revokeRefreshTokens } from './refresh-token.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { findUserById } from './users.ts';
 
 interface PasswordChangeBody {
@@ -43,7 +44,7 @@ const schema = {
 export async function registerPasswordChangeRoutes(app: FastifyInstance): Promise<void> {
   const { db, secrets } = app.portal;
 
-  app.post<{ Body: PasswordChangeBody }>('/api/user/anon/pwd/updatePasswprd', { schema }, async (request) => {
+  app.post<{ Body: PasswordChangeBody }>('/api/user/anon/pwd/updatePasswprd', { config: { access: publicRoute() }, schema }, async (request) => {
     const input = request.body.data;
     const subject = await verifyPasswordChangeToken(secrets.accessKey, input.token);
     const user = subject ? await findUserById(db, subject.userId) : undefined;
@@ -71,7 +72,8 @@ export async function registerPasswordChangeRoutes(app: FastifyInstance): Promis
       .set({ password_hash: await hashPassword(newPassword), password_changed_at: Date.now(), must_change_password: 0 })
       .where('id', '=', user.id)
       .execute();
-    await revokeRefreshTokens(db, user.id);
+    // Every session of the account ends: a password change is also how one locks out a thief.
+    await revokeUserSessions(db, user.id);
     return ok(null, MESSAGES.passwordChanged);
   });
 }

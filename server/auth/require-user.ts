@@ -1,10 +1,8 @@
-// The preHandler every authenticated route uses: verifies the bearer access token (header
-// Authorization, or X-Authorization for uploads) and puts { userId, companyCode, userType } on
-// request.user. Expired → code -10000 (the client refreshes and retries); missing or
-// tampered → HTTP 401.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tokenExpiredError, unauthorizedError } from '../http/envelope.ts';
-import { verifyAccessToken, type AuthenticatedUser } from './access-token.ts';
+// The bearer token of a request and the signed-in user the route guard (route-access.ts) put on
+// it. The token travels in Authorization (or X-Authorization, as uploads send it).
+import type { FastifyRequest } from 'fastify';
+import { unauthorizedError } from '../http/envelope.ts';
+import type { AuthenticatedUser } from './access-token.ts';
 
 /** The token of `Authorization: Bearer <token>` (or X-Authorization); null when absent. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -16,16 +14,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
-export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request) {
-  const token = bearerToken(request);
-  if (!token) throw unauthorizedError();
-  const check = await verifyAccessToken(this.portal.secrets.accessKey, token);
-  if (check.status === 'expired') throw tokenExpiredError();
-  if (check.status === 'invalid') throw unauthorizedError();
-  request.user = check.user;
-};
-
-/** The signed-in user of a route guarded by requireUser. */
+/** The signed-in user of a route whose access is not public. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorizedError();
   return request.user;

@@ -3,6 +3,7 @@ import type { PortalContext } from '../context.ts';
 import { loadUserModules, type ModuleNode } from '../menu/user-modules.ts';
 import { signAccessToken } from './access-token.ts';
 import { issueRefreshToken } from './refresh-token.ts';
+import { createSession } from './sessions.ts';
 import { findCompanyOf, type AppUserRow } from './users.ts';
 
 export interface TokenPair {
@@ -25,13 +26,14 @@ export interface LoginAnswer extends TokenPair {
   modules: ModuleNode[];
 }
 
-export async function issueTokenPair(portal: PortalContext, user: AppUserRow, companyCode: string | null): Promise<TokenPair> {
+/** A fresh access and refresh token of the session. */
+export async function issueTokenPair(portal: PortalContext, user: AppUserRow, companyCode: string | null, sessionId: string): Promise<TokenPair> {
   const token = await signAccessToken(
     portal.secrets.accessKey,
-    { userId: user.id, companyCode, userType: user.user_type },
+    { userId: user.id, companyCode, userType: user.user_type, sessionId },
     portal.config.accessTokenTtlSeconds,
   );
-  const refreshToken = await issueRefreshToken(portal.db, user.id);
+  const refreshToken = await issueRefreshToken(portal.db, user.id, sessionId);
   return { token, refreshToken };
 }
 
@@ -39,9 +41,10 @@ export async function companyCodeOf(portal: PortalContext, user: AppUserRow): Pr
   return (await findCompanyOf(portal.db, user))?.code ?? null;
 }
 
+/** What a sign-in answers: a new session's tokens, the user and the menu. */
 export async function buildLoginAnswer(portal: PortalContext, user: AppUserRow): Promise<LoginAnswer> {
   const company = await findCompanyOf(portal.db, user);
-  const pair = await issueTokenPair(portal, user, company?.code ?? null);
+  const pair = await issueTokenPair(portal, user, company?.code ?? null, await createSession(portal.db, user.id));
   return {
     ...pair,
     userInfo: {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessError, ok, unauthorizedError } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
+import { publicRoute } from './route-access.ts';
 import { buildLoginAnswer } from './session-answer.ts';
 import { claimSsoJti, verifySsoToken } from './sso-token.ts';
 import { findUserByLoginName } from './users.ts';
@@ -13,7 +14,7 @@ export async function registerSsoRoutes(app: FastifyInstance): Promise<void> {
   const portal = app.portal;
   const { db, secrets, config } = portal;
 
-  app.post('/api/auth/jump', { schema: { body: dataBody({ type: 'object' }) } }, async (request) => {
+  app.post('/api/auth/jump', { config: { access: publicRoute() }, schema: { body: dataBody({ type: 'object' }) } }, async (request) => {
     const header = request.headers.token_id;
     const token = Array.isArray(header) ? header[0] : header;
     const sso = token ? await verifySsoToken(secrets.ssoKey, config.ssoIssuer, token) : null;

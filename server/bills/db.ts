@@ -53,7 +53,10 @@ export interface StoredFileTable {
   kind: 'upload' | 'export' | 'template' | 'document';
   name: string;
   size: number;
+  /** The bytes, unless they are in a file of the files folder (then empty). */
   content: Buffer;
+  /** The file's name in the files folder (PORTAL_FILES_DIR), or null when the bytes are in the row. */
+  location: string | null;
   created_at: number;
   expires_at: number;
 }

@@ -5,6 +5,7 @@ import type { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import type { BillFamily } from './family.ts';
 import type { BillSettings } from './settings.ts';
 import type { SigningKey } from '../auth/secrets.ts';
+import type { FilePlace } from './files/file-store.ts';
 
 export interface BillEngine {
   db: PortalDb;
@@ -13,4 +14,6 @@ export interface BillEngine {
   settings: BillSettings;
   /** HS256 key of signed download links (the access-token key: every process shares it). */
   signingKey: SigningKey;
+  /** Where stored files' bytes go (config.filesDir). */
+  files: FilePlace;
 }

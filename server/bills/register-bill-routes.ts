@@ -7,6 +7,7 @@ import { startSimulatorWorker, type SimulatorWorker } from '../simulator/worker.
 import type { BillEngine } from './engine.ts';
 import { createFamily, type BillFamily } from './family.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
+import { UploadPurposes } from './files/upload-purposes.ts';
 import { loadDefinitions } from './load-definitions.ts';
 import { registerReceiptRoutes } from './receipts/receipt-routes.ts';
 import { registerDefinitionRoutes } from './routes/definition-routes.ts';
@@ -41,7 +42,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
   const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
   await ensureFamilyTables(db, families);
   const simulator = new CustomsSimulator(db, families, settings.simulatorDelayMs);
-  const engine: BillEngine = { db, families, simulator, settings, signingKey: secrets.accessKey };
+  const engine: BillEngine = { db, families, simulator, settings, signingKey: secrets.accessKey, files: { dir: config.filesDir } };
   app.decorate('bills', engine);
 
   for (const family of families) {
@@ -52,7 +53,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
   }
   registerReceiptRoutes(app, engine);
   registerDefinitionRoutes(app, engine);
-  await registerFileRoutes(app, engine);
+  await registerFileRoutes(app, engine, new UploadPurposes(families));
 
   let worker: SimulatorWorker | null = null;
   if (settings.simulatorDelayMs > 0) {

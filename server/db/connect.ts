@@ -36,15 +36,34 @@ function openSqlite(file: string): PortalDb {
   const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
   const database = new Database(path);
+  tuneSqlite(database);
+  return new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database }) });
+}
+
+function tuneSqlite(database: Database.Database): void {
   // WAL lets readers work while a writer commits; busy_timeout makes a second process wait
   // for the write lock instead of failing at once.
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database }) });
 }
 
 export function openDatabase(databaseUrl: string): PortalDb {
   return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
+}
+
+/**
+ * A second, read-only connection for the short reads every request makes (is the session
+ * alive, does the user hold the page): Kysely serialises the calls of one SQLite connection,
+ * so on the writer's connection they would wait for any transaction in progress (a 20,000-row
+ * import). WAL lets this connection read meanwhile. On PostgreSQL the pool already does that:
+ * the writer's own instance is answered.
+ */
+export function openReader(databaseUrl: string, writer: PortalDb): { reader: PortalDb; close(): Promise<void> } {
+  if (isPostgresUrl(databaseUrl)) return { reader: writer, close: async () => {} };
+  const database = new Database(resolve(databaseUrl), { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  const reader = new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database }) });
+  return { reader, close: () => reader.destroy() };
 }

@@ -58,6 +58,8 @@ export interface CaptchaTable {
   text: string;
   expires_at: number;
   used: number;
+  /** Client address that asked for it (per-address limit). */
+  ip: string | null;
 }
 
 export interface RefreshTokenTable {
@@ -68,6 +70,28 @@ export interface RefreshTokenTable {
   expires_at: number;
   used_at: number | null;
   revoked: number;
+  /** The sign-in the token was rotated from (null for tokens issued before sessions existed). */
+  session_id: string | null;
+}
+
+export interface SessionTable {
+  /** Random id, the access token's sid claim. */
+  id: string;
+  user_id: number;
+  created_at: number;
+  /** The session lives as long as its newest refresh token. */
+  expires_at: number;
+  /** Set by logout, theft detection, a password change or freezing the account. */
+  revoked_at: number | null;
+}
+
+export interface RateCounterTable {
+  key: string;
+  window_start: number;
+  /** Events counted in the window (attempts, captchas, uploads). */
+  hits: number;
+  /** A quantity summed in the window (bytes of uploads); 0 when unused. */
+  amount: number;
 }
 
 export interface SsoJtiTable {
@@ -114,6 +138,8 @@ export interface PortalDatabase {
   user_button: UserButtonTable;
   captcha: CaptchaTable;
   refresh_token: RefreshTokenTable;
+  session: SessionTable;
+  rate_counter: RateCounterTable;
   sso_jti: SsoJtiTable;
   login_attempt: LoginAttemptTable;
   server_setting: ServerSettingTable;

@@ -3,7 +3,6 @@
 // Mounted for each family whose UI file names api.summaryOrders / api.summarySave; adding
 // lines needs the button code summary and a declaration that may still be edited.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/require-user.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { dynamicDb, engineDb, type EngineTrx } from '../bills/db.ts';
@@ -13,7 +12,7 @@ import { claimEditableHead } from '../bills/lines/editable-head.ts';
 import { displayNames } from '../bills/list/list-bills.ts';
 import { listRequestSchema, type ListRequest } from '../bills/query/list-request.ts';
 import { badRequest } from '../bills/query/term-values.ts';
-import { callerOf, requireAnyButton } from '../bills/routes/caller.ts';
+import { callerOf, familyPage } from '../bills/routes/caller.ts';
 import { lineToApi } from '../bills/rows.ts';
 import { insertLines } from '../bills/save/store-bill.ts';
 import { declarationLinesOf } from './order-lines.ts';
@@ -55,14 +54,15 @@ function registerFamily(app: FastifyInstance, declaration: BillFamily, orders: B
   if (listPath) {
     app.post<{ Body: { data: ListRequest } }>(
       `${declaration.basePath}/${listPath}`,
-      { preHandler: requireUser, schema: { body: dataBody(listRequestSchema) } },
+      // The dialog of the declaration's 汇总 button: its module and code, not the orders' page.
+      { config: familyPage(declaration, ['summary']), schema: { body: dataBody(listRequestSchema) } },
       async (request) => ok(await summaryOrders(db, orders, callerOf(request).companyCode, request.body.data)),
     );
   }
   if (savePath && declaration.lineTable) {
     app.post<{ Body: { data: SummaryBody } }>(
       `${declaration.basePath}/${savePath}`,
-      { preHandler: [requireUser, requireAnyButton(declaration, ['summary'])], schema: { body: dataBody({ type: 'object' }) } },
+      { config: familyPage(declaration, ['summary']), schema: { body: dataBody({ type: 'object' }) } },
       async (request) => {
         const { companyCode } = callerOf(request);
         const headId = billId(request.body.data.headId);

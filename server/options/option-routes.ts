@@ -1,7 +1,8 @@
 // Dictionary and state options (platform-and-settlement.md §7.2). Both are small, read-mostly
-// lists the client caches per request body; an unknown code answers an empty list.
+// lists the client caches per request body; an unknown code answers an empty list. Shared by
+// every page, so any signed-in user may read them.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/require-user.ts';
+import { signedIn } from '../auth/route-access.ts';
 import { ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 
@@ -21,7 +22,7 @@ export async function registerOptionRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Body: DictionaryBody }>(
     '/api/dictionary/item/queryByCode',
     {
-      preHandler: requireUser,
+      config: { access: signedIn() },
       schema: { body: dataBody({ type: 'object', required: ['dicCode'], properties: { dicCode: code('字典编码') } }) },
     },
     async (request) => {
@@ -39,7 +40,7 @@ export async function registerOptionRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Body: StateListBody }>(
     '/api/enterprise/state/list',
     {
-      preHandler: requireUser,
+      config: { access: signedIn() },
       schema: {
         body: dataBody({
           type: 'object',

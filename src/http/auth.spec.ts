@@ -1,6 +1,6 @@
 // Session calls of §7.1 and the password transport of docs/protocol.md.
 import { webcrypto } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   captchaUrl, changePasswordWithToken, encryptPassword, forgetPublicKey, jump, login, logout, newCaptchaId,
   validateToken,
@@ -84,7 +84,8 @@ describe('login', () => {
     expect(getRefreshToken()).toBe('refresh-1');
     expect(getUserInfo()).toEqual(loginAnswer.userInfo);
     expect(getModules()).toEqual(loginAnswer.modules);
-    expect(document.cookie).toContain('token=jwt-1');
+    // No script-readable token cookie (docs/security.md).
+    expect(document.cookie).not.toContain('token=');
   });
 
   it('a failed login shows the warning, rejects and stores nothing', async () => {
@@ -137,10 +138,33 @@ describe('changePasswordWithToken', () => {
 });
 
 describe('logout', () => {
-  it('clears the session without a server call', () => {
-    saveTokens({ token: 'jwt-1', refreshToken: 'refresh-1' });
-    logout();
-    expect(getToken()).toBeNull();
-    expect(api.requests).toHaveLength(0);
+  it('ends the session on the server with both tokens, then clears it here', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"code":0,"message":"已退出!","data":null}'));
+    try {
+      saveTokens({ token: 'jwt-1', refreshToken: 'refresh-1' });
+      await logout();
+      expect(getToken()).toBeNull();
+      expect(getRefreshToken()).toBeNull();
+      expect(fetched).toHaveBeenCalledTimes(1);
+      const [url, init] = fetched.mock.calls[0];
+      expect(url).toBe('/api/auth/logout');
+      expect((init?.headers as Record<string, string>).authorization).toBe('Bearer jwt-1');
+      expect(JSON.parse(String(init?.body))).toEqual({ data: { refreshToken: 'refresh-1' } });
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
+  it('still clears the session when the server cannot be reached, without a message', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    try {
+      saveTokens({ token: 'jwt-1', refreshToken: 'refresh-1' });
+      await logout();
+      expect(getToken()).toBeNull();
+      expect(log.warnings).toEqual([]);
+      expect(log.errors).toEqual([]);
+    } finally {
+      fetched.mockRestore();
+    }
   });
 });

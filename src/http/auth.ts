@@ -2,7 +2,7 @@
 import { get, post } from './client.ts';
 import { HttpError } from './httpError.ts';
 import { MSG_INSECURE_CONTEXT } from './messages.ts';
-import { clearSession, saveSession, saveTokens } from './session.ts';
+import { clearSession, getRefreshToken, getToken, saveSession, saveTokens } from './session.ts';
 import type { LoginAnswer, TokenPair } from './types.ts';
 
 export const PUBLIC_KEY_PATH = '/api/auth/public_key';
@@ -123,9 +123,28 @@ export async function changePasswordWithToken(input: ChangePasswordInput): Promi
   return answer.message ?? '';
 }
 
-/** Ends the session in this browser (the spec names no server call for logging out). */
-export function logout(): void {
+export const LOGOUT_PATH = '/api/auth/logout';
+
+/**
+ * Ends the session on the server (POST /api/auth/logout: the access token names it, or the
+ * refresh token when the access token has expired) and then in this browser. The call goes
+ * around the interceptors: a failure must neither show a message nor stop the logout.
+ */
+export async function logout(): Promise<void> {
+  const token = getToken();
+  const refreshToken = getRefreshToken();
   clearSession();
+  if (!token && !refreshToken) return;
+  try {
+    await fetch(LOGOUT_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ data: refreshToken ? { refreshToken } : {} }),
+      keepalive: true,
+    });
+  } catch {
+    // Offline: the session ends on the server when its tokens expire.
+  }
 }
 
 function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {

@@ -8,5 +8,3 @@ export const LONG_TIMEOUT = 120_000;
 export const ERROR_MESSAGE_SECONDS = 5;
 /** §8.2: after a 401 outside the login page the page reloads after 1 second. */
 export const RELOAD_DELAY_MS = 1_000;
-/** §9 "Token cookie life 1 day". */
-export const TOKEN_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;

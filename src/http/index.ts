@@ -19,7 +19,7 @@ export {
 } from './auth.ts';
 export type { LoginInput, ChangePasswordInput } from './auth.ts';
 export { uploadFile, isValidUploadName, UPLOAD_PATH } from './upload.ts';
-export type { UploadedFile } from './upload.ts';
+export type { UploadedFile, UploadPurpose } from './upload.ts';
 export * from './messages.ts';
 export { ERROR_MESSAGE_SECONDS } from './constants.ts';
 export type * from './types.ts';

@@ -24,7 +24,7 @@ function tokenCookie(): string | undefined {
 afterEach(() => clearSession());
 
 describe('session storage (§3.8)', () => {
-  it('saveSession stores the four keys and the token cookie', () => {
+  it('saveSession stores the four keys and no token cookie (docs/security.md)', () => {
     saveSession(loginAnswer);
     expect(localStorage.getItem('token')).toBe('jwt-a');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-a');
@@ -32,35 +32,21 @@ describe('session storage (§3.8)', () => {
     expect(JSON.parse(localStorage.getItem('modules')!)).toEqual(loginAnswer.modules);
     expect(getUserInfo()).toEqual(loginAnswer.userInfo);
     expect(getModules()).toEqual(loginAnswer.modules);
-    expect(tokenCookie()).toBe('jwt-a');
+    expect(tokenCookie()).toBeUndefined();
   });
 
-  it('the cookie is written for the whole site for one day', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => descriptor.get!.call(document),
-      set: (value: string) => {
-        writes.push(value);
-        descriptor.set!.call(document, value);
-      },
-    });
-    try {
-      saveTokens({ token: 'jwt-b', refreshToken: 'refresh-b' });
-    } finally {
-      delete (document as unknown as { cookie?: string }).cookie;
-    }
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/^token=jwt-b; path=\/; max-age=86400; SameSite=Lax/);
+  it('expires a token cookie an earlier version left behind', () => {
+    document.cookie = 'token=old-jwt; path=/; max-age=86400';
+    expect(tokenCookie()).toBe('old-jwt');
+    saveTokens({ token: 'jwt-b', refreshToken: 'refresh-b' });
+    expect(tokenCookie()).toBeUndefined();
   });
 
-  it('saveTokens replaces the pair and the cookie, keeping user and menu', () => {
+  it('saveTokens replaces the pair, keeping user and menu', () => {
     saveSession(loginAnswer);
     saveTokens({ token: 'jwt-b', refreshToken: 'refresh-b' });
     expect(getToken()).toBe('jwt-b');
     expect(getRefreshToken()).toBe('refresh-b');
-    expect(tokenCookie()).toBe('jwt-b');
     expect(getUserInfo()?.loginName).toBe('agent01');
   });
 
@@ -76,8 +62,9 @@ describe('session storage (§3.8)', () => {
     expect(getUserInfo()).toBeNull();
   });
 
-  it('clearSession removes the session, the per-tab caches and the cookie, and keeps other preferences', () => {
+  it('clearSession removes the session, the per-tab caches and an old cookie, and keeps other preferences', () => {
     saveSession(loginAnswer);
+    document.cookie = 'token=old-jwt; path=/';
     sessionStorage.setItem('http-cache:/api/dictionary/item/queryByCode:{"dicCode":"country"}', '[]');
     localStorage.setItem('grid-columns:order', '["a"]');
     clearSession();

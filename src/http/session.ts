@@ -1,7 +1,8 @@
-// The signed-in session as platform-and-settlement.md §3.8 stores it: four localStorage keys,
-// plus the access token in a cookie that lasts one day (§7.1, §9) so that plain links to the API
-// (file downloads opened in a new tab) are authenticated too.
-import { TOKEN_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
+// The signed-in session as platform-and-settlement.md §3.8 stores it: four localStorage keys.
+// The spec also puts the access token in a one-day cookie (§7.1, §9); the server never reads it
+// (downloads carry a signed link instead), and a script-readable copy of the token outliving the
+// session only widens what a stolen page could take, so no cookie is written and an old one is
+// removed (docs/security.md).
 import type { LoginAnswer, ModuleNode, TokenPair, UserInfo } from './types.ts';
 
 export const SESSION_KEYS = {
@@ -24,7 +25,7 @@ export function saveSession(answer: LoginAnswer): void {
 export function saveTokens(pair: TokenPair): void {
   localStorage.setItem(SESSION_KEYS.token, pair.token);
   localStorage.setItem(SESSION_KEYS.refreshToken, pair.refreshToken);
-  writeTokenCookie(pair.token, TOKEN_COOKIE_MAX_AGE_SECONDS);
+  removeTokenCookie();
 }
 
 export function getToken(): string | null {
@@ -51,12 +52,12 @@ export function getModules(): ModuleNode[] {
 
 /**
  * Ends the session in this browser: the session keys, the per-tab caches in sessionStorage and
- * the token cookie. Other localStorage entries (screen preferences) are kept.
+ * a token cookie left by an earlier version. Other localStorage entries (screen preferences) are kept.
  */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   sessionStorage.clear();
-  writeTokenCookie('', 0);
+  removeTokenCookie();
 }
 
 function readJson(key: string): unknown {
@@ -69,8 +70,9 @@ function readJson(key: string): unknown {
   }
 }
 
-function writeTokenCookie(token: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+/** Earlier versions kept the token in a cookie; expire any such cookie. */
+function removeTokenCookie(): void {
+  if (document.cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`))) {
+    document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  }
 }

@@ -32,15 +32,19 @@ describe('isValidUploadName', () => {
   });
 });
 
+const PURPOSE = { route: '/bill/export/order', code: 'importQuery' };
+
 describe('uploadFile', () => {
   it('validates the token first, then posts multipart with X-Authorization and the long timeout', async () => {
-    const uploaded = await uploadFile(excel('订单_01.xlsx'));
+    const uploaded = await uploadFile(excel('订单_01.xlsx'), PURPOSE);
     expect(uploaded).toEqual({ uri: '/files/2024/订单_01.xlsx', name: '订单_01.xlsx' });
     expect(api.requests.map((r) => r.path)).toEqual(['/api/jwt_core/validate', '/api/file/upload']);
     const upload = api.requests[1];
     expect(upload.headers['x-authorization']).toBe('Bearer jwt-2');
     expect(upload.headers.authorization).toBe('Bearer jwt-2');
     expect(upload.timeout).toBe(120000);
+    // The page and button the file is for: the server checks the user holds them.
+    expect(upload.query).toEqual({ route: '/bill/export/order', code: 'importQuery' });
     expect(upload.body).toBeInstanceOf(FormData);
     const sent = (upload.body as FormData).get('file') as File;
     expect(sent.name).toBe('订单_01.xlsx');
@@ -48,14 +52,14 @@ describe('uploadFile', () => {
   });
 
   it('refuses an illegal name with the warning and makes no call', async () => {
-    await expect(uploadFile(excel('orders-01.xlsx'))).rejects.toBeInstanceOf(HttpError);
+    await expect(uploadFile(excel('orders-01.xlsx'), PURPOSE)).rejects.toBeInstanceOf(HttpError);
     expect(log.warnings).toEqual([{ text: MSG_INVALID_FILE_NAME, seconds: undefined }]);
     expect(api.requests).toHaveLength(0);
   });
 
   it('does not upload when the token validation fails', async () => {
     api.on('POST /api/jwt_core/validate', () => 'network-error');
-    await expect(uploadFile(excel('订单.xlsx'))).rejects.toBeInstanceOf(HttpError);
+    await expect(uploadFile(excel('订单.xlsx'), PURPOSE)).rejects.toBeInstanceOf(HttpError);
     expect(api.requestsTo('POST /api/file/upload')).toHaveLength(0);
   });
 });

@@ -10,6 +10,12 @@ export { MSG_INVALID_FILE_NAME } from './messages.ts';
 
 export const UPLOAD_PATH = '/api/file/upload';
 
+/** What an upload is for: the page (route) and the button (code) it is made from; the server checks both. */
+export interface UploadPurpose {
+  route: string;
+  code: string;
+}
+
 /** What the server keeps of an uploaded file; `uri` is what import calls send on (e.g. filePath). */
 export interface UploadedFile {
   uri: string;
@@ -27,10 +33,11 @@ export function isValidUploadName(fileName: string): boolean {
 }
 
 /**
- * Uploads one file. A name that breaks §5.1 is refused here with its warning, before any call.
+ * Uploads one file for a page's button. A name that breaks §5.1 is refused here with its
+ * warning, before any call.
  * The token is validated (and renewed) first, as §5.1 asks before every upload.
  */
-export async function uploadFile(file: File): Promise<UploadedFile> {
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
   if (!isValidUploadName(file.name)) {
     feedback().warning(MSG_INVALID_FILE_NAME);
     throw new HttpError({ message: MSG_INVALID_FILE_NAME });
@@ -41,6 +48,7 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
   const files = await send<UploadedFile[] | null>({
     method: 'post',
     url: UPLOAD_PATH,
+    params: { route: purpose.route, code: purpose.code },
     data: form,
     timeout: LONG_TIMEOUT,
     withXAuthorization: true,

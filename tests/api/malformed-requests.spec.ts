@@ -8,7 +8,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer({
     beforeListen: (app) => {
-      app.get('/api/test/explode', async () => {
+      app.get('/api/test/explode', { config: { access: { kind: 'public' } } }, async () => {
         throw new Error('secret internal detail at /srv/portal/db.ts:42');
       });
     },

@@ -1,5 +1,6 @@
 // Failed-login limits, counted in the database: 5 per account, 20 per client address, per
-// 15 minutes. Each test gets its own server so the counts start at zero.
+// 15 minutes, taken before the password is checked so that parallel attempts cannot overrun
+// them. Each test gets its own server so the counts start at zero.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIN_ACCOUNT, SUB_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
@@ -30,7 +31,7 @@ describe('login failure limits', () => {
   it('lets the account in again once its failures are older than 15 minutes', async () => {
     await failLogins(SUB_ACCOUNT.loginName, 5);
     const sixteenMinutesAgo = Date.now() - 16 * 60 * 1000;
-    await server.db.updateTable('login_attempt').set({ attempted_at: sixteenMinutesAgo }).execute();
+    await server.db.updateTable('rate_counter').set({ window_start: sixteenMinutesAgo }).execute();
     const answer = await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password);
     expect(answer.body.code).toBe(0);
   });
@@ -48,6 +49,22 @@ describe('login failure limits', () => {
     expect(blocked.body.message).toBe(TOO_MANY);
   });
 
+  it('checks at most 5 passwords of 50 parallel wrong logins of one account', async () => {
+    const captchas = await Promise.all(Array.from({ length: 50 }, () => server.client.newCaptcha()));
+    const answers = await Promise.all(captchas.map((id) => server.client.login(SUB_ACCOUNT.loginName, 'Wrong#password1', { id })));
+    const messages = answers.map((answer) => answer.body.message);
+    expect(messages.filter((message) => message === '账号或密码错误')).toHaveLength(5);
+    expect(messages.filter((message) => message === TOO_MANY)).toHaveLength(45);
+  });
+
+  it('checks at most 20 passwords of 50 parallel wrong logins from one address', async () => {
+    const captchas = await Promise.all(Array.from({ length: 50 }, () => server.client.newCaptcha()));
+    const answers = await Promise.all(captchas.map((id, index) => server.client.login(`guess_${index % 10}`, 'Wrong#password1', { id })));
+    const checked = answers.filter((answer) => answer.body.message === '账号或密码错误');
+    expect(checked.length).toBeLessThanOrEqual(20);
+    expect(answers.length - checked.length).toBe(answers.filter((answer) => answer.body.message === TOO_MANY).length);
+  });
+
   it('keeps the counts in the database, where every API process sees them', async () => {
     await failLogins(SUB_ACCOUNT.loginName, 2);
     const rows = await server.db
@@ -59,5 +76,7 @@ describe('login failure limits', () => {
       { login_name: SUB_ACCOUNT.loginName, succeeded: 0 },
       { login_name: SUB_ACCOUNT.loginName, succeeded: 0 },
     ]);
+    const counter = await server.db.selectFrom('rate_counter').select('hits').where('key', '=', `login:account:${SUB_ACCOUNT.loginName}`).executeTakeFirst();
+    expect(counter?.hits).toBe(2);
   });
 });

@@ -106,3 +106,66 @@ describe('POST /api/jwt_core/validate', () => {
     expect(answer.status).toBe(401);
   });
 });
+
+describe('sessions end on the server (docs/security.md)', () => {
+  it('logout ends the session: its access token and refresh token stop working at once', async () => {
+    const session = await server.client.session(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
+    const other = await server.client.session(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
+    const out = await server.client.post('/api/auth/logout', {}, { token: session.token });
+    expect(out.body).toEqual({ code: 0, message: '已退出!', data: null });
+    expect((await server.client.post(DICTIONARY, { dicCode: 'currency' }, { token: session.token })).status).toBe(401);
+    expect((await server.client.post('/api/jwt_core/validate', {}, { token: session.token })).status).toBe(401);
+    expect((await server.client.get('/api/auth/refresh_token', { token: session.refreshToken })).status).toBe(401);
+    // Another sign-in of the same account is another session: it goes on.
+    expect((await server.client.post(DICTIONARY, { dicCode: 'currency' }, { token: other.token })).body.code).toBe(0);
+  });
+
+  it('logout with only the refresh token (the access token expired meanwhile) ends the session too', async () => {
+    const session = await server.client.session(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password);
+    const out = await server.client.post('/api/auth/logout', { refreshToken: session.refreshToken });
+    expect(out.body.code).toBe(0);
+    expect((await server.client.get('/api/auth/refresh_token', { token: session.refreshToken })).status).toBe(401);
+    expect((await server.client.post(DICTIONARY, { dicCode: 'currency' }, { token: session.token })).status).toBe(401);
+  });
+
+  it('a refresh token presented twice revokes the whole family: validate does not hand out a new one', async () => {
+    const session = await server.client.session(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
+    const rotated = await server.client.get('/api/auth/refresh_token', { token: session.refreshToken });
+    expect(rotated.body.code).toBe(0);
+    // The thief replays the first refresh token: the session ends.
+    expect((await server.client.get('/api/auth/refresh_token', { token: session.refreshToken })).status).toBe(401);
+    // Neither the old nor the rotated access token may resurrect it through validate.
+    for (const token of [session.token, rotated.body.data.token]) {
+      const validate = await server.client.post('/api/jwt_core/validate', {}, { token });
+      expect(validate.status).toBe(401);
+      expect(validate.body).toEqual(SESSION_EXPIRED);
+    }
+    expect((await server.client.get('/api/auth/refresh_token', { token: rotated.body.data.refreshToken })).status).toBe(401);
+  });
+
+  it('a frozen account is refused on its next call, not when its token expires', async () => {
+    const session = await server.client.session(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password);
+    await server.db.updateTable('app_user').set({ state: 'INVALID' }).where('login_name', '=', SUB_ACCOUNT.loginName).execute();
+    try {
+      expect((await server.client.post(DICTIONARY, { dicCode: 'currency' }, { token: session.token })).status).toBe(401);
+    } finally {
+      await server.db.updateTable('app_user').set({ state: 'EFFECTIVE' }).where('login_name', '=', SUB_ACCOUNT.loginName).execute();
+    }
+  });
+
+  it('refuses a well-signed token that names no session (issued before sessions existed)', async () => {
+    const session = await server.client.session(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
+    const payload = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString());
+    const { SignJWT } = await import('jose');
+    const secret = await server.db.selectFrom('server_setting').select('value').where('key', '=', 'access_token_secret').executeTakeFirstOrThrow();
+    const withoutSession = await new SignJWT({ cc: payload.cc, ut: payload.ut })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(payload.sub)
+      .setIssuer(payload.iss)
+      .setAudience(payload.aud)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(secret.value));
+    expect((await server.client.post(DICTIONARY, { dicCode: 'currency' }, { token: withoutSession })).status).toBe(401);
+  });
+});

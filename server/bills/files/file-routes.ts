@@ -1,51 +1,78 @@
-// Upload (spec §5.1, §7.3) and download of stored files.
-// - POST /api/file/upload: multipart, one .xls/.xlsx file of at most 10 MB whose name (without
-//   the extension) has only Chinese characters, letters, digits and underscores; answers
-//   [{ uri, name }]. Uses the bearer of Authorization or X-Authorization.
-// - GET /api/file/download/{id}: streams a file of the caller's company, authorised either by
-//   the signed ?token= of a downloadUri or by the bearer token.
+// Upload (spec §5.1, §7.3) and download of stored files (docs/security.md).
+// - POST /api/file/upload?route={page}&code={button}: multipart, one file for that page's button
+//   (upload-purposes.ts). The caller must hold the button on the page (checked before the file is
+//   read); the file's type is told from its bytes and must be one the button accepts, under its
+//   size limit; the name (without the extension) has only Chinese characters, letters, digits and
+//   underscores; the user's and the company's upload quotas (files and bytes per hour) must
+//   allow it. Answers [{ uri, name }]. Uses the bearer of Authorization or X-Authorization.
+// - GET /api/file/download/{id}: a file of the caller's company, authorised either by the signed
+//   ?token= of a downloadUri or by the bearer token (expired: code -10000 as everywhere).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../../auth/access-token.ts';
-import { bearerToken, requireUser } from '../../auth/require-user.ts';
+import { currentUser } from '../../auth/require-user.ts';
+import { namedPage, signedLinkOrSignedIn } from '../../auth/route-access.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
+import { giveBack, take } from '../../limits/rate-counter.ts';
 import type { BillEngine } from '../engine.ts';
-import { callerOf } from '../routes/caller.ts';
-import { fileUri, readStoredFile, storeFile } from './file-store.ts';
+import { callerOf, type Caller } from '../routes/caller.ts';
+import { fileUri, findStoredFile, openStoredFile, storeFile } from './file-store.ts';
+import { contentMatches } from './file-types.ts';
 import { verifyFileLink } from './signed-link.ts';
+import { MAX_UPLOAD_BYTES, type UploadPurpose, UploadPurposes } from './upload-purposes.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 export const UPLOAD_MESSAGES = {
   badName: '非法文件名，文件名只能包含汉字、英文、数字、下划线',
   notExcel: '只能上传Excel文件（.xls、.xlsx）',
+  notAccepted: '文件类型不正确',
   noFile: '请选择要上传的文件',
   tooLarge: '文件过大（上限 10 MB）',
   uploaded: '上传数据成功',
   fileGone: '文件不存在或已过期',
+  noPurpose: '上传用途不正确：请从页面的导入或查询按钮上传',
+  overQuota: '上传过于频繁或文件总量超过限额，请稍后再试',
+  linkExpired: '下载链接已失效，请重新下载',
 } as const;
 
-const EXCEL_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
 };
 const NAME_RULE = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/u;
 
-function badUpload(message: string): ApiError {
-  return new ApiError(message, { httpStatus: 400 });
+function badUpload(message: string, httpStatus = 400): ApiError {
+  return new ApiError(message, { httpStatus });
 }
 
-export function checkUploadName(fileName: string): void {
+function typeMessage(purpose: UploadPurpose): string {
+  return purpose.accept.every((type) => type === 'xlsx' || type === 'xls') ? UPLOAD_MESSAGES.notExcel : UPLOAD_MESSAGES.notAccepted;
+}
+
+export function checkUploadName(fileName: string, purpose: UploadPurpose): void {
   const dot = fileName.lastIndexOf('.');
-  const extension = dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-  if (!(extension in EXCEL_TYPES)) throw badUpload(UPLOAD_MESSAGES.notExcel);
+  if (dot <= 0) throw badUpload(typeMessage(purpose));
   if (!NAME_RULE.test(fileName.slice(0, dot))) throw badUpload(UPLOAD_MESSAGES.badName);
 }
 
-async function upload(engine: BillEngine, request: FastifyRequest) {
+/** Counts the file against the user's and the company's quotas; refuses when either is spent. */
+async function takeQuota(engine: BillEngine, request: FastifyRequest, caller: Caller, bytes: number): Promise<void> {
+  const { perUser, perCompany } = request.server.portal.config.limits.uploads;
+  const userKey = `upload:user:${caller.userId}`;
+  const user = await take(engine.db, userKey, perUser, bytes);
+  if (!user) throw badUpload(UPLOAD_MESSAGES.overQuota, 429);
+  if (!(await take(engine.db, `upload:company:${caller.companyCode}`, perCompany, bytes))) {
+    await giveBack(engine.db, userKey, { ...user, hits: 1, amount: bytes });
+    throw badUpload(UPLOAD_MESSAGES.overQuota, 429);
+  }
+}
+
+async function upload(engine: BillEngine, purposes: UploadPurposes, request: FastifyRequest<{ Querystring: { route?: string; code?: string } }>) {
   const caller = callerOf(request);
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  const purpose = purposes.find(request.query.route, request.query.code);
+  if (!purpose) throw badUpload(UPLOAD_MESSAGES.noPurpose);
+  const part = await request.file({ limits: { fileSize: purpose.maxBytes, files: 1, fields: 10 } });
   if (!part) throw badUpload(UPLOAD_MESSAGES.noFile);
-  checkUploadName(part.filename);
+  checkUploadName(part.filename, purpose);
   let content: Buffer;
   try {
     content = await part.toBuffer();
@@ -53,41 +80,60 @@ async function upload(engine: BillEngine, request: FastifyRequest) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badUpload(UPLOAD_MESSAGES.tooLarge);
     throw error;
   }
-  const id = await storeFile(engine.db, { companyCode: caller.companyCode, userId: caller.userId, kind: 'upload', name: part.filename, content });
+  if (!contentMatches(part.filename, content, purpose.accept)) throw badUpload(typeMessage(purpose));
+  await takeQuota(engine, request, caller, content.length);
+  const id = await storeFile(engine.db, { companyCode: caller.companyCode, userId: caller.userId, kind: 'upload', name: part.filename, content }, engine.files);
   return ok([{ uri: fileUri(id), name: part.filename }], UPLOAD_MESSAGES.uploaded);
 }
 
-async function companyAllowed(engine: BillEngine, request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: string } }>) {
+type DownloadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { token?: string } }>;
+
+/** The company the request may read files of: the signed link's, or the signed-in user's. */
+async function companyAllowed(engine: BillEngine, request: DownloadRequest): Promise<string | null> {
   const link = request.query.token;
-  if (link) return verifyFileLink(engine.signingKey, request.params.id, link);
-  const bearer = bearerToken(request);
-  if (!bearer) return null;
-  const check = await verifyAccessToken(engine.signingKey, bearer);
-  return check.status === 'valid' ? check.user.companyCode : null;
+  if (link) {
+    const company = await verifyFileLink(engine.signingKey, request.params.id, link);
+    if (!company) throw new ApiError(UPLOAD_MESSAGES.linkExpired, { httpStatus: 401 });
+    return company;
+  }
+  return currentUser(request).companyCode;
 }
 
-async function download(engine: BillEngine, request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: string } }>, reply: FastifyReply) {
+async function download(engine: BillEngine, request: DownloadRequest, reply: FastifyReply) {
   const companyCode = await companyAllowed(engine, request);
-  if (!companyCode) throw new ApiError('您的登录信息已失效, 请重新登录', { httpStatus: 401 });
-  const file = await readStoredFile(engine.db, request.params.id);
-  if (!file || file.company_code !== companyCode) throw new ApiError(UPLOAD_MESSAGES.fileGone, { httpStatus: 404 });
+  const file = await findStoredFile(engine.db, request.params.id);
+  const content = file && file.company_code === companyCode ? await openStoredFile(engine.db, file, engine.files) : undefined;
+  if (!file || !content) throw new ApiError(UPLOAD_MESSAGES.fileGone, { httpStatus: 404 });
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
   return reply
-    .header('content-type', EXCEL_TYPES[extension] ?? 'application/octet-stream')
+    .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('cache-control', 'no-store')
-    .send(file.content);
+    .send(content);
 }
 
-export async function registerFileRoutes(app: FastifyInstance, engine: BillEngine): Promise<void> {
+export async function registerFileRoutes(app: FastifyInstance, engine: BillEngine, purposes: UploadPurposes): Promise<void> {
   // Encapsulated: the multipart parser applies to the upload route only.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    scope.post('/api/file/upload', { preHandler: requireUser }, (request) => upload(engine, request));
+    scope.post<{ Querystring: { route?: string; code?: string } }>(
+      '/api/file/upload',
+      {
+        config: { access: namedPage((request) => purposes.needOf(request.query)) },
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { route: { type: 'string', title: '页面', maxLength: 200 }, code: { type: 'string', title: '按钮', maxLength: 50 } },
+          },
+        },
+      },
+      (request) => upload(engine, purposes, request),
+    );
   });
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/api/file/download/:id',
     {
+      config: { access: signedLinkOrSignedIn() },
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', title: '文件编号', maxLength: 64 } } },
         querystring: { type: 'object', properties: { token: { type: 'string', title: '下载凭证', maxLength: 2000 } } },

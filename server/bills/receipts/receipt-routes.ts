@@ -4,7 +4,7 @@
 // unless startTime / endTime (yyyy-MM-dd[ HH:mm:ss]) say otherwise.
 import type { FastifyInstance } from 'fastify';
 import { isBillDate, isBillDateTime } from '../../../src/engine/definition/index.ts';
-import { requireUser } from '../../auth/require-user.ts';
+import { namedPage } from '../../auth/route-access.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { parseChinaDateTime } from '../clock.ts';
@@ -42,7 +42,14 @@ export function registerReceiptRoutes(app: FastifyInstance, engine: BillEngine):
   app.post<{ Body: { data: ReceiptQuery } }>(
     '/api/receipter/messageFindByBill',
     {
-      preHandler: requireUser,
+      // The receipts of a message type are read on the pages of the families that receive it.
+      config: {
+        access: namedPage((request) => {
+          const messageType = (request.body as { data?: { messageType?: unknown } } | undefined)?.data?.messageType;
+          const pages = engine.families.filter((family) => family.definition.ui.receipt?.messageType === messageType).map((family) => family.moduleUri);
+          return pages.length > 0 ? { modules: pages } : null;
+        }),
+      },
       schema: { body: dataBody({ type: 'object', required: ['messageType'], properties: { messageType: { type: 'string', title: '回执类型', maxLength: 50 } } }) },
     },
     async (request) => {

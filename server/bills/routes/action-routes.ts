@@ -4,7 +4,6 @@
 // prompt key (reason, note, leaveTime...). The caller must hold the button code on the family's
 // module; everything happens in one transaction.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { isBillDate, isBillDateTime, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
@@ -16,7 +15,7 @@ import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import type { ListTerm } from '../query/list-request.ts';
 import { badRequest } from '../query/term-values.ts';
-import { callerOf, requireAnyButton } from './caller.ts';
+import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 
 export const NOTHING_SELECTED = '请选择操作数据！';
@@ -58,7 +57,7 @@ export function isActionButton(family: BillFamily, button: ButtonDefinition): bo
 export function registerActionRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
   app.post<{ Body: { data: ActionBody } }>(
     familyUrl(family, button.path as string),
-    { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody({ type: 'object' }) } },
+    { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object' }) } },
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body.data;

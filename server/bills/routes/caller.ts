@@ -1,10 +1,11 @@
-// Who is calling a bill endpoint, and the guards every bill route uses: a signed-in user of a
-// company (a user without one is asked to file the company first), and button codes held on
-// the family's module.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { userHoldsButton } from '../../auth/button-grants.ts';
+// Who is calling a bill endpoint, and who may: every bill route is a route of the family's page
+// (its module; for an action, one of the action's button codes on it), checked by the route
+// guard before anything is read; the caller must be a user of a company (a user without one is
+// asked to file the company first).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/require-user.ts';
-import { businessError, forbiddenError } from '../../http/envelope.ts';
+import { pageRoute, type RouteAccess } from '../../auth/route-access.ts';
+import { businessError } from '../../http/envelope.ts';
 import type { BillFamily } from '../family.ts';
 
 export const NO_COMPANY = '请先进行企业备案！';
@@ -20,15 +21,9 @@ export function callerOf(request: FastifyRequest): Caller {
   return { userId: user.userId, companyCode: user.companyCode };
 }
 
-/** 403 拒绝访问 unless the caller holds one of `codes` on the family's module. */
-export function requireAnyButton(family: BillFamily, codes: readonly string[]): preHandlerAsyncHookHandler {
-  return async function checkButtons(request) {
-    const user = currentUser(request);
-    for (const code of codes) {
-      if (await userHoldsButton(this.portal.db, user.userId, { uri: family.moduleUri }, code)) return;
-    }
-    throw forbiddenError();
-  };
+/** The route config of a family's page: its module, and one of `codes` for an action (403 拒绝访问 otherwise). */
+export function familyPage(family: BillFamily, codes?: readonly string[]): { access: RouteAccess } {
+  return { access: pageRoute(family.moduleUri, codes) };
 }
 
 /** A failure envelope that carries details in `data` (problems, refused bills). */

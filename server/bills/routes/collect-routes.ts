@@ -3,7 +3,6 @@
 // become new bills of the target family. Guarded by the button code on this family's module.
 import type { FastifyInstance } from 'fastify';
 import { lifecycleAction, toSnakeCase, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { collectBills, collectedText } from '../actions/collect-bills.ts';
@@ -15,7 +14,7 @@ import type { ListTerm } from '../query/list-request.ts';
 import { parseTerms } from '../query/terms.ts';
 import { badRequest } from '../query/term-values.ts';
 import { MAX_BATCH, NOTHING_SELECTED, promptText, selectedIds } from './action-routes.ts';
-import { callerOf, requireAnyButton } from './caller.ts';
+import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 
 type CollectBody = Record<string, unknown> & { terms?: ListTerm[] };
@@ -51,7 +50,7 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
   if (!target) throw new Error(`${family.id}: collect button ${button.code} names unknown family ${String(button.into)}`);
   app.post<{ Body: { data: CollectBody } }>(
     familyUrl(family, button.path as string),
-    { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody({ type: 'object' }) } },
+    { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object' }) } },
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body.data;

@@ -2,7 +2,7 @@
 // asks for it here (resolved, ready to use) instead of bundling copies at build time: an analyst's
 // change to schemas/bills reaches the page on the next server start, with no client build.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/require-user.ts';
+import { namedPage } from '../../auth/route-access.ts';
 import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import type { BillEngine } from '../engine.ts';
@@ -21,11 +21,21 @@ export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngin
   const byDetailRoute = new Map(
     engine.families.flatMap((family) => (family.definition.ui.detailRoute ? [[family.definition.ui.detailRoute, family.definition] as const] : [])),
   );
+  const definitionOf = (asked: { route?: unknown; detailRoute?: unknown } | undefined) => {
+    if (typeof asked?.route === 'string') return byRoute.get(listRoute(asked.route));
+    return typeof asked?.detailRoute === 'string' ? byDetailRoute.get(asked.detailRoute) : undefined;
+  };
   const path = { type: 'string', title: '页面路径', maxLength: 200 };
   app.post<{ Body: { data: { route?: string; detailRoute?: string } } }>(
     DEFINITION_PATH,
     {
-      preHandler: requireUser,
+      // The page asking must be one the user holds (its module), before the body is checked.
+      config: {
+        access: namedPage((request) => {
+          const definition = definitionOf((request.body as { data?: { route?: unknown; detailRoute?: unknown } } | undefined)?.data);
+          return definition ? { modules: [definition.ui.route] } : null;
+        }),
+      },
       schema: {
         body: dataBody({
           type: 'object',
@@ -35,8 +45,7 @@ export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngin
       },
     },
     async (request) => {
-      const { route, detailRoute } = request.body.data;
-      const definition = route !== undefined ? byRoute.get(listRoute(route)) : byDetailRoute.get(detailRoute ?? '');
+      const definition = definitionOf(request.body.data);
       // -1000: not an error to warn about; the page itself says it is not configured yet.
       if (!definition) throw new ApiError(NO_DEFINITION, { code: CODE_FAILURE_SHOWN_BY_CALLER });
       return ok({ schema: definition.schema, ui: definition.ui });

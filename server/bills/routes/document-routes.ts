@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import type { ButtonDefinition, FieldInfo } from '../../../src/engine/definition/index.ts';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { chinaStamp } from '../clock.ts';
@@ -19,7 +18,7 @@ import { billQuery } from '../query/bill-query.ts';
 import { termsSchema, type ListTerm } from '../query/list-request.ts';
 import { parseTerms } from '../query/terms.ts';
 import { selectedIds } from './action-routes.ts';
-import { callerOf, requireAnyButton, type Caller } from './caller.ts';
+import { callerOf, familyPage, type Caller } from './caller.ts';
 
 export const NO_FILE_SELECTED = '请选择下载文件';
 export const FILE_GONE = '文件不存在或已被删除';
@@ -38,14 +37,14 @@ function attachment(name: string): string {
 
 async function documentOf(engine: BillEngine, caller: Caller, uri: unknown) {
   const id = fileIdOf(uri);
-  const file = id ? await readStoredFile(engine.db, id) : undefined;
+  const file = id ? await readStoredFile(engine.db, id, engine.files) : undefined;
   return file && file.company_code === caller.companyCode ? file : undefined;
 }
 
 function registerDownload(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
   const fileField = fieldOf(family, button.fileField);
   const nameField = fieldOf(family, button.nameField);
-  const guard = { preHandler: [requireUser, requireAnyButton(family, [button.code])] };
+  const guard = { config: familyPage(family, [button.code]) };
 
   app.get<{ Querystring: { file_path?: string } }>(familyUrl(family, button.path as string), guard, async (request, reply) => {
     const caller = callerOf(request);
@@ -97,7 +96,7 @@ function registerTaxTotal(app: FastifyInstance, engine: BillEngine, family: Bill
   const field = fieldOf(family, button.field);
   app.post<{ Body: { data: { terms?: ListTerm[] } } }>(
     familyUrl(family, button.path as string),
-    { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
+    { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
     async (request) => {
       const caller = callerOf(request);
       const conditions = parseTerms(family, request.body.data.terms);

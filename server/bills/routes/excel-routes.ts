@@ -4,7 +4,6 @@
 // the upload answered.
 import type { FastifyInstance } from 'fastify';
 import type { ButtonDefinition } from '../../../src/engine/definition/index.ts';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { chinaStamp } from '../clock.ts';
@@ -24,7 +23,7 @@ import { allBills, displayNames, listBills } from '../list/list-bills.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { listRequestSchema, type ListRequest } from '../query/list-request.ts';
 import { insertBill } from '../save/store-bill.ts';
-import { callerOf, requireAnyButton, sendFailure, type Caller } from './caller.ts';
+import { callerOf, familyPage, sendFailure, type Caller } from './caller.ts';
 
 export const MAX_EXPORT_ROWS = 50_000;
 export const IMPORTED = '导入成功';
@@ -36,7 +35,7 @@ async function uploadedContents(engine: BillEngine, caller: Caller, uris: unknow
   const contents: Buffer[] = [];
   for (const uri of uris) {
     const id = fileIdOf(uri);
-    const file = id ? await readStoredFile(engine.db, id) : undefined;
+    const file = id ? await readStoredFile(engine.db, id, engine.files) : undefined;
     if (!file || file.company_code !== caller.companyCode) throw businessError('文件不存在或已过期，请重新上传');
     contents.push(file.content);
   }
@@ -44,7 +43,7 @@ async function uploadedContents(engine: BillEngine, caller: Caller, uris: unknow
 }
 
 function guarded(family: BillFamily, button: ButtonDefinition, schema: Record<string, unknown> = { type: 'object' }) {
-  return { preHandler: [requireUser, requireAnyButton(family, [button.code])], schema: { body: dataBody(schema) } };
+  return { config: familyPage(family, [button.code]), schema: { body: dataBody(schema) } };
 }
 
 export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {

@@ -5,7 +5,6 @@
 // caller's company. Mounted only for families whose UI file names the paths (api.lines,
 // api.lineSave, api.lineDelete).
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { engineDb } from '../db.ts';
@@ -18,7 +17,7 @@ import { addLine, deleteLines, headsOfLines, lineAnswer, linePage, LINE_NOT_FOUN
 import { validateLine } from '../lines/line-validation.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { badRequest } from '../query/term-values.ts';
-import { callerOf, requireAnyButton, sendFailure } from './caller.ts';
+import { callerOf, familyPage, sendFailure } from './caller.ts';
 import { SAVED } from './save-routes.ts';
 
 export const LINES_PAGE_SIZE = 10;
@@ -48,7 +47,7 @@ function requiredId(value: unknown, message: string): number {
 function registerLinePage(app: FastifyInstance, engine: BillEngine, family: BillFamily, path: string): void {
   app.post<Body<{ id: unknown; pageIndex?: number; pageSize?: number }>>(
     familyUrl(family, path),
-    { preHandler: requireUser, schema: { body: pageBody } },
+    { config: familyPage(family), schema: { body: pageBody } },
     async (request) => {
       const { companyCode } = callerOf(request);
       const { id, pageIndex = 0, pageSize = LINES_PAGE_SIZE } = request.body.data;
@@ -66,7 +65,7 @@ function registerLinePage(app: FastifyInstance, engine: BillEngine, family: Bill
 function registerLineSave(app: FastifyInstance, engine: BillEngine, family: BillFamily, path: string): void {
   app.post<Body<Record<string, unknown>>>(
     familyUrl(family, path),
-    { preHandler: [requireUser, requireAnyButton(family, ['bodySave'])], schema: { body: dataBody({ type: 'object', required: ['headId'] }) } },
+    { config: familyPage(family, ['bodySave']), schema: { body: dataBody({ type: 'object', required: ['headId'] }) } },
     async (request, reply) => {
       const { companyCode } = callerOf(request);
       const body = request.body.data;
@@ -88,7 +87,7 @@ function registerLineSave(app: FastifyInstance, engine: BillEngine, family: Bill
 function registerLineDelete(app: FastifyInstance, engine: BillEngine, family: BillFamily, path: string): void {
   app.post<Body<{ ids?: unknown }>>(
     familyUrl(family, path),
-    { preHandler: [requireUser, requireAnyButton(family, ['delete'])], schema: { body: dataBody({ type: 'object' }) } },
+    { config: familyPage(family, ['delete']), schema: { body: dataBody({ type: 'object' }) } },
     async (request) => {
       const { companyCode } = callerOf(request);
       const raw = Array.isArray(request.body.data.ids) ? request.body.data.ids : [];

@@ -1,6 +1,6 @@
-// List, state counts and detail of one family (spec §7.2, §7.6).
+// List, state counts and detail of one family (spec §7.2, §7.6): reading the family's page needs
+// its module.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
@@ -10,21 +10,21 @@ import type { BillFamily } from '../family.ts';
 import { listBills } from '../list/list-bills.ts';
 import { stateCounts } from '../list/state-counts.ts';
 import { listRequestSchema, termsSchema, type ListRequest, type ListTerm } from '../query/list-request.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, familyPage } from './caller.ts';
 
 export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
   const { api } = family.definition.ui;
 
   app.post<{ Body: { data: ListRequest } }>(
     familyUrl(family, api.list as string),
-    { preHandler: requireUser, schema: { body: dataBody(listRequestSchema) } },
+    { config: familyPage(family), schema: { body: dataBody(listRequestSchema) } },
     async (request) => ok(await listBills(engine.db, family, callerOf(request).companyCode, request.body.data)),
   );
 
   if (api.stateCount) {
     app.post<{ Body: { data: { terms?: ListTerm[] } } }>(
       familyUrl(family, api.stateCount as string),
-      { preHandler: requireUser, schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
+      { config: familyPage(family), schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
       async (request) => ok(await stateCounts(engine.db, family, callerOf(request).companyCode, request.body.data.terms)),
     );
   }
@@ -32,7 +32,7 @@ export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, fam
   if (api.detail) {
     app.post<{ Body: { data: { id: unknown } } }>(
       familyUrl(family, api.detail as string),
-      { preHandler: requireUser, schema: { body: dataBody({ type: 'object', required: ['id'], properties: { id: { title: '单据编号' } } }) } },
+      { config: familyPage(family), schema: { body: dataBody({ type: 'object', required: ['id'], properties: { id: { title: '单据编号' } } }) } },
       async (request) => {
         const caller = callerOf(request);
         const id = billId(request.body.data.id);

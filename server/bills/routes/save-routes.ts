@@ -3,7 +3,6 @@
 // problem as message, all of them in data.errors). Saving needs the button code save (or
 // temporary); saving and declaring needs saveDeclare.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/require-user.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { runAction } from '../actions/run-action.ts';
@@ -15,7 +14,7 @@ import type { BillFamily } from '../family.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { insertBill, updateBill } from '../save/store-bill.ts';
 import { validateBill } from '../validation/validate-bill.ts';
-import { callerOf, requireAnyButton, sendFailure } from './caller.ts';
+import { callerOf, familyPage, sendFailure } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 
 export const SAVED = '保存成功！';
@@ -29,7 +28,7 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
   const register = (path: string, codes: string[], declare: boolean) => {
     app.post<{ Body: { data: Record<string, unknown> } }>(
       familyUrl(family, path),
-      { preHandler: [requireUser, requireAnyButton(family, codes)], schema: { body: dataBody({ type: 'object' }) } },
+      { config: familyPage(family, codes), schema: { body: dataBody({ type: 'object' }) } },
       async (request, reply) => {
         const caller = callerOf(request);
         const body = request.body.data;

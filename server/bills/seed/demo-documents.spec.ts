@@ -8,7 +8,7 @@ import { seedDatabase } from '../../seed/seed.ts';
 import { loadSeedData } from '../../seed/seed-data.ts';
 import { engineDb } from '../db.ts';
 import { createFamily } from '../family.ts';
-import { fileIdOf, readStoredFile } from '../files/file-store.ts';
+import { fileIdOf, IN_DATABASE, readStoredFile } from '../files/file-store.ts';
 import { storeDemoDocuments } from './demo-documents.ts';
 import { generateBill } from './generate-bills.ts';
 import { Random } from './random.ts';
@@ -45,21 +45,21 @@ describe('demo documents', () => {
     const company = (await loadSeedData()).demo.company;
     const random = new Random(3);
     const now = Date.UTC(2025, 5, 1);
-    const documents = await storeDemoDocuments(database.db, family, company.code, random, now);
+    const documents = await storeDemoDocuments(database.db, family, company.code, random, IN_DATABASE, now);
     expect(documents).not.toBeNull();
     const seed = { family, random, company, states: [], dictionaries: new Map(), now, documents };
     for (let serial = 1; serial <= 8; serial += 1) {
       const { head } = generateBill(seed, serial, serial);
       expect(head.file_path).toMatch(/^\/api\/file\/download\/[0-9a-f-]{36}$/);
       // A year later the file is still there: documents do not expire.
-      const file = await readStoredFile(database.db, fileIdOf(head.file_path)!, now + 365 * 86_400_000);
+      const file = await readStoredFile(database.db, fileIdOf(head.file_path)!, IN_DATABASE, now + 365 * 86_400_000);
       expect(file?.company_code).toBe(company.code);
       expect(file?.name).toBe(head.file_name);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(file!.content as unknown as ArrayBuffer);
       expect(workbook.worksheets[0].rowCount).toBeGreaterThan(2);
       // Too short for the uri: the bare file id.
-      expect(await readStoredFile(database.db, String(head.template_path), now)).toBeDefined();
+      expect(await readStoredFile(database.db, String(head.template_path), IN_DATABASE, now)).toBeDefined();
     }
   });
 
@@ -72,7 +72,7 @@ describe('demo documents', () => {
         buttons: [],
       },
     })[0]);
-    expect(await storeDemoDocuments(database.db, family, 'X', new Random(1), Date.now())).toBeNull();
+    expect(await storeDemoDocuments(database.db, family, 'X', new Random(1), IN_DATABASE, Date.now())).toBeNull();
     expect(await engineDb(database.db).selectFrom('stored_file').select('id').execute()).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { PortalDb } from '../../db/connect.ts';
 import { OFFICIAL_STATUS_NAMES } from '../../simulator/official-statuses.ts';
 import { writeWorkbook, type CellValue } from '../excel/write-workbook.ts';
 import type { BillFamily } from '../family.ts';
-import { fileUri, storeFile } from '../files/file-store.ts';
+import { fileUri, storeFile, type FilePlace } from '../files/file-store.ts';
 import type { DbRow } from '../rows.ts';
 import type { Random } from './random.ts';
 
@@ -107,22 +107,22 @@ async function ownerOf(db: PortalDb, companyCode: string): Promise<number> {
   return admin?.id ?? 0;
 }
 
-async function storeDocuments(db: PortalDb, companyCode: string, now: number): Promise<Array<{ id: string; name: string }>> {
+async function storeDocuments(db: PortalDb, companyCode: string, place: FilePlace, now: number): Promise<Array<{ id: string; name: string }>> {
   const userId = await ownerOf(db, companyCode);
   const stored: Array<{ id: string; name: string }> = [];
   for (const document of DOCUMENTS) {
     const content = await writeWorkbook(document.name.replace(/\.xlsx$/, ''), document.headers.map((header) => ({ header })), document.rows);
-    const id = await storeFile(db, { companyCode, userId, kind: 'document', name: document.name, content }, now);
+    const id = await storeFile(db, { companyCode, userId, kind: 'document', name: document.name, content }, place, now);
     stored.push({ id, name: document.name });
   }
   return stored;
 }
 
 /** Stores the documents for a family with stored-file fields; null for any other family. */
-export async function storeDemoDocuments(db: PortalDb, family: BillFamily, companyCode: string, random: Random, now: number): Promise<DocumentPicker | null> {
+export async function storeDemoDocuments(db: PortalDb, family: BillFamily, companyCode: string, random: Random, place: FilePlace, now: number): Promise<DocumentPicker | null> {
   const targets = fileTargets(family);
   if (targets.length === 0) return null;
-  const stored = await storeDocuments(db, companyCode, now);
+  const stored = await storeDocuments(db, companyCode, place, now);
   const documents = new Map(targets.map((target) => [target, stored.map(({ id, name }): StoredDocument => ({ path: storedPath(id, target.field), name }))]));
   return {
     fill(part, row) {

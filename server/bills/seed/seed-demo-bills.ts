@@ -12,6 +12,7 @@ import { readDefinitionFiles } from '../load-definitions.ts';
 import { loadStateList } from '../options/states.ts';
 import { ensureFamilyTables } from '../table/ensure-tables.ts';
 import { storeDemoDocuments } from './demo-documents.ts';
+import { IN_DATABASE, type FilePlace } from '../files/file-store.ts';
 import type { Party } from './demo-parties.ts';
 import type { FamilySeed } from './generate-bills.ts';
 import { insertDemoBills, type SeedProgress } from './insert-bills.ts';
@@ -27,6 +28,8 @@ export interface DemoBillOptions {
   families?: readonly string[];
   seed?: number;
   now?: number;
+  /** Where the demo documents' bytes go (config.filesDir); default the database rows. */
+  files?: FilePlace;
   progress?: SeedProgress;
   /** Told the plan before anything is written (e.g. to say which families were added). */
   onPlan?: (plan: SeedPlan) => void;
@@ -72,7 +75,7 @@ export async function seedDemoBills(db: PortalDb, options: DemoBillOptions): Pro
     const seed: FamilySeed = {
       family, random, company: options.company, states: stateList.states, dictionaries: await dictionaryValues(db, family), now,
       links: await loadReferenceLinks(db, family, byId, code, random),
-      documents: await storeDemoDocuments(db, family, code, random, now),
+      documents: await storeDemoDocuments(db, family, code, random, options.files ?? IN_DATABASE, now),
     };
     await insertDemoBills(db, seed, options.perFamily, options.progress);
   }

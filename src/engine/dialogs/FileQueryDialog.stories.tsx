@@ -11,6 +11,7 @@ const meta = {
     open: true,
     title: 'Excel查询',
     templatePath: TEMPLATE_PATH,
+    purpose: { route: '/bill/export/order', code: 'conditionalQuery' },
     onQuery: async () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       return true;

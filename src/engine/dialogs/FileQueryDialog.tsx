@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { App, Button, Modal, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { isHttpError, MSG_EXPORT_FAILED, uploadFile } from '../../http/index.ts';
+import { isHttpError, MSG_EXPORT_FAILED, uploadFile, type UploadPurpose } from '../../http/index.ts';
 import {
   FILE_QUERY_MAX,
   HINT_FILE_NAME,
@@ -25,6 +25,8 @@ export interface FileQueryDialogProps {
   title: string;
   /** Full API path of the query template download, when the family offers one. */
   templatePath: string | null;
+  /** The page and button the files are uploaded for. */
+  purpose: UploadPurpose;
   /** Runs the list with the uploaded files; resolves true when the rows arrived. */
   onQuery(uris: string[]): Promise<boolean>;
   onClose(): void;
@@ -37,7 +39,7 @@ interface ChosenFile {
 
 let serial = 0;
 
-export function FileQueryDialog({ open, title, templatePath, onQuery, onClose }: FileQueryDialogProps) {
+export function FileQueryDialog({ open, title, templatePath, purpose, onQuery, onClose }: FileQueryDialogProps) {
   const { message } = App.useApp();
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [querying, setQuerying] = useState(false);
@@ -61,7 +63,7 @@ export function FileQueryDialog({ open, title, templatePath, onQuery, onClose }:
     setQuerying(true);
     try {
       const uris: string[] = [];
-      for (const { file } of files) uris.push((await uploadFile(file)).uri);
+      for (const { file } of files) uris.push((await uploadFile(file, purpose)).uri);
       if (await onQuery(uris)) setFiles([]);
     } catch (error) {
       if (!isHttpError(error)) throw error;

@@ -15,6 +15,7 @@ import {
   MSG_QUERY_FILE_NOT_EXCEL,
   post,
   uploadFile,
+  type UploadPurpose,
 } from '../../http/index.ts';
 import {
   HINT_FILE_NAME,
@@ -33,6 +34,8 @@ export interface ImportDialogProps {
   /** Full API path of the import call. */
   importPath: string;
   fileKey: string;
+  /** The page and button the file is uploaded for. */
+  purpose: UploadPurpose;
   onClose(): void;
   onImported(): void;
 }
@@ -66,7 +69,7 @@ export function acceptExcel(file: File, warn: (text: string) => void): boolean {
   return true;
 }
 
-export function ImportDialog({ open, title, importPath, fileKey, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, title, importPath, fileKey, purpose, onClose, onImported }: ImportDialogProps) {
   const { message, modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('choose');
@@ -77,7 +80,7 @@ export function ImportDialog({ open, title, importPath, fileKey, onClose, onImpo
     setProblems([]);
     try {
       setPhase('upload');
-      const uploaded = await uploadFile(chosen);
+      const uploaded = await uploadFile(chosen, purpose);
       setPhase('import');
       await post<unknown>(importPath, { [fileKey]: uploaded.uri }, { timeout: LONG_TIMEOUT });
       message.success(MSG_IMPORT_SUCCEEDED);

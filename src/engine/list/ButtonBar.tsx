@@ -156,6 +156,7 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
           title={dialog.button.text}
           importPath={path(dialog.button.path ?? '')}
           fileKey={dialog.button.fileKey ?? 'filePath'}
+          purpose={{ route: definition.ui.route, code: dialog.button.code }}
           onClose={close}
           onImported={() => {
             close();
@@ -168,6 +169,7 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
           open
           title={dialog.button.text}
           templatePath={dialog.button.template ? path(dialog.button.template) : null}
+          purpose={{ route: definition.ui.route, code: dialog.button.code }}
           onQuery={async (uris) => {
             const arrived = await onFileQuery(dialog.button, uris);
             if (arrived) close();

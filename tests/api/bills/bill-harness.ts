@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig, type Environment } from '../../../server/config.ts';
 import type { PortalDb } from '../../../server/db/connect.ts';
 import type { BillSettings } from '../../../server/bills/settings.ts';
 import { seedDatabase } from '../../../server/seed/seed.ts';
@@ -46,6 +46,8 @@ export interface BillServerOptions extends Partial<BillSettings> {
   beforeBuild?: (db: PortalDb) => Promise<void>;
   /** Plugins on the app's database only (e.g. to log the queries a request makes). */
   plugins?: KyselyPlugin[];
+  /** Extra settings, e.g. { PORTAL_UPLOADS_PER_USER_HOUR: '2' }. */
+  env?: Environment;
 }
 
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
@@ -57,6 +59,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
       DATABASE_URL: database.url,
       PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
       PORTAL_STATIC_DIR: fileURLToPath(new URL('../fixtures/no-client', import.meta.url)),
+      ...options.env,
     }),
     billSchemaDir: options.billSchemaDir ?? fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
     simulatorDelayMs: options.simulatorDelayMs ?? 0,

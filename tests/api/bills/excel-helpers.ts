@@ -10,10 +10,19 @@ export async function workbookBuffer(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function upload(server: BillServer, content: Buffer, fileName: string, token?: string) {
+/** The page and button an upload is for (the export-order import unless said otherwise). */
+export interface UploadFor {
+  route: string;
+  code: string;
+}
+
+export const ORDER_IMPORT: UploadFor = { route: '/bill/export/order', code: 'importQuery' };
+
+export async function upload(server: BillServer, content: Buffer, fileName: string, token?: string, purpose: UploadFor | null = ORDER_IMPORT) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)]), fileName);
-  const response = await fetch(`${server.url}/api/file/upload`, {
+  const query = purpose ? `?route=${encodeURIComponent(purpose.route)}&code=${encodeURIComponent(purpose.code)}` : '';
+  const response = await fetch(`${server.url}/api/file/upload${query}`, {
     method: 'POST',
     headers: { 'X-Authorization': `Bearer ${token ?? (await server.token())}` },
     body: form,
@@ -22,8 +31,8 @@ export async function upload(server: BillServer, content: Buffer, fileName: stri
 }
 
 /** Uploads a workbook and answers the uri the import and query calls name. */
-export async function uploadRows(server: BillServer, rows: unknown[][], fileName = '导入数据.xlsx'): Promise<string> {
-  const answer = await upload(server, await workbookBuffer(rows), fileName);
+export async function uploadRows(server: BillServer, rows: unknown[][], fileName = '导入数据.xlsx', purpose: UploadFor = ORDER_IMPORT): Promise<string> {
+  const answer = await upload(server, await workbookBuffer(rows), fileName, undefined, purpose);
   if (answer.body.code !== 0) throw new Error(`upload failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data[0].uri;
 }

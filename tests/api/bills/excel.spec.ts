@@ -5,6 +5,8 @@ import { insertOrders } from './bill-fixtures.ts';
 import { OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { download, readRows, upload, uploadRows, workbookBuffer } from './excel-helpers.ts';
 
+const ORDER_QUERY = { route: '/bill/export/order', code: 'conditionalQuery' };
+
 let server: BillServer;
 beforeAll(async () => {
   server = await startBillServer();
@@ -155,15 +157,15 @@ describe('import', () => {
 
 describe('file query', () => {
   it('lists the bills whose link values the workbooks name', async () => {
-    const first = await uploadRows(server, [['订单编号'], ['XL-001'], ['XL-004']], '查询一.xlsx');
-    const second = await uploadRows(server, [['订单编号'], ['XL-003']], '查询二.xlsx');
+    const first = await uploadRows(server, [['订单编号'], ['XL-001'], ['XL-004']], '查询一.xlsx', ORDER_QUERY);
+    const second = await uploadRows(server, [['订单编号'], ['XL-003']], '查询二.xlsx', ORDER_QUERY);
     const answer = await server.post(`${ORDER_API}/queryByFile`, { filePath: [first, second], pageIndex: 0, pageSize: 50, sorts: [{ name: 'order_no', order: 'asc' }] });
     expect(answer.body.code, answer.text).toBe(0);
     expect(answer.body.data.datas.map((row: any) => row.orderNo)).toEqual(['XL-001', 'XL-003']);
   });
 
   it('refuses a workbook that is not the query template', async () => {
-    const wrong = await uploadRows(server, [['物流单号'], ['XL-001']], '错误模板.xlsx');
+    const wrong = await uploadRows(server, [['物流单号'], ['XL-001']], '错误模板.xlsx', ORDER_QUERY);
     const answer = await server.post(`${ORDER_API}/queryByFile`, { filePath: wrong });
     expect(answer.body.message).toBe('数据格式不正确或者模板不正确');
   });

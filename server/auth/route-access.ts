@@ -1,0 +1,106 @@
+// Who may call a route, declared on the route itself (`config: { access }`) and enforced for
+// every route by two global hooks, so that no handler can forget it:
+// - onRequest, before the body is read or validated: the bearer token (401 when missing or
+//   forged, code -10000 when expired), the session it belongs to (alive, account effective),
+//   and, for a page's route, the page's module (its menu node) and the button code of an action;
+// - preValidation, for routes whose page is named in the request (the receipts dialog's message
+//   type, the definition's route, an upload's purpose): the same module and button check, still
+//   before validation.
+// Every /api route must declare its access: registering one without throws at start.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PortalContext } from '../context.ts';
+import { forbiddenError, tokenExpiredError, unauthorizedError } from '../http/envelope.ts';
+import { verifyAccessToken, type AuthenticatedUser } from './access-token.ts';
+import { bearerToken } from './require-user.ts';
+import { isSessionActive } from './sessions.ts';
+
+/** A page's module (by its uri, as the menu and the client match it) and the codes any one of which is needed. */
+export interface PageNeed {
+  /** Module uris; holding any one of them is enough (a receipt type shared by several pages). */
+  modules: readonly string[];
+  /** Button codes; holding any one of them on that module is enough. Omitted: reading the page. */
+  buttons?: readonly string[];
+}
+
+export type RouteAccess =
+  /** Anonymous (login, captcha, public key, refresh with the refresh token as credential). */
+  | { kind: 'public' }
+  /** Any signed-in user: session calls and shared helpers (dictionaries, state lists). */
+  | { kind: 'signedIn' }
+  /** A page's route: its module, and a button code for an action. */
+  | ({ kind: 'page' } & PageNeed)
+  /** The page is named in the request: resolved from the parsed query or body before validation; null: no page (the handler answers). */
+  | { kind: 'named'; resolve(request: FastifyRequest): PageNeed | null }
+  /** A download opened in a new window: a signed ?token= link, or else the bearer as usual. */
+  | { kind: 'signedLinkOrSignedIn' };
+
+export const publicRoute = (): RouteAccess => ({ kind: 'public' });
+export const signedIn = (): RouteAccess => ({ kind: 'signedIn' });
+export const pageRoute = (module: string, buttons?: readonly string[]): RouteAccess => ({ kind: 'page', modules: [module], buttons });
+export const namedPage = (resolve: (request: FastifyRequest) => PageNeed | null): RouteAccess => ({ kind: 'named', resolve });
+export const signedLinkOrSignedIn = (): RouteAccess => ({ kind: 'signedLinkOrSignedIn' });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** The signed-in user of a request: a valid token of a live session, or a refusal. */
+export async function authenticate(portal: PortalContext, request: FastifyRequest): Promise<AuthenticatedUser> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorizedError();
+  const check = await verifyAccessToken(portal.secrets.accessKey, token);
+  if (check.status === 'expired') throw tokenExpiredError();
+  if (check.status === 'invalid') throw unauthorizedError();
+  if (!(await isSessionActive(portal.reader, check.user.sessionId, check.user.userId))) throw unauthorizedError();
+  return check.user;
+}
+
+/** Does the user hold one of the modules, and (when asked) one of the codes on it? */
+export async function holdsPage(portal: PortalContext, userId: number, need: PageNeed): Promise<boolean> {
+  if (need.modules.length === 0) return false;
+  let query = portal.reader
+    .selectFrom('module')
+    .innerJoin('user_module', (join) => join.onRef('user_module.module_id', '=', 'module.id').on('user_module.user_id', '=', userId))
+    .where('module.uri', 'in', [...need.modules]);
+  if (need.buttons !== undefined) {
+    if (need.buttons.length === 0) return false;
+    query = query
+      .innerJoin('module_button', 'module_button.module_id', 'module.id')
+      .innerJoin('user_button', (join) => join.onRef('user_button.module_button_id', '=', 'module_button.id').on('user_button.user_id', '=', userId))
+      .where('module_button.code', 'in', [...need.buttons]);
+  }
+  return (await query.select('module.id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+async function requirePage(portal: PortalContext, user: AuthenticatedUser, need: PageNeed): Promise<void> {
+  if (!(await holdsPage(portal, user.userId, need))) throw forbiddenError();
+}
+
+function hasSignedLink(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token !== '';
+}
+
+export function installRouteAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.config?.access) return;
+    throw new Error(`${String(route.method)} ${route.url}: declare who may call it (config.access, server/auth/route-access.ts)`);
+  });
+
+  app.addHook('onRequest', async function authorizeRequest(request) {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.kind === 'public') return;
+    if (access.kind === 'signedLinkOrSignedIn' && hasSignedLink(request)) return;
+    request.user = await authenticate(this.portal, request);
+    if (access.kind === 'page') await requirePage(this.portal, request.user, access);
+  });
+
+  app.addHook('preValidation', async function authorizeNamedPage(request) {
+    const access = request.routeOptions.config?.access;
+    if (access?.kind !== 'named' || !request.user) return;
+    const need = access.resolve(request);
+    if (need) await requirePage(this.portal, request.user, need);
+  });
+}
