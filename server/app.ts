@@ -2,11 +2,14 @@
 // The caller owns the database schema (migrateToLatest) and, by default, the app opens and
 // closes its own connection from config.databaseUrl.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { PortalConfig } from './config.ts';
 import { loadServerSecrets } from './auth/secrets.ts';
 import type { PortalContext } from './context.ts';
 import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
 import { installRouteAccess } from './auth/route-access.ts';
+import { openLongReads } from './db/worker-reads.ts';
+import { WorkerPool } from './workers/worker-pool.ts';
 import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { FEATURE_ROUTES } from './features.ts';
@@ -18,6 +21,8 @@ export interface BuildAppOptions {
   /** An open database; when given, the app does not close it. */
   db?: PortalDb;
   logger?: FastifyServerOptions['logger'];
+  /** Kysely plugins on every connection the app opens (tests log the queries a request makes). */
+  plugins?: KyselyPlugin[];
 }
 
 export async function buildApp(config: PortalConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -27,15 +32,25 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     trustProxy: config.trustProxy,
   });
   const ownsDatabase = options.db === undefined;
-  const db = options.db ?? openDatabase(config.databaseUrl);
-  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
-  const reading = openReader(config.databaseUrl, db);
-  app.addHook('onClose', () => reading.close());
+  const withPlugins = (opened: PortalDb) => (options.plugins ?? []).reduce<PortalDb>((plugged, plugin) => plugged.withPlugin(plugin), opened);
+  const writer = options.db ?? openDatabase(config.databaseUrl);
+  if (ownsDatabase) app.addHook('onClose', async () => writer.destroy());
+  const db = withPlugins(writer);
+  const reader = openReader(config.databaseUrl);
+  const workers = new WorkerPool(config.workers);
+  const longReads = openLongReads(config.databaseUrl, workers);
+  app.addHook('onClose', async () => {
+    await longReads.destroy();
+    await workers.close();
+    await reader.destroy();
+  });
 
   const portal: PortalContext = {
     config,
     db,
-    reader: reading.reader,
+    reader: withPlugins(reader),
+    longReads: withPlugins(longReads),
+    workers,
     secrets: await loadServerSecrets(db, config),
     clientAvailable: false,
   };

@@ -1,6 +1,7 @@
 // Server settings, read once from the environment. Tests build their own object with
 // loadConfig({...}) so they never depend on the shell that runs them.
 import { dirname, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 /** Thrown when the environment describes a server that must not start. */
 export class ConfigError extends Error {
@@ -23,6 +24,8 @@ export interface PortalConfig {
   filesDir: string | null;
   /** Bounds on what requests may make the server do or keep (docs/security.md). */
   limits: PortalLimits;
+  /** The worker threads of long work (server/workers/worker-pool.ts). */
+  workers: WorkerPoolSettings;
   /** Fastify trustProxy (TRUST_PROXY): behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** pino level for the server log (LOG_LEVEL, default info). */
@@ -39,9 +42,28 @@ export interface WindowLimitSetting {
   maxAmount?: number;
 }
 
+export interface WorkerPoolSettings {
+  threads: number;
+  /** Heap of each worker thread, in MB. */
+  memoryMb: number;
+  /** Tasks waiting for a thread at most. */
+  maxQueue: number;
+  /** A task running longer is stopped. */
+  taskTimeoutMs: number;
+  /** An idle worker exits after this long (it is started again when needed). */
+  idleTimeoutMs: number;
+}
+
+/** As many worker threads as cores, at most 4 (the request thread needs a share too). */
+function defaultThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
 export interface PortalLimits {
   captchas: { perAddress: WindowLimitSetting; live: number };
   uploads: { perUser: WindowLimitSetting; perCompany: WindowLimitSetting };
+  /** What one imported workbook may unpack to, in bytes (PORTAL_IMPORT_MAX_UNPACKED_MB, default 100). */
+  importUnpackedBytes: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -91,6 +113,7 @@ function limitsFrom(env: Environment): PortalLimits {
         maxAmount: positiveInteger(env, 'PORTAL_UPLOAD_MB_PER_COMPANY_HOUR', 1000) * MB,
       },
     },
+    importUnpackedBytes: positiveInteger(env, 'PORTAL_IMPORT_MAX_UNPACKED_MB', 100) * MB,
   };
 }
 
@@ -142,6 +165,13 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     staticDir: pathSetting(env, 'PORTAL_STATIC_DIR', 'dist'),
     filesDir: pathSetting(env, 'PORTAL_FILES_DIR', defaultFilesDir(databaseUrl)),
     limits: limitsFrom(env),
+    workers: {
+      threads: positiveInteger(env, 'PORTAL_WORKER_THREADS', defaultThreads()) || 1,
+      memoryMb: positiveInteger(env, 'PORTAL_WORKER_MEMORY_MB', 512),
+      maxQueue: positiveInteger(env, 'PORTAL_WORKER_QUEUE', 200),
+      taskTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_TIMEOUT_S', 120) * 1000,
+      idleTimeoutMs: 60_000,
+    },
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     testCaptcha: nonEmpty(env, 'PORTAL_TEST_CAPTCHA'),

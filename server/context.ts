@@ -4,12 +4,17 @@ import type { PortalConfig } from './config.ts';
 import type { AuthenticatedUser } from './auth/access-token.ts';
 import type { ServerSecrets } from './auth/secrets.ts';
 import type { PortalDb } from './db/connect.ts';
+import type { WorkerPool } from './workers/worker-pool.ts';
 
 export interface PortalContext {
   config: PortalConfig;
   db: PortalDb;
   /** Short reads that must not wait for a write in progress (connect.ts openReader). */
   reader: PortalDb;
+  /** Reads that can take long (list pages and counts): run in worker threads on SQLite (db/worker-reads.ts). */
+  longReads: PortalDb;
+  /** Worker threads for long work (server/workers). */
+  workers: WorkerPool;
   secrets: ServerSecrets;
   /** True when the built client was found in config.staticDir. */
   clientAvailable: boolean;

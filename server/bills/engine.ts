@@ -1,6 +1,8 @@
-// What every bill handler reaches: the database, the families loaded at start, the customs
-// simulator and the settings.
+// What every bill handler reaches: the databases (the writer, the light reader, the long reads
+// of worker threads), the worker pool, the families loaded at start, the customs simulator and
+// the settings.
 import type { PortalDb } from '../db/connect.ts';
+import type { WorkerPool } from '../workers/worker-pool.ts';
 import type { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import type { BillFamily } from './family.ts';
 import type { BillSettings } from './settings.ts';
@@ -9,6 +11,13 @@ import type { FilePlace } from './files/file-store.ts';
 
 export interface BillEngine {
   db: PortalDb;
+  /** Short reads that never wait for a write (db/connect.ts openReader). */
+  reader: PortalDb;
+  /** Reads that can take long, run off the request thread (db/worker-reads.ts). */
+  longReads: PortalDb;
+  workers: WorkerPool;
+  /** The database of this server, as worker tasks open it. */
+  databaseUrl: string;
   families: readonly BillFamily[];
   simulator: CustomsSimulator;
   settings: BillSettings;

@@ -37,12 +37,23 @@ function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: 
 }
 
 export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, secrets } = app.portal;
+  const { db, reader, longReads, workers, config, secrets } = app.portal;
   const settings = billSettings(config);
   const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
   await ensureFamilyTables(db, families);
   const simulator = new CustomsSimulator(db, families, settings.simulatorDelayMs);
-  const engine: BillEngine = { db, families, simulator, settings, signingKey: secrets.accessKey, files: { dir: config.filesDir } };
+  const engine: BillEngine = {
+    db,
+    reader,
+    longReads,
+    workers,
+    databaseUrl: config.databaseUrl,
+    families,
+    simulator,
+    settings,
+    signingKey: secrets.accessKey,
+    files: { dir: config.filesDir },
+  };
   app.decorate('bills', engine);
 
   for (const family of families) {

@@ -15,10 +15,10 @@ export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//i.test(databaseUrl);
 }
 
-function openPostgres(databaseUrl: string): PortalDb {
+function openPostgres(databaseUrl: string, connections = 10): PortalDb {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: connections,
     // Epoch-millisecond columns and count(*) are int8; without this pg answers strings and the
     // two dialects would disagree. Epoch ms stay far below 2^53.
     types: {
@@ -53,17 +53,26 @@ export function openDatabase(databaseUrl: string): PortalDb {
   return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
 }
 
+/** A read-only SQLite connection (readers on the main thread and in worker threads). */
+export function openSqliteReadOnly(databaseUrl: string): Database.Database {
+  const database = new Database(resolve(databaseUrl), { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  return database;
+}
+
+/** A PostgreSQL pool of its own, `connections` wide: light reads and worker threads each get one. */
+export function openPostgresPool(databaseUrl: string, connections: number): PortalDb {
+  return openPostgres(databaseUrl, connections);
+}
+
 /**
  * A second, read-only connection for the short reads every request makes (is the session
  * alive, does the user hold the page): Kysely serialises the calls of one SQLite connection,
  * so on the writer's connection they would wait for any transaction in progress (a 20,000-row
- * import). WAL lets this connection read meanwhile. On PostgreSQL the pool already does that:
- * the writer's own instance is answered.
+ * import). WAL lets this connection read meanwhile. On PostgreSQL a small pool of its own, so
+ * that the writer's pool being busy with long work never delays these reads.
  */
-export function openReader(databaseUrl: string, writer: PortalDb): { reader: PortalDb; close(): Promise<void> } {
-  if (isPostgresUrl(databaseUrl)) return { reader: writer, close: async () => {} };
-  const database = new Database(resolve(databaseUrl), { readonly: true, fileMustExist: true });
-  database.pragma('busy_timeout = 5000');
-  const reader = new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database }) });
-  return { reader, close: () => reader.destroy() };
+export function openReader(databaseUrl: string): PortalDb {
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, 4);
+  return new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database: openSqliteReadOnly(databaseUrl) }) });
 }

@@ -1,7 +1,7 @@
 // Excel query (spec §2.4 "An Excel file-query dialog allows up to 3 files and a template
 // download"): each file's first column, under the link field's title, lists the bills to find.
-import type { BillFamily } from '../family.ts';
-import { readFirstSheet } from './read-workbook.ts';
+// Read with the bounded reader (read-workbook.ts), in a worker thread.
+import { readFirstSheet, type SheetLimits } from './read-workbook.ts';
 
 export const QUERY_FILES_MAX = 3;
 export const MAX_QUERY_KEYS = 10_000;
@@ -10,12 +10,19 @@ export const EMPTY_FILE = '文件数据为空或格式不正确！';
 
 export type QueryKeys = { ok: true; keys: string[] } | { ok: false; message: string };
 
-export async function queryKeys(family: BillFamily, contents: readonly Buffer[]): Promise<QueryKeys> {
+/** Only the first column matters; a few more are read so that a header is recognised. */
+const QUERY_LIMITS: SheetLimits = { maxRows: MAX_QUERY_KEYS, maxColumns: 16, maxUnpackedBytes: 32 * 1024 * 1024 };
+
+export function queryKeys(linkTitle: string, contents: readonly Uint8Array[]): QueryKeys {
   const keys = new Set<string>();
   for (const content of contents) {
-    const sheet = await readFirstSheet(content);
-    if (!sheet || sheet.header[0] !== family.link.title) return { ok: false, message: BAD_TEMPLATE };
-    for (const row of sheet.rows) {
+    const reading = readFirstSheet(content, QUERY_LIMITS);
+    if (!reading.ok) {
+      if (reading.reason === 'tooManyRows') return { ok: false, message: `查询条件不能超过${MAX_QUERY_KEYS}个` };
+      return { ok: false, message: reading.reason === 'tooLarge' ? EMPTY_FILE : BAD_TEMPLATE };
+    }
+    if (reading.sheet.header[0] !== linkTitle) return { ok: false, message: BAD_TEMPLATE };
+    for (const row of reading.sheet.rows) {
       const value = row.cells[0];
       const text = value === null || value === undefined ? '' : String(value).trim();
       if (text !== '') keys.add(text);

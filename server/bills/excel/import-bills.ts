@@ -1,7 +1,8 @@
 // Import (spec §7.3): the rows of a filled template become bills in the draft state. Every row
 // is validated with the family's schema; one bad row stores nothing, and the answer names each
-// problem by row and column: 第3行「订单编号」：请填写订单编号. Rows sharing a link value (the
-// same 订单编号) are one bill with one line per row.
+// problem by row and column: 第3行「订单编号」：请填写订单编号 (the first MAX_SHOWN_PROBLEMS of
+// them, with the count of all). Rows sharing a link value (the same 订单编号) are one bill with
+// one line per row. Runs in a worker thread (server/workers/tasks/import-workbook.ts).
 import type { FieldProblem } from '../../../src/engine/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';
@@ -11,6 +12,8 @@ import { sheetValue } from './sheet-values.ts';
 import { templateColumns, type TemplateColumn } from './template-columns.ts';
 
 export const MAX_IMPORT_ROWS = 20_000;
+/** Problems an answer lists at most; the rest are only counted. */
+export const MAX_SHOWN_PROBLEMS = 100;
 
 export interface RowProblem {
   row: number;
@@ -19,7 +22,10 @@ export interface RowProblem {
   message: string;
 }
 
-export type ParsedImport = { ok: true; bills: BillData[] } | { ok: false; problems: RowProblem[] } | { ok: false; template: true };
+export type ParsedImport =
+  | { ok: true; bills: BillData[] }
+  | { ok: false; problems: RowProblem[]; problemCount: number }
+  | { ok: false; template: true };
 
 interface Group {
   rows: SheetRow[];
@@ -70,15 +76,19 @@ export function parseImport(family: BillFamily, sheet: Sheet, dictionaries: Dict
   if (indexes.size === 0) return { ok: false, template: true };
   const bills: BillData[] = [];
   const problems: RowProblem[] = [];
+  let problemCount = 0;
   for (const group of groupRows(family, sheet, indexes, dictionaries)) {
     const body: BillData = partOf(group.rows[0], indexes, 'head', dictionaries);
     if (family.lineTable) body.lines = group.lineRows.map((row) => partOf(row, indexes, 'line', dictionaries));
     const checked = validateBill(family, body, dictionaries);
     if (checked.ok) {
-      bills.push(checked.data);
+      // Once a row is refused nothing will be stored: keep only what the answer shows.
+      if (problemCount === 0) bills.push(checked.data);
       continue;
     }
+    problemCount += checked.problems.length;
     for (const problem of checked.problems) {
+      if (problems.length >= MAX_SHOWN_PROBLEMS) break;
       const line = problem.line !== undefined;
       const row = line ? (group.lineRows[problem.line as number] ?? group.rows[0]).rowNumber : group.rows[0].rowNumber;
       const title = titleOf(columns, problem, line);
@@ -86,5 +96,5 @@ export function parseImport(family: BillFamily, sheet: Sheet, dictionaries: Dict
     }
   }
   problems.sort((a, b) => a.row - b.row);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, bills };
+  return problemCount > 0 ? { ok: false, problems, problemCount } : { ok: true, bills };
 }

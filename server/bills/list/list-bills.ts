@@ -1,6 +1,8 @@
 // The generic list (spec §7.2): the caller's company, whitelisted terms and sorts, one page.
 // Answers { datas, total } or, for paging "simple", the page as a plain array. An answer is
-// reused while the company's bills of the family are unchanged (list-memo.ts).
+// reused while the company's bills of the family are unchanged (list-memo.ts). The page and its
+// count — the part that can take long — run on the long reads (worker threads on SQLite); the
+// version and the display names on the light reader.
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
@@ -28,8 +30,14 @@ export async function displayNames(db: PortalDb, family: BillFamily): Promise<Di
   return { dictionaries, states };
 }
 
+/** Where a list reads: short reads on the request thread, the page and count off it. */
+export interface ListSources {
+  reader: PortalDb;
+  longReads: PortalDb;
+}
+
 export async function listBills(
-  db: PortalDb,
+  sources: ListSources,
   family: BillFamily,
   companyCode: string,
   request: ListRequest,
@@ -42,7 +50,7 @@ export async function listBills(
   // What was asked, after parsing (unknown columns and bad values were refused above).
   const asked = { conditions, sorts, pageSize, pageIndex };
   const key = [conditionsKey(conditions), sorts, pageSize, pageIndex];
-  return remembered(db, family, companyCode, 'list', key, () => listPage(db, family, companyCode, asked));
+  return remembered(sources.reader, family, companyCode, 'list', key, () => listPage(sources, family, companyCode, asked));
 }
 
 interface ParsedList {
@@ -52,14 +60,14 @@ interface ParsedList {
   pageIndex: number;
 }
 
-async function listPage(db: PortalDb, family: BillFamily, companyCode: string, { conditions, sorts, pageSize, pageIndex }: ParsedList): Promise<ListAnswer> {
-  const base = billQuery(dynamicDb(db), family, companyCode, conditions);
+async function listPage(sources: ListSources, family: BillFamily, companyCode: string, { conditions, sorts, pageSize, pageIndex }: ParsedList): Promise<ListAnswer> {
+  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, conditions);
   const rowsQuery = sorted(base.selectAll(), sorts).limit(pageSize).offset(pageIndex * pageSize);
   const simple = family.definition.ui.list.paging === 'simple';
   const [rows, count, names] = await Promise.all([
     rowsQuery.execute() as Promise<DbRow[]>,
     simple ? Promise.resolve(null) : base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    displayNames(db, family),
+    displayNames(sources.reader, family),
   ]);
   const datas = rows.map((row) => headToApi(family, row, names));
   return simple ? datas : { datas, total: Number((count as { total?: unknown } | null)?.total ?? 0) };

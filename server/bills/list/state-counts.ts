@@ -2,7 +2,7 @@
 // state of the family's state list (zeros included, in list order), then any state found in
 // the data but missing from the list, so that the counts always add up to the list's total.
 // Reused while the company's bills of the family are unchanged (list-memo.ts).
-import type { PortalDb } from '../../db/connect.ts';
+import type { ListSources } from './list-bills.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
@@ -17,18 +17,18 @@ export interface StateCount {
   count: number;
 }
 
-export async function stateCounts(db: PortalDb, family: BillFamily, companyCode: string, terms: readonly ListTerm[] = []): Promise<StateCount[]> {
+export async function stateCounts(sources: ListSources, family: BillFamily, companyCode: string, terms: readonly ListTerm[] = []): Promise<StateCount[]> {
   const conditions = parseTerms(family, terms.filter((term) => term.column !== 'state'));
-  return remembered(db, family, companyCode, 'stateCounts', conditionsKey(conditions), () => countByState(db, family, companyCode, conditions));
+  return remembered(sources.reader, family, companyCode, 'stateCounts', conditionsKey(conditions), () => countByState(sources, family, companyCode, conditions));
 }
 
-async function countByState(db: PortalDb, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {
+async function countByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {
   const [rows, states] = await Promise.all([
-    billQuery(dynamicDb(db), family, companyCode, conditions)
+    billQuery(dynamicDb(sources.longReads), family, companyCode, conditions)
       .select(['state', (eb) => eb.fn.countAll().as('count')])
       .groupBy('state')
       .execute(),
-    loadStateList(db, family),
+    loadStateList(sources.reader, family),
   ]);
   const counts = new Map(rows.map((row) => [String(row.state), Number(row.count)]));
   const answer: StateCount[] = states.states.map(({ state, name }) => ({ state, name, count: counts.get(state) ?? 0 }));

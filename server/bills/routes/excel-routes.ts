@@ -9,18 +9,20 @@ import { dataBody } from '../../http/validation.ts';
 import { chinaStamp } from '../clock.ts';
 import { engineDb } from '../db.ts';
 import type { BillEngine } from '../engine.ts';
-import { exportWorkbook } from '../excel/export-bills.ts';
-import { EMPTY_FILE, QUERY_FILES_MAX, queryKeys } from '../excel/file-query.ts';
-import { MAX_IMPORT_ROWS, parseImport } from '../excel/import-bills.ts';
-import { readFirstSheet } from '../excel/read-workbook.ts';
+import { EMPTY_FILE, QUERY_FILES_MAX } from '../excel/file-query.ts';
+import { MAX_IMPORT_ROWS } from '../excel/import-bills.ts';
 import { templateColumns } from '../excel/template-columns.ts';
 import { writeWorkbook } from '../excel/write-workbook.ts';
 import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import { downloadAnswer } from '../files/download-link.ts';
 import { fileIdOf, readStoredFile } from '../files/file-store.ts';
-import { allBills, displayNames, listBills } from '../list/list-bills.ts';
-import { loadDictionaries } from '../options/dictionaries.ts';
+import { listBills } from '../list/list-bills.ts';
+import { loadDictionaryRows } from '../options/dictionaries.ts';
+import { parseSorts } from '../query/sorts.ts';
+import { parseTerms } from '../query/terms.ts';
+import { tooLargeText } from '../../workers/tasks/import-workbook.ts';
+import { WorkerFailure } from '../../workers/worker-pool.ts';
 import { listRequestSchema, type ListRequest } from '../query/list-request.ts';
 import { insertBill } from '../save/store-bill.ts';
 import { callerOf, familyPage, sendFailure, type Caller } from './caller.ts';
@@ -30,6 +32,14 @@ export const IMPORTED = '导入成功';
 const SHOWN_PROBLEMS = 10;
 
 type Body<T = Record<string, unknown>> = { Body: { data: T } };
+
+/** A worker that died under a file (out of memory) or ran out of time: a clear refusal, not a 500. */
+function failedAs(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof WorkerFailure) throw businessError(message);
+    throw error;
+  };
+}
 
 async function uploadedContents(engine: BillEngine, caller: Caller, uris: unknown[]): Promise<Buffer[]> {
   const contents: Buffer[] = [];
@@ -49,10 +59,19 @@ function guarded(family: BillFamily, button: ButtonDefinition, schema: Record<st
 export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
   app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
-    const rows = await allBills(engine.db, family, caller.companyCode, request.body.data, MAX_EXPORT_ROWS);
-    if (rows.length > MAX_EXPORT_ROWS) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
-    const content = await exportWorkbook(family, rows, await displayNames(engine.db, family));
-    return ok(await downloadAnswer(engine, caller, 'export', `${family.title}_${chinaStamp()}.xlsx`, content));
+    // Terms and sorts are checked here, where a refusal reaches the caller as 400.
+    parseTerms(family, request.body.data.terms);
+    parseSorts(family, request.body.data.sorts);
+    const content = await engine.workers.run('exportBills', {
+      url: engine.databaseUrl,
+      schemaDir: engine.settings.billSchemaDir,
+      familyId: family.id,
+      companyCode: caller.companyCode,
+      request: request.body.data,
+      maxRows: MAX_EXPORT_ROWS,
+    }).catch(failedAs('导出失败，数据过多或处理超时，请缩小查询范围'));
+    if (content === null) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
+    return ok(await downloadAnswer(engine, caller, 'export', `${family.title}_${chinaStamp()}.xlsx`, Buffer.from(content.buffer, content.byteOffset, content.byteLength)));
   });
 }
 
@@ -64,26 +83,39 @@ export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, 
   });
 }
 
+/** Rows one import may hold: the button's maxRows, else the spec's 20,000. */
+export function importRowLimit(button: ButtonDefinition): number {
+  return typeof button.maxRows === 'number' ? button.maxRows : MAX_IMPORT_ROWS;
+}
+
 export function registerImportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
   const key = button.fileKey ?? 'filePath';
+  const maxUnpackedBytes = app.portal.config.limits.importUnpackedBytes;
   app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request, reply) => {
     const caller = callerOf(request);
     const [content] = await uploadedContents(engine, caller, [request.body.data[key]]);
-    const sheet = await readFirstSheet(content);
-    if (!sheet || sheet.rows.length === 0) throw businessError(EMPTY_FILE);
-    if (sheet.rows.length > MAX_IMPORT_ROWS) throw businessError(`导入数据不能超过${MAX_IMPORT_ROWS}行`);
-    const parsed = parseImport(family, sheet, await loadDictionaries(engine.db, family.dictionaryCodes));
-    if (!parsed.ok && 'template' in parsed) throw businessError('数据格式不正确或者模板不正确');
-    if (!parsed.ok) {
-      const shown = parsed.problems.slice(0, SHOWN_PROBLEMS).map((problem) => problem.message);
-      const more = parsed.problems.length > SHOWN_PROBLEMS ? `；等共${parsed.problems.length}处错误` : '';
-      return sendFailure(reply, 200, `${shown.join('；')}${more}`, { errors: parsed.problems });
+    // Read and checked in a worker thread: a big or hostile file never holds up other requests.
+    const result = await engine.workers
+      .run('importWorkbook', {
+        schemaDir: engine.settings.billSchemaDir,
+        familyId: family.id,
+        content,
+        dictionaries: await loadDictionaryRows(engine.reader, family.dictionaryCodes),
+        maxRows: importRowLimit(button),
+        maxUnpackedBytes,
+      })
+      .catch(failedAs(tooLargeText(maxUnpackedBytes)));
+    if (result.kind === 'refused') throw businessError(result.message);
+    if (result.kind === 'problems') {
+      const shown = result.problems.slice(0, SHOWN_PROBLEMS).map((problem) => problem.message);
+      const more = result.count > SHOWN_PROBLEMS ? `；等共${result.count}处错误` : '';
+      return sendFailure(reply, 200, `${shown.join('；')}${more}`, { errors: result.problems, errorCount: result.count });
     }
     const now = Date.now();
     await engineDb(engine.db).transaction().execute(async (trx) => {
-      for (const bill of parsed.bills) await insertBill(trx, family, caller.companyCode, bill, now);
+      for (const bill of result.bills) await insertBill(trx, family, caller.companyCode, bill, now);
     });
-    return ok({ count: parsed.bills.length }, IMPORTED);
+    return ok({ count: result.bills.length }, IMPORTED);
   });
 }
 
@@ -95,10 +127,11 @@ export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine
     const uris = (Array.isArray(given) ? given : [given]).filter((uri) => uri !== undefined && uri !== null && uri !== '');
     if (uris.length === 0) throw businessError('请上传查询文件');
     if (uris.length > QUERY_FILES_MAX) throw businessError(`最多上传${QUERY_FILES_MAX}个查询文件`);
-    const keys = await queryKeys(family, await uploadedContents(engine, caller, uris));
+    const contents = await uploadedContents(engine, caller, uris);
+    const keys = await engine.workers.run('readQueryKeys', { linkTitle: family.link.title, contents }).catch(failedAs(EMPTY_FILE));
     if (!keys.ok) throw businessError(keys.message);
     const condition = { field: family.link, op: 'in' as const, values: keys.keys };
-    return ok(await listBills(engine.db, family, caller.companyCode, request.body.data, [condition]));
+    return ok(await listBills(engine, family, caller.companyCode, request.body.data, [condition]));
   });
   if (button.template) {
     app.post<Body>(familyUrl(family, button.template as string), guarded(family, button), async (request) => {

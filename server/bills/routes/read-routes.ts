@@ -18,14 +18,14 @@ export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, fam
   app.post<{ Body: { data: ListRequest } }>(
     familyUrl(family, api.list as string),
     { config: familyPage(family), schema: { body: dataBody(listRequestSchema) } },
-    async (request) => ok(await listBills(engine.db, family, callerOf(request).companyCode, request.body.data)),
+    async (request) => ok(await listBills(engine, family, callerOf(request).companyCode, request.body.data)),
   );
 
   if (api.stateCount) {
     app.post<{ Body: { data: { terms?: ListTerm[] } } }>(
       familyUrl(family, api.stateCount as string),
       { config: familyPage(family), schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
-      async (request) => ok(await stateCounts(engine.db, family, callerOf(request).companyCode, request.body.data.terms)),
+      async (request) => ok(await stateCounts(engine, family, callerOf(request).companyCode, request.body.data.terms)),
     );
   }
 

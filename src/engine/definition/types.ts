@@ -134,6 +134,8 @@ export interface ButtonDefinition {
   requiredFilter?: string;
   /** download: sub-path of the many-files download (ids → downloadUri of a zip). */
   batchPath?: string;
+  /** import: data rows one file may hold (default 20,000, spec §9). */
+  maxRows?: number;
   /** download: the field holding the stored file's uri, and the one naming it. */
   fileField?: string;
   nameField?: string;

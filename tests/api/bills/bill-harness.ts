@@ -66,8 +66,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
   };
   let app: FastifyInstance;
   try {
-    const appDb = (options.plugins ?? []).reduce<PortalDb>((db, plugin) => db.withPlugin(plugin), database.db);
-    app = await buildApp(config, { db: appDb });
+    app = await buildApp(config, { db: database.db, plugins: options.plugins });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.dispose();

@@ -1,0 +1,70 @@
+// A Kysely instance whose queries run in worker threads (issue "Hardening" 2): on SQLite every
+// statement of one connection runs on the thread that calls it, so a list's count over a
+// hundred thousand bills would stop every other request for its duration. Queries built here
+// are compiled as usual and sent, SQL and parameters, to a worker, which runs them on its own
+// read-only connection (server/workers/tasks/query.ts). Reads only: no transactions. On
+// PostgreSQL the database server does the work and the driver only waits, so a pool of its own
+// serves instead (long reads queue there, not in front of the light reads).
+import {
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import type { WorkerPool } from '../workers/worker-pool.ts';
+import { isPostgresUrl, openPostgresPool, type PortalDb } from './connect.ts';
+import type { PortalDatabase } from './schema.ts';
+
+class WorkerReadConnection implements DatabaseConnection {
+  constructor(private readonly pool: WorkerPool, private readonly url: string) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { rows } = await this.pool.run('query', { url: this.url, sql: compiled.sql, parameters: [...compiled.parameters] });
+    return { rows: rows as R[] };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('worker reads do not stream');
+  }
+}
+
+class WorkerReadDriver implements Driver {
+  private readonly connection: WorkerReadConnection;
+
+  constructor(pool: WorkerPool, url: string) {
+    this.connection = new WorkerReadConnection(pool, url);
+  }
+
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.connection;
+  }
+  async beginTransaction(): Promise<void> {
+    throw new Error('worker reads run no transactions');
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {}
+}
+
+function workerSqliteDialect(pool: WorkerPool, url: string): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new WorkerReadDriver(pool, url),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}
+
+/** The database reads that can take long go through (list pages and counts, state counts). */
+export function openLongReads(databaseUrl: string, pool: WorkerPool): PortalDb {
+  if (isPostgresUrl(databaseUrl)) return openPostgresPool(databaseUrl, Math.max(2, pool.settings.threads));
+  return new Kysely<PortalDatabase>({ dialect: workerSqliteDialect(pool, databaseUrl) });
+}

@@ -1,0 +1,18 @@
+// Every task a worker thread runs, by name. The request thread sends { name, input }
+// (worker-pool.ts); adding a task is one module plus one line here.
+import { exportBills } from './export-bills.ts';
+import { importWorkbook } from './import-workbook.ts';
+import { query } from './query.ts';
+import { readQueryKeys } from './query-keys.ts';
+
+export const TASKS = {
+  query,
+  importWorkbook,
+  readQueryKeys,
+  exportBills,
+};
+
+export type Tasks = typeof TASKS;
+export type TaskName = keyof Tasks;
+export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;

@@ -1,0 +1,43 @@
+// The database connections of a worker thread, one per database the worker is asked about
+// (kept while the worker lives): a read-only SQLite connection — its own, so reads run in
+// parallel with the writer and with other workers (WAL) — or a small PostgreSQL pool. Never
+// used to write: the writer stays single, on the request thread.
+import type Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { isPostgresUrl, openPostgresPool, openSqliteReadOnly, type PortalDb } from '../db/connect.ts';
+import type { PortalDatabase } from '../db/schema.ts';
+
+export interface WorkerDatabase {
+  db: PortalDb;
+  /** The raw SQLite connection (for compiled queries sent from the request thread); null on PostgreSQL. */
+  sqlite: Database.Database | null;
+}
+
+const opened = new Map<string, WorkerDatabase>();
+/** Connections a worker keeps at most (tests open many databases over a worker's life). */
+const MAX_OPEN = 4;
+
+function open(url: string): WorkerDatabase {
+  if (isPostgresUrl(url)) return { db: openPostgresPool(url, 2), sqlite: null };
+  const sqlite = openSqliteReadOnly(url);
+  // Long scans read the file through the OS page cache; mapping it saves a system call per page.
+  sqlite.pragma('mmap_size = 1073741824');
+  return { db: new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
+}
+
+export function workerDatabase(url: string): WorkerDatabase {
+  let database = opened.get(url);
+  if (database) {
+    opened.delete(url);
+    opened.set(url, database);
+    return database;
+  }
+  database = open(url);
+  opened.set(url, database);
+  if (opened.size > MAX_OPEN) {
+    const [oldest, connection] = opened.entries().next().value as [string, WorkerDatabase];
+    opened.delete(oldest);
+    void connection.db.destroy();
+  }
+  return database;
+}

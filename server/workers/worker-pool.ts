@@ -1,0 +1,79 @@
+// Work that can take long — lists with their counts, exports, imports, statistics — runs in a
+// small pool of worker threads (piscina), so that the request thread stays free for everyone
+// else's light requests (issue "Hardening" 2, docs/security.md). Each worker has its own read
+// connections (worker-database.ts); writes stay on the request thread. The pool is bounded:
+// threads (PORTAL_WORKER_THREADS, default the machine's cores, at most 4), a memory limit per
+// thread (a workbook that unpacks past it kills that worker, not the server), a queue limit
+// (beyond it: 服务器繁忙) and a time limit per task (the worker is stopped and replaced).
+import { Piscina } from 'piscina';
+import type { WorkerPoolSettings } from '../config.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
+
+export const BUSY = '服务器繁忙，请稍后再试';
+export const TIMED_OUT = '处理时间过长，已停止，请缩小范围后重试';
+
+/** Thrown when a worker died under a task (out of memory) or the task ran out of time. */
+export class WorkerFailure extends Error {
+  override name = 'WorkerFailure';
+  constructor(readonly reason: 'memory' | 'timeout' | 'crash', cause: unknown) {
+    super(`worker task failed (${reason})`, { cause });
+  }
+}
+
+export class WorkerPool {
+  private pool: Piscina | null = null;
+  /** Tasks started, by name (tests check that long work went to a worker). */
+  readonly started: Partial<Record<TaskName, number>> = {};
+
+  constructor(readonly settings: WorkerPoolSettings) {}
+
+  private ensurePool(): Piscina {
+    // Started on first use: a server that never lists or imports never pays for the threads.
+    this.pool ??= new Piscina({
+      filename: new URL('./worker-main.ts', import.meta.url).href,
+      // Workers load the TypeScript sources the way the server does.
+      execArgv: ['--import', 'tsx'],
+      minThreads: 0,
+      maxThreads: this.settings.threads,
+      idleTimeout: this.settings.idleTimeoutMs,
+      maxQueue: this.settings.maxQueue,
+      // Tasks await I/O (PostgreSQL, zip); 'async' keeps a waiting worker's event loop turning.
+      atomics: 'async',
+      resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb },
+    });
+    return this.pool;
+  }
+
+  /** Runs a task in a worker thread; refuses with 503 服务器繁忙 when the queue is full. */
+  async run<N extends TaskName>(name: N, input: TaskInput<N>, options: { transfer?: ArrayBufferLike[]; timeoutMs?: number } = {}): Promise<TaskOutput<N>> {
+    const pool = this.ensurePool();
+    this.started[name] = (this.started[name] ?? 0) + 1;
+    if (pool.queueSize >= this.settings.maxQueue) throw new ApiError(BUSY, { httpStatus: 503, headers: { 'retry-after': '5' } });
+    const signal = AbortSignal.timeout(options.timeoutMs ?? this.settings.taskTimeoutMs);
+    try {
+      return (await pool.run({ name, input }, { signal, transferList: options.transfer as never })) as TaskOutput<N>;
+    } catch (error) {
+      throw classify(error, signal);
+    }
+  }
+
+  get threads(): number {
+    return this.pool?.threads.length ?? 0;
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}
+
+function classify(error: unknown, signal: AbortSignal): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (signal.aborted) return new WorkerFailure('timeout', error);
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new WorkerFailure('memory', error);
+  if (error instanceof Error && /queue is at limit/i.test(error.message)) return new ApiError(BUSY, { httpStatus: 503 });
+  if (error instanceof Error && /terminated|exited/i.test(error.message)) return new WorkerFailure('crash', error);
+  return error;
+}
