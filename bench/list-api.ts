@@ -7,9 +7,14 @@
 //      once with the same request and once with requests no two alike (nothing cached helps);
 //   3. the endpoint under concurrent load with autocannon (p50/p95/p99, requests per second),
 //      with the same request (the targets) and, for information, with requests no two alike.
-// Prints PASS/MISS per target (p95 ≤ 20 ms, ≥ 1,500 req/s, overhead ratio ≤ 2); a miss does
-// not fail the process. Options: --bills N --connections N --duration S --warmup S
-// --iterations N --database FILE.
+//   4. (issue "Hardening" 2) 10 connections sending heavy searches no two alike while a light
+//      user asks for light things from its own process: the light requests' p95 and the heavy
+//      throughput, with long reads in worker threads, then — the peer, same run — with long
+//      reads on the request thread as before (PORTAL_LONG_READS_INLINE=1).
+// Prints PASS/MISS per target (p95 ≤ 20 ms, ≥ 1,500 req/s, overhead ratio ≤ 2; light p95 ≤ 50 ms
+// and heavy ≥ 1.8 × 61 req/s under the mixed load); a miss does not fail the process.
+// Options: --bills N --connections N --duration S --warmup S --iterations N --database FILE
+// --phases all|mixed (mixed: only step 4).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -18,18 +23,23 @@ import { createFamily } from '../server/bills/family.ts';
 import { loadDefinitions } from '../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../server/bills/settings.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
-import { ensureBenchDatabase } from './lib/bench-database.ts';
+import { ensureBenchDatabase, type BenchDatabase } from './lib/bench-database.ts';
+import { mixedLoad } from './lib/mixed-load.ts';
+import type { ListRequest } from '../server/bills/query/list-request.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { concurrentLoad, sequentialRequests, type LoadFigures } from './lib/load.ts';
 import { describeRequest, distinctRequests, FAMILY, HEAD_TABLE, LIST_PATH, listRequest } from './lib/list-scenario.ts';
 import { compileListSql, queryPlan, timeRawSql } from './lib/raw-sql.ts';
-import { printFindings, type Findings, type MeasuredLoad } from './lib/report.ts';
+import { printFindings, printMixed, type Findings, type MixedRun } from './lib/report.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 /** Distinct bodies for the loaded run without repeats (a few hundred are used on this machine). */
 const DISTINCT_UNDER_LOAD = 5_000;
+/** Distinct bodies for each mixed run (warm-up included). */
+const MIXED_BODIES = 6_000;
 
 interface Options {
+  phases: 'all' | 'mixed';
   bills: number;
   connections: number;
   duration: number;
@@ -40,6 +50,7 @@ interface Options {
 
 function parseOptions(argv: string[]): Options {
   const options: Options = {
+    phases: 'all',
     bills: 1_000_000,
     connections: 10,
     duration: 10,
@@ -52,7 +63,8 @@ function parseOptions(argv: string[]): Options {
     const number = Number(value);
     const key = name?.replace(/^--/, '');
     if (key === 'database' && value) options.database = resolve(value);
-    else if (key && key in options && key !== 'database' && Number.isInteger(number) && number > 0) {
+    else if (key === 'phases' && (value === 'all' || value === 'mixed')) options.phases = value;
+    else if (key && key in options && key !== 'database' && key !== 'phases' && Number.isInteger(number) && number > 0) {
       (options as unknown as Record<string, number>)[key] = number;
     } else throw new Error(`bad argument: ${name ?? ''} ${value ?? ''}`.trim());
   }
@@ -82,6 +94,39 @@ async function main(): Promise<void> {
   const plan = { rows: queryPlan(database, sql.rows), count: sql.count ? queryPlan(database, sql.count) : [] };
   database.close();
 
+  const heavyBodies = distinctRequests(prepared.newestCreateTime, options.iterations + 50 + DISTINCT_UNDER_LOAD + 2 * MIXED_BODIES);
+  if (options.phases === 'all') {
+    const findings = await classicPhases(options, prepared, admin, request, heavyBodies, { loadBefore, sqliteVersion, raw, plan });
+    printFindings(findings);
+    writeFileSync(resolve(dirname(options.database), 'list-api-last.json'), `${JSON.stringify(findings, null, 2)}\n`);
+  }
+  const mixedBodies = heavyBodies.slice(options.iterations + 50 + DISTINCT_UNDER_LOAD);
+  const mixed = {
+    workers: await mixedPhase(options, admin, request, mixedBodies.slice(0, MIXED_BODIES), {}),
+    inline: await mixedPhase(options, admin, request, mixedBodies.slice(MIXED_BODIES), { PORTAL_LONG_READS_INLINE: '1' }),
+  };
+  printMixed(mixed, options.connections, options.duration);
+  writeFileSync(resolve(dirname(options.database), 'list-api-mixed-last.json'), `${JSON.stringify(mixed, null, 2)}\n`);
+}
+
+interface RawFindings {
+  loadBefore: number;
+  sqliteVersion: string;
+  raw: ReturnType<typeof timeRawSql>;
+  plan: Findings['plan'];
+}
+
+type Account = { loginName: string; password: string };
+
+/** Runs `work` and answers its figures with the server's CPU milliseconds per request. */
+async function withCpu<T extends LoadFigures>(server: { cpuMs(): Promise<number> }, work: () => Promise<T>): Promise<T & { serverCpuMsPerRequest: number }> {
+  const before = await server.cpuMs();
+  const figures = await work();
+  return { ...figures, serverCpuMsPerRequest: ((await server.cpuMs()) - before) / Math.max(1, figures.completed) };
+}
+
+async function classicPhases(options: Options, prepared: BenchDatabase, admin: Account, request: ListRequest, bodies: ListRequest[], rawFindings: RawFindings): Promise<Findings> {
+  const { raw } = rawFindings;
   const server = await startBenchServer(options.database, admin);
   try {
     const answer = await server.client.post(LIST_PATH, request, { token: server.token });
@@ -89,44 +134,51 @@ async function main(): Promise<void> {
     if (answer.body.code !== 0 || page.datas.length !== raw.rowCount || page.total !== raw.totalCount) {
       throw new Error(`the endpoint does not answer what the SQL finds: ${answer.text.slice(0, 300)}`);
     }
-
     const target = { url: server.url + LIST_PATH, token: server.token, body: request };
-    /** Runs `work` and answers its figures with the server's CPU milliseconds per request. */
-    const withCpu = async (work: () => Promise<LoadFigures>): Promise<MeasuredLoad> => {
-      const before = await server.cpuMs();
-      const figures = await work();
-      return { ...figures, serverCpuMsPerRequest: ((await server.cpuMs()) - before) / Math.max(1, figures.completed) };
-    };
     console.log(`endpoint: ${options.iterations} sequential requests on one connection …`);
     await sequentialRequests(target, 50);
-    const sequential = await withCpu(() => sequentialRequests(target, options.iterations));
+    const sequential = await withCpu(server, () => sequentialRequests(target, options.iterations));
     console.log(`endpoint: ${options.iterations} sequential requests, no two alike …`);
     // Warm-up and measured run get different bodies: not one measured request was seen before.
-    const bodies = distinctRequests(prepared.newestCreateTime, options.iterations + 50 + DISTINCT_UNDER_LOAD);
     await sequentialRequests({ ...target, bodies: bodies.slice(0, 50) }, 50);
-    const distinct = await withCpu(() => sequentialRequests({ ...target, bodies: bodies.slice(50, 50 + options.iterations) }, options.iterations));
+    const distinct = await withCpu(server, () => sequentialRequests({ ...target, bodies: bodies.slice(50, 50 + options.iterations) }, options.iterations));
     console.log(`endpoint: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s …`);
     await concurrentLoad(target, options.connections, options.warmup);
-    const loaded = await withCpu(() => concurrentLoad(target, options.connections, options.duration));
+    const loaded = await withCpu(server, () => concurrentLoad(target, options.connections, options.duration));
     console.log(`endpoint: ${options.connections} connections, ${options.duration} s, no two alike …`);
-    const distinctTarget = { ...target, bodies: bodies.slice(50 + options.iterations) };
-    const loadedDistinct = await withCpu(() => concurrentLoad(distinctTarget, options.connections, options.duration));
-
-    const findings: Findings = {
-      sqliteVersion,
-      load: { before: loadBefore, after: loadavg()[0] },
+    const distinctTarget = { ...target, bodies: bodies.slice(50 + options.iterations, 50 + options.iterations + DISTINCT_UNDER_LOAD) };
+    const loadedDistinct = await withCpu(server, () => concurrentLoad(distinctTarget, options.connections, options.duration));
+    return {
+      sqliteVersion: rawFindings.sqliteVersion,
+      load: { before: rawFindings.loadBefore, after: loadavg()[0] },
       bills: prepared.bills,
       request: describeRequest(request),
       total: page.total,
-      plan,
+      plan: rawFindings.plan,
       raw,
       sequential,
       distinct,
       loaded,
       loadedDistinct,
     };
-    printFindings(findings);
-    writeFileSync(resolve(dirname(options.database), 'list-api-last.json'), `${JSON.stringify(findings, null, 2)}\n`);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Heavy searches no two alike under load with a light user beside them, on a server started with `env`. */
+async function mixedPhase(options: Options, admin: Account, request: ListRequest, bodies: ListRequest[], env: Record<string, string>): Promise<MixedRun> {
+  const server = await startBenchServer(options.database, admin, env);
+  try {
+    const label = env.PORTAL_LONG_READS_INLINE ? 'long reads on the request thread (before)' : 'long reads in worker threads';
+    const target = { url: server.url + LIST_PATH, token: server.token, body: request, bodies: bodies.slice(0, 200) };
+    console.log(`mixed load, ${label}: ${options.warmup} s warm-up …`);
+    await concurrentLoad(target, options.connections, options.warmup);
+    console.log(`mixed load, ${label}: ${options.connections} connections of heavy searches no two alike + a light user, ${options.duration} s …`);
+    const before = await server.cpuMs();
+    const mixed = await mixedLoad({ ...target, bodies: bodies.slice(200) }, server.url, options.connections, options.duration);
+    const serverCpuMsPerRequest = ((await server.cpuMs()) - before) / Math.max(1, mixed.heavy.completed);
+    return { label, ...mixed, serverCpuMsPerRequest, load: loadavg()[0] };
   } finally {
     await server.stop();
   }

@@ -8,7 +8,7 @@ import { loadServerSecrets } from './auth/secrets.ts';
 import type { PortalContext } from './context.ts';
 import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
 import { installRouteAccess } from './auth/route-access.ts';
-import { openLongReads } from './db/worker-reads.ts';
+import { openLongReads, readTogether } from './db/worker-reads.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -50,6 +50,7 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     db,
     reader: withPlugins(reader),
     longReads: withPlugins(longReads),
+    readTogether: readTogether(config.databaseUrl, workers, longReads),
     workers,
     secrets: await loadServerSecrets(db, config),
     clientAvailable: false,

@@ -52,6 +52,11 @@ export interface WorkerPoolSettings {
   taskTimeoutMs: number;
   /** An idle worker exits after this long (it is started again when needed). */
   idleTimeoutMs: number;
+  /**
+   * Long reads on the request thread instead (PORTAL_LONG_READS_INLINE=1): how the portal worked
+   * before worker threads, kept as the benchmark's peer and as a fallback.
+   */
+  longReadsInline: boolean;
 }
 
 /** As many worker threads as cores, at most 4 (the request thread needs a share too). */
@@ -171,6 +176,7 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
       maxQueue: positiveInteger(env, 'PORTAL_WORKER_QUEUE', 200),
       taskTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_TIMEOUT_S', 120) * 1000,
       idleTimeoutMs: 60_000,
+      longReadsInline: env.PORTAL_LONG_READS_INLINE === '1',
     },
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',

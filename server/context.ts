@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from './auth/access-token.ts';
 import type { ServerSecrets } from './auth/secrets.ts';
 import type { PortalDb } from './db/connect.ts';
 import type { WorkerPool } from './workers/worker-pool.ts';
+import type { ReadTogether } from './db/worker-reads.ts';
 
 export interface PortalContext {
   config: PortalConfig;
@@ -13,6 +14,8 @@ export interface PortalContext {
   reader: PortalDb;
   /** Reads that can take long (list pages and counts): run in worker threads on SQLite (db/worker-reads.ts). */
   longReads: PortalDb;
+  /** Several long reads in one go (worker-reads.ts). */
+  readTogether: ReadTogether;
   /** Worker threads for long work (server/workers). */
   workers: WorkerPool;
   secrets: ServerSecrets;

@@ -24,10 +24,14 @@ function waitForUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-export async function startBenchServer(databaseFile: string, account: { loginName: string; password: string }): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseFile: string,
+  account: { loginName: string; password: string },
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_FILE: databaseFile, PORTAL_TEST_CAPTCHA: CAPTCHA, NODE_ENV: 'development' },
+    env: { ...process.env, ...env, BENCH_DATABASE_FILE: databaseFile, PORTAL_TEST_CAPTCHA: CAPTCHA, NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await waitForUrl(child);

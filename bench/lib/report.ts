@@ -2,12 +2,17 @@
 // PASS/MISS per target of the issue. A miss is reported, never turned into a failing exit code.
 import { cpus } from 'node:os';
 import type { LoadFigures } from './load.ts';
+import type { MixedFigures } from './mixed-load.ts';
 import type { RawTimings } from './raw-sql.ts';
 import type { Summary } from './stats.ts';
 
 export type MeasuredLoad = LoadFigures & { serverCpuMsPerRequest: number };
 
 export const TARGETS = { p95Ms: 20, requestsPerSecond: 1500, overheadRatio: 2 };
+/** Issue "Hardening" 2: a light request's p95 under heavy load, and heavy throughput against the 61 req/s measured before. */
+export const MIXED_TARGETS = { lightP95Ms: 50, heavyFactor: 1.8, heavyBefore: 61 };
+
+export type MixedRun = MixedFigures & { label: string; serverCpuMsPerRequest: number; load: number };
 
 export interface Findings {
   sqliteVersion: string;
@@ -91,4 +96,29 @@ export function printFindings(findings: Findings): void {
   console.log(`target p95 under load ≤ ${TARGETS.p95Ms} ms:     ${ms(loaded.latency.p95)} ms  ${verdict(loaded.latency.p95 <= TARGETS.p95Ms)}`);
   console.log(`target throughput ≥ ${TARGETS.requestsPerSecond} req/s:   ${loaded.requestsPerSecond.toFixed(0)} req/s  ${verdict(loaded.requestsPerSecond >= TARGETS.requestsPerSecond)}`);
   console.log(`target overhead ratio ≤ ${TARGETS.overheadRatio}:             ${ratios.likeForLike.toFixed(2)}  ${verdict(ratios.likeForLike <= TARGETS.overheadRatio)}`);
+}
+
+export function printMixed(runs: { workers: MixedRun; inline: MixedRun }, connections: number, seconds: number): void {
+  const widths = [52, 6, 8, 8, 8, 8, 8, 14];
+  console.log('');
+  console.log(`mixed load: ${connections} connections of list requests no two alike (heavy) for ${seconds} s, and a light user (its own process) asking`);
+  console.log('every 50 ms for the public key (no database) and a dictionary (token, session, one read) in turn');
+  console.log(row(['measure (ms)', 'n', 'p50', 'p95', 'p99', 'max', 'req/s', 'server CPU/req'], widths));
+  for (const run of [runs.workers, runs.inline]) {
+    console.log(`${run.label} (load average after: ${run.load.toFixed(2)})`);
+    console.log(row([...latencyRow('  heavy: list, no two alike', run.heavy.latency, run.heavy.requestsPerSecond.toFixed(0)), ms(run.serverCpuMsPerRequest)], widths));
+    console.log(row(latencyRow('  light: all', run.light.all, ''), widths));
+    console.log(row(latencyRow('  light: public key', run.light.publicKey, ''), widths));
+    console.log(row(latencyRow('  light: dictionary', run.light.dictionary, ''), widths));
+    console.log(`  failed: heavy ${run.heavy.failures}, light ${run.light.failures}`);
+  }
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  const { workers, inline } = runs;
+  const wanted = MIXED_TARGETS.heavyFactor * MIXED_TARGETS.heavyBefore;
+  console.log('');
+  console.log(`target light p95 ≤ ${MIXED_TARGETS.lightP95Ms} ms under heavy load:     ${ms(workers.light.all.p95)} ms  ${verdict(workers.light.all.p95 <= MIXED_TARGETS.lightP95Ms)}  (before: ${ms(inline.light.all.p95)} ms)`);
+  console.log(
+    `target heavy ≥ ${MIXED_TARGETS.heavyFactor} × ${MIXED_TARGETS.heavyBefore} = ${wanted.toFixed(0)} req/s:          ${workers.heavy.requestsPerSecond.toFixed(0)} req/s  ${verdict(workers.heavy.requestsPerSecond >= wanted)}` +
+      `  (same run, before: ${inline.heavy.requestsPerSecond.toFixed(0)} req/s; ratio ${(workers.heavy.requestsPerSecond / inline.heavy.requestsPerSecond).toFixed(2)})`,
+  );
 }

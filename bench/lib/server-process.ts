@@ -18,6 +18,9 @@ const config = loadConfig({
   // An hour between receipts: the simulator never acts during a run (nothing is declared anyway).
   PORTAL_SIMULATOR_DELAY_MS: '3600000',
   PORTAL_STATIC_DIR: fileURLToPath(new URL('../../tests/api/fixtures/no-client', import.meta.url)),
+  // The benchmark compares long reads in worker threads with long reads on the request thread.
+  PORTAL_LONG_READS_INLINE: process.env.PORTAL_LONG_READS_INLINE,
+  PORTAL_WORKER_THREADS: process.env.PORTAL_WORKER_THREADS,
 });
 // No logger: a log line per request would measure pino, not the list.
 const app = await buildApp(config, { logger: false });

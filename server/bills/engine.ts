@@ -3,6 +3,7 @@
 // the settings.
 import type { PortalDb } from '../db/connect.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
+import type { ReadTogether } from '../db/worker-reads.ts';
 import type { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import type { BillFamily } from './family.ts';
 import type { BillSettings } from './settings.ts';
@@ -15,6 +16,7 @@ export interface BillEngine {
   reader: PortalDb;
   /** Reads that can take long, run off the request thread (db/worker-reads.ts). */
   longReads: PortalDb;
+  readTogether: ReadTogether;
   workers: WorkerPool;
   /** The database of this server, as worker tasks open it. */
   databaseUrl: string;

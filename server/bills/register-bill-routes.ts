@@ -37,7 +37,7 @@ function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: 
 }
 
 export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
-  const { db, reader, longReads, workers, config, secrets } = app.portal;
+  const { db, reader, longReads, readTogether, workers, config, secrets } = app.portal;
   const settings = billSettings(config);
   const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
   await ensureFamilyTables(db, families);
@@ -46,6 +46,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     db,
     reader,
     longReads,
+    readTogether,
     workers,
     databaseUrl: config.databaseUrl,
     families,

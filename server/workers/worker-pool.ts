@@ -33,7 +33,7 @@ export class WorkerPool {
     this.pool ??= new Piscina({
       filename: new URL('./worker-main.ts', import.meta.url).href,
       // Workers load the TypeScript sources the way the server does.
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.PORTAL_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PORTAL_WORKER_PROFILE}`] : [])],
       minThreads: 0,
       maxThreads: this.settings.threads,
       idleTimeout: this.settings.idleTimeoutMs,

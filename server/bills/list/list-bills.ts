@@ -4,6 +4,7 @@
 // count — the part that can take long — run on the long reads (worker threads on SQLite); the
 // version and the display names on the light reader.
 import type { PortalDb } from '../../db/connect.ts';
+import type { ReadTogether } from '../../db/worker-reads.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
@@ -25,15 +26,27 @@ export function pageSizeOf(family: BillFamily, requested: number | undefined): n
   return requested;
 }
 
-export async function displayNames(db: PortalDb, family: BillFamily): Promise<DisplayNames> {
-  const [dictionaries, states] = await Promise.all([loadDictionaries(db, family.dictionaryCodes), loadStateList(db, family)]);
-  return { dictionaries, states };
+/** Display names are read again at most every NAMES_MAX_AGE_MS per family (only the seed writes them). */
+const NAMES_MAX_AGE_MS = 10_000;
+const namesKept = new WeakMap<object, Map<BillFamily, { at: number; names: Promise<DisplayNames> }>>();
+
+export function displayNames(db: PortalDb, family: BillFamily): Promise<DisplayNames> {
+  let kept = namesKept.get(db);
+  if (!kept) namesKept.set(db, (kept = new Map()));
+  const now = Date.now();
+  const known = kept.get(family);
+  if (known && now - known.at < NAMES_MAX_AGE_MS) return known.names;
+  const names = Promise.all([loadDictionaries(db, family.dictionaryCodes), loadStateList(db, family)]).then(([dictionaries, states]) => ({ dictionaries, states }));
+  kept.set(family, { at: now, names });
+  names.catch(() => kept.delete(family));
+  return names;
 }
 
 /** Where a list reads: short reads on the request thread, the page and count off it. */
 export interface ListSources {
   reader: PortalDb;
   longReads: PortalDb;
+  readTogether: ReadTogether;
 }
 
 export async function listBills(
@@ -64,13 +77,10 @@ async function listPage(sources: ListSources, family: BillFamily, companyCode: s
   const base = billQuery(dynamicDb(sources.longReads), family, companyCode, conditions);
   const rowsQuery = sorted(base.selectAll(), sorts).limit(pageSize).offset(pageIndex * pageSize);
   const simple = family.definition.ui.list.paging === 'simple';
-  const [rows, count, names] = await Promise.all([
-    rowsQuery.execute() as Promise<DbRow[]>,
-    simple ? Promise.resolve(null) : base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    displayNames(sources.reader, family),
-  ]);
-  const datas = rows.map((row) => headToApi(family, row, names));
-  return simple ? datas : { datas, total: Number((count as { total?: unknown } | null)?.total ?? 0) };
+  const queries = [rowsQuery.compile(), ...(simple ? [] : [base.select((eb) => eb.fn.countAll().as('total')).compile()])];
+  const [[rows, count], names] = await Promise.all([sources.readTogether(queries), displayNames(sources.reader, family)]);
+  const datas = (rows as DbRow[]).map((row) => headToApi(family, row, names));
+  return simple ? datas : { datas, total: Number((count?.[0] as { total?: unknown } | undefined)?.total ?? 0) };
 }
 
 /** Every row matching the request (no paging), for exports; refuses more than `limit`. */

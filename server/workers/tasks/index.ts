@@ -2,11 +2,12 @@
 // (worker-pool.ts); adding a task is one module plus one line here.
 import { exportBills } from './export-bills.ts';
 import { importWorkbook } from './import-workbook.ts';
-import { query } from './query.ts';
+import { queries, query } from './query.ts';
 import { readQueryKeys } from './query-keys.ts';
 
 export const TASKS = {
   query,
+  queries,
   importWorkbook,
   readQueryKeys,
   exportBills,
