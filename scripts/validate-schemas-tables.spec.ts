@@ -212,6 +212,24 @@ describe('field tables against the official messages', () => {
     ]);
   });
 
+  it('reports a bill that may carry more lines than one message carries', () => {
+    const root = copyOfThreeFamilies();
+    editJson<{ properties: { lines: { maxItems: number } } }>(root, ORDER_DATA, (data) => {
+      data.properties.lines.maxItems = 101;
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_DATA}#/properties/lines/maxItems: 表体最多 101 行，CEB303 OrderList 一份报文只允许 100 个（${ORDER_TABLE}#/message/lines）`,
+    ]);
+  });
+
+  it('wants every lines array bounded (maxItems)', () => {
+    const root = copyOfThreeFamilies();
+    editJson<{ properties: { lines: { maxItems?: number } } }>(root, ORDER_DATA, (data) => {
+      delete data.properties.lines.maxItems;
+    });
+    expect(problemLines(root).join('\n')).toContain(`${ORDER_DATA}#/properties/lines`);
+  });
+
   it('reports an xsd name the official element does not have', () => {
     const root = copyOfThreeFamilies();
     editJson<TableJson>(root, ORDER_TABLE, (table) => {

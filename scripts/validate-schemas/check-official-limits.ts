@@ -76,12 +76,25 @@ function checkSpecMaxLength(table: Checked<FieldTable>, row: TableRow, index: nu
   }
 }
 
+/** A bill may not carry more lines than one message carries (OrderList: at most 100). */
+function checkLineCount(table: Checked<FieldTable>, message: TableMessage, fields: FamilyFields, file: OfficialFile, problems: Problem[]): void {
+  const bound = message.lines === undefined ? undefined : file.maxOccurs.get(message.lines);
+  const lines = fields.data.value.properties.lines as { maxItems?: unknown } | undefined;
+  if (bound === undefined || !lines || typeof lines.maxItems !== 'number' || lines.maxItems <= bound) return;
+  problems.push({
+    file: fields.data.file,
+    pointer: pointerOf('properties', 'lines', 'maxItems'),
+    message: `表体最多 ${lines.maxItems} 行，${elementLabel(file, message.lines!)} 一份报文只允许 ${bound} 个（${table.file}#${pointerOf('message', 'lines')}）`,
+  });
+}
+
 export function checkOfficialLimits(table: Checked<FieldTable>, fields: FamilyFields, reference: OfficialReference): Problem[] {
   const problems: Problem[] = [];
   const message = table.value.message;
   if (!message) return problems;
   const file = reference[message.file];
   if (!checkMessage(table, message, file, problems)) return problems;
+  checkLineCount(table, message, fields, file, problems);
   table.value.rows.forEach((row, index) => {
     const element = row.part === 'head' ? message.head : message.lines;
     if (row.xsd === null || element === undefined) return;

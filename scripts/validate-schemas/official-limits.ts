@@ -30,6 +30,8 @@ export interface OfficialFile {
   elements: Map<string, Map<string, OfficialElement>>;
   /** element -> the first CEBnnn message (in XSD order) that carries it. */
   messages: Map<string, string>;
+  /** element -> how many a message may carry at most, where the XSD bounds it (OrderList: 100). */
+  maxOccurs: Map<string, number>;
 }
 
 export type OfficialReference = Record<MessageSide, OfficialFile>;
@@ -119,6 +121,18 @@ export function parseMessageOwners(xsd: string): Map<string, string> {
   return owners;
 }
 
+/** The bounded maxOccurs of referenced elements (<xs:element ref="ceb:OrderList" maxOccurs="99"/>); the lowest when several. */
+export function parseMaxOccurs(xsd: string): Map<string, number> {
+  const bounds = new Map<string, number>();
+  for (const match of xsd.matchAll(/<xs:element ref="ceb:([A-Za-z0-9]+)"([^>]*)>/g)) {
+    const bound = /maxOccurs="(\d+)"/.exec(match[2])?.[1];
+    if (bound === undefined) continue;
+    const known = bounds.get(match[1]);
+    bounds.set(match[1], known === undefined ? Number(bound) : Math.min(known, Number(bound)));
+  }
+  return bounds;
+}
+
 export type ReferenceLoad = { absent: true } | { reference: OfficialReference } | { problem: string };
 
 /**
@@ -137,9 +151,9 @@ export function loadOfficialReference(folder: string): ReferenceLoad {
       return { problem: `无法读取官方报文字段表 ${join(folder, name)}：${(error as Error).message}` };
     }
     const xsdPath = join(folder, xsdFileName(side));
-    // Without the XSD only the message number is missing from the messages, not the limits.
-    const messages = existsSync(xsdPath) ? parseMessageOwners(readFileSync(xsdPath, 'utf8')) : new Map<string, string>();
-    files[side] = { name, elements: parseFieldsText(text), messages };
+    // Without the XSD only the message number and the line bounds are missing, not the limits.
+    const xsd = existsSync(xsdPath) ? readFileSync(xsdPath, 'utf8') : '';
+    files[side] = { name, elements: parseFieldsText(text), messages: parseMessageOwners(xsd), maxOccurs: parseMaxOccurs(xsd) };
   }
   return { reference: files as OfficialReference };
 }

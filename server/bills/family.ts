@@ -9,10 +9,13 @@ import {
   linesSchema,
   linkField,
   storageFamily,
+  writableSchema,
+  LINES_PROPERTY,
   type BillDefinition,
+  type DataSchema,
   type FieldInfo,
 } from '../../src/engine/definition/index.ts';
-import { compileBillSchema } from './validation/bill-ajv.ts';
+import { compileBillSchema, compileWritablePart } from './validation/bill-ajv.ts';
 
 export interface BillFamily {
   id: string;
@@ -30,7 +33,14 @@ export interface BillFamily {
   queryColumns: Map<string, FieldInfo>;
   /** Dictionary codes of header and line fields. */
   dictionaryCodes: string[];
-  validate: ValidateFunction;
+  /** The writable header (without the lines), compiled. */
+  validateHeader: ValidateFunction;
+  /** One writable line, compiled; null for a family without lines. */
+  validateLine: ValidateFunction | null;
+  /** The line item schema as a data schema of its own (a line's problems are described with it). */
+  lineSchema: DataSchema;
+  /** Lines one bill may hold (lines.maxItems of the data schema). */
+  maxLines: number;
   /** The menu uri whose button codes guard the family's actions. */
   moduleUri: string;
   /** /api/enterprise + api.base */
@@ -49,7 +59,29 @@ function queryColumns(definition: BillDefinition, fields: FieldInfo[]): Map<stri
   return columns;
 }
 
+/** Lines a bill may hold when the definition does not say (the meta-schema wants it said). */
+const DEFAULT_MAX_LINES = 1000;
+
+/** The writable schema split in two: the header alone, and one line alone. */
+function splitSchemas(definition: BillDefinition): { header: Record<string, unknown>; line: Record<string, unknown> | null } {
+  const writable = writableSchema(definition.schema) as { properties: Record<string, { items?: Record<string, unknown> }> };
+  const { [LINES_PROPERTY]: lines, ...properties } = writable.properties;
+  return { header: { ...writable, properties }, line: lines?.items ?? null };
+}
+
+function lineSchemaOf(definition: BillDefinition): DataSchema {
+  const items = linesSchema(definition.schema)?.items;
+  return {
+    $id: `${definition.family}-line`,
+    title: linesSchema(definition.schema)?.title ?? '表体',
+    type: 'object',
+    properties: items?.properties ?? {},
+    required: items?.required ?? [],
+  };
+}
+
 export function createFamily(definition: BillDefinition): BillFamily {
+  const split = splitSchemas(definition);
   const fields = headerFields(definition.schema);
   const lines = lineFields(definition.schema);
   const dictionaryCodes = [...new Set([...fields, ...lines].flatMap((field) => (field.dictionary ? [field.dictionary] : [])))];
@@ -66,7 +98,10 @@ export function createFamily(definition: BillDefinition): BillFamily {
     link: linkField(definition),
     queryColumns: queryColumns(definition, fields),
     dictionaryCodes,
-    validate: compileBillSchema(definition.schema),
+    validateHeader: compileBillSchema(split.header as DataSchema),
+    validateLine: split.line ? compileWritablePart(split.line) : null,
+    lineSchema: lineSchemaOf(definition),
+    maxLines: typeof linesSchema(definition.schema)?.maxItems === 'number' ? (linesSchema(definition.schema)?.maxItems as number) : DEFAULT_MAX_LINES,
     moduleUri: definition.ui.route,
     basePath: `/api/enterprise${definition.ui.api.base}`,
   };

@@ -58,9 +58,11 @@ function termConditions(field: FieldInfo, term: ListTerm): Condition[] {
       if (values.length > MAX_IN_VALUES) throw badRequest(`查询条件「${field.title}」的取值不能超过${MAX_IN_VALUES}个`);
       return [{ field, op: 'in', values: values.filter((item) => !isEmptyValue(item)).map((item) => columnValue(field, item)) }];
     }
-    case 'like':
+    case 'like': {
       if (field.kind !== 'string' || typeof value !== 'string') throw badValue(field);
-      return [{ field, op: 'like', pattern: likePattern(value.trim()), text: value.trim() }];
+      const text = String(columnValue(field, value.trim()));
+      return [{ field, op: 'like', pattern: likePattern(text), text }];
+    }
   }
 }
 

@@ -17,7 +17,8 @@ import { addLine, deleteLines, headsOfLines, lineAnswer, linePage, LINE_NOT_FOUN
 import { validateLine } from '../lines/line-validation.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { badRequest } from '../query/term-values.ts';
-import { callerOf, familyPage, sendFailure } from './caller.ts';
+import { callerOf, familyPage } from './caller.ts';
+import { sendProblems } from './problem-answer.ts';
 import { SAVED } from './save-routes.ts';
 
 export const LINES_PAGE_SIZE = 10;
@@ -72,7 +73,7 @@ function registerLineSave(app: FastifyInstance, engine: BillEngine, family: Bill
       const headId = requiredId(body.headId, BILL_NOT_FOUND);
       const given = body.id === undefined || body.id === null || body.id === '' ? null : requiredId(body.id, LINE_NOT_FOUND);
       const checked = validateLine(family, body, await loadDictionaries(engine.db, family.dictionaryCodes));
-      if (!checked.ok) return sendFailure(reply, 400, checked.problems[0].message, { errors: checked.problems });
+      if (!checked.ok) return sendProblems(reply, request, checked.problems);
       const id = await engineDb(engine.db).transaction().execute(async (trx) => {
         await claimEditableHead(trx, family, companyCode, headId, Date.now());
         if (given === null) return addLine(trx, family, headId, checked.data);

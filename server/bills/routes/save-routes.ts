@@ -14,7 +14,8 @@ import type { BillFamily } from '../family.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { insertBill, updateBill } from '../save/store-bill.ts';
 import { validateBill } from '../validation/validate-bill.ts';
-import { callerOf, familyPage, sendFailure } from './caller.ts';
+import { callerOf, familyPage } from './caller.ts';
+import { sendProblems } from './problem-answer.ts';
 import { sendRefusal } from './refusal-reply.ts';
 
 export const SAVED = '保存成功！';
@@ -33,7 +34,7 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
         const caller = callerOf(request);
         const body = request.body.data;
         const checked = validateBill(family, body, await loadDictionaries(engine.db, family.dictionaryCodes));
-        if (!checked.ok) return sendFailure(reply, 400, checked.problems[0].message, { errors: checked.problems });
+        if (!checked.ok) return sendProblems(reply, request, checked.problems, checked.truncated);
         const hasId = !(body.id === undefined || body.id === null || body.id === '');
         const given = hasId ? billId(body.id) : null;
         if (hasId && given === null) throw businessError(BILL_NOT_FOUND);

@@ -24,7 +24,7 @@ interface FamilySketch {
 function dataSchema(family: FamilySketch): Json {
   const properties: Json = { ...family.properties };
   if (family.lines) {
-    properties.lines = { type: 'array', title: '表体', items: { type: 'object', properties: family.lines, required: ['gnum'] } };
+    properties.lines = { type: 'array', title: '表体', maxItems: 100, items: { type: 'object', properties: family.lines, required: ['gnum'] } };
   }
   return { $schema: '../meta/bill-data.schema.json', $id: family.id, title: family.title, type: 'object', properties, required: [family.link] };
 }

@@ -10,6 +10,7 @@
 //   orderNo → export-order), the referring family is picked first and the other value is taken
 //   from the picked bill, so the inventory names a waybill and that waybill's own order. Without
 //   such a field (or when it is empty) the two picks are independent.
+import { writtenLength } from '../../../src/engine/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
@@ -47,7 +48,7 @@ export interface RowLinker {
 function fits(reference: Reference, value: unknown): boolean {
   const { from } = reference;
   if (from.kind === 'string') return from.maxLength === undefined || String(value).length <= from.maxLength;
-  return Number.isFinite(Number(value)) && (from.digits === undefined || String(Number(value)).length <= from.digits);
+  return Number.isFinite(Number(value)) && (from.digits === undefined || writtenLength(Number(value)) <= from.digits);
 }
 
 function valueFor(reference: Reference, value: unknown): unknown {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { serialType } from '../../db/dialect.ts';
 import type { FieldInfo } from '../../../src/engine/definition/index.ts';
 import type { BillFamily } from '../family.ts';
-import { columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
+import { columnBound, columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
 import { familyIndexes } from './indexes.ts';
 import { ensureVersionTriggers } from './version-triggers.ts';
 
@@ -46,7 +46,7 @@ function createHeadTable(db: AnyDb, family: BillFamily) {
     .addColumn('update_time', SYSTEM_COLUMN_TYPES.update_time, (c) => c.notNull())
     .addColumn('app_time', SYSTEM_COLUMN_TYPES.app_time)
     .addColumn('return_info', SYSTEM_COLUMN_TYPES.return_info);
-  for (const field of dataFields(family.headFields)) create = create.addColumn(field.column, columnType(field));
+  for (const field of dataFields(family.headFields)) create = create.addColumn(field.column, columnType(field), columnBound(field));
   return create.execute();
 }
 
@@ -56,7 +56,7 @@ function createLineTable(db: AnyDb, family: BillFamily, table: string) {
     .ifNotExists()
     .addColumn('id', serialType(db), (c) => c.primaryKey())
     .addColumn('head_id', 'integer', (c) => c.notNull().references(`${family.headTable}.id`).onDelete('cascade'));
-  for (const field of family.lineFields) create = create.addColumn(field.column, columnType(field));
+  for (const field of family.lineFields) create = create.addColumn(field.column, columnType(field), columnBound(field));
   return create.execute();
 }
 
@@ -64,7 +64,7 @@ async function addMissingColumns(db: AnyDb, table: string, existing: Set<string>
   const added: string[] = [];
   for (const field of fields) {
     if (existing.has(field.column)) continue;
-    await tolerant(() => db.schema.alterTable(table).addColumn(field.column, columnType(field)).execute());
+    await tolerant(() => db.schema.alterTable(table).addColumn(field.column, columnType(field), columnBound(field)).execute());
     added.push(`${table}.${field.column}`);
   }
   return added;

@@ -19,3 +19,8 @@ const billAjv = createBillAjv();
 export function compileBillSchema(schema: DataSchema): ValidateFunction {
   return billAjv.compile(writableSchema(schema));
 }
+
+/** Compiles a schema already reduced to what a client writes (one line of a family). */
+export function compileWritablePart(schema: Record<string, unknown>): ValidateFunction {
+  return billAjv.compile(schema);
+}

@@ -1,6 +1,9 @@
 // The keywords and formats a bill data schema uses beyond draft-07, for any ajv 8 instance
 // (the server's, and the client's form validator):
-// - x-maxLength: characters of the written number (the spec's "numeric fields 20 or 24");
+// - x-maxLength: characters of the number written out in plain decimal notation, as a customs
+//   message writes it — its digits, the decimal point when it has a fraction, a minus sign —
+//   never JavaScript's exponent form (which printed 1e21 in 5 characters): the spec's "numeric
+//   fields 20 or 24", customs' decimal(19,5) is 19 digits and a point;
 // - x-dictionary: the value must be an item of the dictionary; checked only when the caller
 //   validates with a context that knows the dictionaries (ajv option passContext), because the
 //   browser's select already offers nothing else;
@@ -31,9 +34,26 @@ export function isBillDateTime(value: string): boolean {
   return match !== null && isBillDate(match[1]) && Number(match[2]) < 24 && Number(match[3]) < 60 && Number(match[4]) < 60;
 }
 
-/** Characters of a number as written (String(12.5) = "12.5": 4). */
+/**
+ * A number in plain decimal notation, without exponent: 1e21 → "1000000000000000000000",
+ * 1.5e-7 → "0.00000015"; the digits are the shortest that read back as the same number.
+ */
+export function decimalText(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const shortest = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(shortest);
+  if (!match) return shortest;
+  const [, sign, first, rest = '', exponentText] = match;
+  const digits = first + rest;
+  const point = 1 + Number(exponentText);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** Characters of a number written out (decimalText): 12.5 → 4, 1e21 → 22; Infinity and NaN never fit. */
 export function writtenLength(value: number): number {
-  return String(value).length;
+  return Number.isFinite(value) ? decimalText(value).length : Number.POSITIVE_INFINITY;
 }
 
 export const xMaxLengthKeyword: KeywordDefinition = {

@@ -37,6 +37,13 @@ describe('validators of a family', () => {
     expect(validateHeaderField(declaration, 'contrNo', 'HT-1')).toEqual([]);
   });
 
+  it('count a number\'s digits as it is written out, not in exponent form (1e21 is 22 characters)', () => {
+    expect(validateHeaderField(declaration, 'grossWet', 1e21)).toEqual([]);
+    expect(validateHeaderField(declaration, 'grossWet', 5e30).map((problem) => problem.text)).toEqual(['毛重（千克）不能超过24位']);
+    expect(validateHeaderField(declaration, 'packNo', 1e21).map((problem) => problem.text)).toEqual(['件数不能超过9位']);
+    expect(validateHeaderField(declaration, 'packNo', 123456789)).toEqual([]);
+  });
+
   it('apply the mobile-phone rule where the data schema asks for it (x-mobile), in the header and on a line', () => {
     const base = sampleDefinition();
     const phone = { type: 'string' as const, title: '联系电话', maxLength: 20, 'x-mobile': true };

@@ -30,6 +30,7 @@ const schema = {
     lines: {
       type: 'array',
       title: '包裹明细',
+      maxItems: 50,
       items: { type: 'object', properties: { gnum: { type: 'integer', title: '序号' }, goodsName: { type: 'string', title: '物品名称', maxLength: 50 } }, required: ['gnum', 'goodsName'] },
     },
   },
