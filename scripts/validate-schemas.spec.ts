@@ -182,7 +182,7 @@ const ORDER_UI = 'schemas/bills/export-order.ui.json';
 const LOGISTICS_DATA = 'schemas/bills/export-logistics.schema.json';
 const LOGISTICS_UI = 'schemas/bills/export-logistics.ui.json';
 const SHARED = 'schemas/bills/_shared.schema.json';
-const SYSTEM_FIELDS = 'id、companyCode、state、createTime、updateTime、appTime、returnInfo';
+const SYSTEM_FIELDS = 'id、companyCode、state、createTime、updateTime、appTime、returnInfo、version';
 
 interface DataJson {
   properties: Record<string, Record<string, unknown>>;

@@ -17,6 +17,7 @@ import { lineToApi } from '../bills/rows.ts';
 import { insertLines } from '../bills/save/store-bill.ts';
 import { declarationLinesOf } from './order-lines.ts';
 import { summaryOrders } from './order-summary-query.ts';
+import { ensureLineRoom, headVersion } from '../bills/lines/line-store.ts';
 
 /** The family whose bills the summary reads. */
 export const ORDER_FAMILY = 'export-order';
@@ -77,10 +78,11 @@ function registerFamily(app: FastifyInstance, declaration: BillFamily, orders: B
             goods.push(...(await findLines(trx, orders, orderId)).map((line) => lineToApi(orders, line, names)));
           }
           const lines = declarationLinesOf(goods, await nextGno(trx, declaration, headId));
+          await ensureLineRoom(trx, declaration, headId, lines.length);
           await insertLines(trx, declaration, headId, lines);
           return lines.length;
         });
-        return ok({ count });
+        return ok({ count, headVersion: await headVersion(db, declaration, headId) });
       },
     );
   }

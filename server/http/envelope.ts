@@ -27,6 +27,8 @@ export interface ApiErrorOptions {
   httpStatus?: number;
   code?: number;
   headers?: Record<string, string>;
+  /** Details the caller acts on (answered as the envelope's data instead of null). */
+  data?: unknown;
 }
 
 /**
@@ -38,12 +40,14 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   readonly code: number;
   readonly headers: Record<string, string>;
+  readonly data: unknown;
 
   constructor(message: string, options: ApiErrorOptions = {}) {
     super(message);
     this.httpStatus = options.httpStatus ?? 200;
     this.code = options.code ?? CODE_FAILURE;
     this.headers = options.headers ?? {};
+    this.data = options.data ?? null;
   }
 }
 

@@ -14,14 +14,14 @@ const PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
 };
 
-function sendFailure(reply: FastifyReply, httpStatus: number, message: string, code = -1): FastifyReply {
-  return reply.status(httpStatus).type('application/json; charset=utf-8').send(failure(message, code));
+function sendFailure(reply: FastifyReply, httpStatus: number, message: string, code = -1, data: unknown = null): FastifyReply {
+  return reply.status(httpStatus).type('application/json; charset=utf-8').send({ ...failure(message, code), data });
 }
 
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     reply.headers(error.headers);
-    return sendFailure(reply, error.httpStatus, error.message, error.code);
+    return sendFailure(reply, error.httpStatus, error.message, error.code, error.data);
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

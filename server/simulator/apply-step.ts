@@ -4,6 +4,7 @@ import { chinaDateTime } from '../bills/clock.ts';
 import { dynamicDb, type EngineTrx } from '../bills/db.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { insertReceipts } from '../bills/receipts/receipt-store.ts';
+import { nextVersion } from '../bills/save/bill-version.ts';
 import type { ReceiptStep } from './plan.ts';
 
 export function messageTypeOf(family: BillFamily): string {
@@ -31,7 +32,7 @@ export async function applyStep(
   ]);
   await dynamicDb(trx)
     .updateTable(family.headTable)
-    .set({ state: step.status, return_info: step.info, update_time: chinaDateTime(now) })
+    .set({ state: step.status, return_info: step.info, update_time: chinaDateTime(now), version: nextVersion() })
     .where('id', '=', bill.id)
     .execute();
 }

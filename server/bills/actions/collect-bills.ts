@@ -17,6 +17,7 @@ import { headToApi, lineToApi, type ApiRow, type DbRow } from '../rows.ts';
 import { insertBill } from '../save/store-bill.ts';
 import { validateBill, type BillData } from '../validation/validate-bill.ts';
 import { runAction } from './run-action.ts';
+import { nextVersion } from '../save/bill-version.ts';
 
 /** The engine's line-number convention (as the seed and the detail page use it). */
 const LINE_NUMBER = 'gnum';
@@ -109,7 +110,12 @@ async function markSelected(trx: EngineTrx, call: CollectCall): Promise<void> {
     const field = call.family.headFields.find((candidate) => candidate.name === name);
     if (field) values[field.column] = value;
   }
-  await dynamicDb(trx).updateTable(call.family.headTable).set(values).where('company_code', '=', call.companyCode).where('id', 'in', [...call.ids]).execute();
+  await dynamicDb(trx)
+    .updateTable(call.family.headTable)
+    .set({ ...values, version: nextVersion() })
+    .where('company_code', '=', call.companyCode)
+    .where('id', 'in', [...call.ids])
+    .execute();
 }
 
 export async function collectBills(engine: BillEngine, trx: EngineTrx, call: CollectCall, now: number): Promise<CollectAnswer> {

@@ -12,6 +12,7 @@ import type { DbRow } from '../rows.ts';
 import { BILL_NOT_FOUND } from '../detail/find-bill.ts';
 import { refusal, type RefusedBill } from './action-refusal.ts';
 import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
+import { nextVersion } from '../save/bill-version.ts';
 
 /** The action that removes bills (with their lines and receipts) instead of moving them. */
 export const DELETE_ACTION = 'delete';
@@ -42,7 +43,7 @@ async function deleteBills(trx: EngineTrx, family: BillFamily, ids: number[]): P
 
 async function moveBills(trx: EngineTrx, call: ActionCall, from: string[], to: string, now: number): Promise<void> {
   const declared = to === call.family.definition.ui.lifecycle.states.declared;
-  const changes: Record<string, unknown> = { state: to, update_time: chinaDateTime(now) };
+  const changes: Record<string, unknown> = { state: to, update_time: chinaDateTime(now), version: nextVersion() };
   if (declared) Object.assign(changes, { app_time: chinaDateTime(now), return_info: null });
   const result = await dynamicDb(trx)
     .updateTable(call.family.headTable)

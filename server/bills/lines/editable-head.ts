@@ -8,13 +8,14 @@ import { dynamicDb, type EngineTrx } from '../db.ts';
 import { BILL_NOT_FOUND, findHead } from '../detail/find-bill.ts';
 import type { BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
+import { nextVersion } from '../save/bill-version.ts';
 
 export async function claimEditableHead(trx: EngineTrx, family: BillFamily, companyCode: string, headId: number, now: number): Promise<void> {
   const editable = family.definition.ui.lifecycle.editableIn;
   if (editable.length > 0) {
     const result = await dynamicDb(trx)
       .updateTable(family.headTable)
-      .set({ update_time: chinaDateTime(now) })
+      .set({ update_time: chinaDateTime(now), version: nextVersion() })
       .where('id', '=', headId)
       .where('company_code', '=', companyCode)
       .where('state', 'in', editable)

@@ -13,7 +13,7 @@ import type { BillEngine } from '../engine.ts';
 import { familyUrl } from '../family.ts';
 import type { BillFamily } from '../family.ts';
 import { claimEditableHead } from '../lines/editable-head.ts';
-import { addLine, deleteLines, headsOfLines, lineAnswer, linePage, LINE_NOT_FOUND, replaceLine } from '../lines/line-store.ts';
+import { addLine, deleteLines, ensureLineRoom, headsOfLines, headVersion, lineAnswer, linePage, LINE_NOT_FOUND, replaceLine } from '../lines/line-store.ts';
 import { validateLine } from '../lines/line-validation.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { badRequest } from '../query/term-values.ts';
@@ -76,11 +76,14 @@ function registerLineSave(app: FastifyInstance, engine: BillEngine, family: Bill
       if (!checked.ok) return sendProblems(reply, request, checked.problems);
       const id = await engineDb(engine.db).transaction().execute(async (trx) => {
         await claimEditableHead(trx, family, companyCode, headId, Date.now());
-        if (given === null) return addLine(trx, family, headId, checked.data);
+        if (given === null) {
+          await ensureLineRoom(trx, family, headId, 1);
+          return addLine(trx, family, headId, checked.data);
+        }
         await replaceLine(trx, family, headId, given, checked.data);
         return given;
       });
-      return ok(await lineAnswer(engine.db, family, headId, id), SAVED);
+      return ok({ ...(await lineAnswer(engine.db, family, headId, id)), headVersion: await headVersion(engine.db, family, headId) }, SAVED);
     },
   );
 }
@@ -95,13 +98,15 @@ function registerLineDelete(app: FastifyInstance, engine: BillEngine, family: Bi
       if (raw.length === 0) throw businessError(NO_LINE_SELECTED);
       if (raw.length > MAX_DELETE) throw badRequest(`一次最多删除${MAX_DELETE}条数据`);
       const ids = [...new Set(raw.map((value) => requiredId(value, LINE_NOT_FOUND)))];
-      await engineDb(engine.db).transaction().execute(async (trx) => {
-        const heads = await headsOfLines(trx, family, companyCode, ids);
+      const heads = await engineDb(engine.db).transaction().execute(async (trx) => {
+        const touched = await headsOfLines(trx, family, companyCode, ids);
         const now = Date.now();
-        for (const headId of heads) await claimEditableHead(trx, family, companyCode, headId, now);
+        for (const headId of touched) await claimEditableHead(trx, family, companyCode, headId, now);
         await deleteLines(trx, family, ids);
+        return touched;
       });
-      return ok(null, DELETED);
+      // The lines of one bill are deleted from its page: its new version travels back.
+      return ok(heads.length === 1 ? { headVersion: await headVersion(engine.db, family, heads[0]) } : null, DELETED);
     },
   );
 }

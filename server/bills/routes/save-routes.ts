@@ -3,7 +3,8 @@
 // problem as message, all of them in data.errors). Saving needs the button code save (or
 // temporary); saving and declaring needs saveDeclare.
 import type { FastifyInstance } from 'fastify';
-import { businessError, ok } from '../../http/envelope.ts';
+import { ApiError, businessError, ok } from '../../http/envelope.ts';
+import { givenVersion, VERSION_MISSING } from '../save/bill-version.ts';
 import { dataBody } from '../../http/validation.ts';
 import { runAction } from '../actions/run-action.ts';
 import { engineDb } from '../db.ts';
@@ -38,11 +39,13 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
         const hasId = !(body.id === undefined || body.id === null || body.id === '');
         const given = hasId ? billId(body.id) : null;
         if (hasId && given === null) throw businessError(BILL_NOT_FOUND);
+        const version = givenVersion(body.version);
+        if (given !== null && version === null) throw new ApiError(VERSION_MISSING, { httpStatus: 400 });
         const now = Date.now();
         try {
           const id = await engineDb(engine.db).transaction().execute(async (trx) => {
             const saved = given ?? (await insertBill(trx, family, caller.companyCode, checked.data, now));
-            if (given !== null) await updateBill(trx, family, caller.companyCode, given, checked.data, now);
+            if (given !== null) await updateBill(trx, family, caller.companyCode, given, version as number, checked.data, now);
             if (declare) {
               await runAction(engine, trx, { family, action: DECLARE_ACTION, verb: declareVerb, ids: [saved], note: null, ...caller }, now);
             }

@@ -9,6 +9,7 @@ import { BILL_NOT_FOUND, findHead } from '../detail/find-bill.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import { toColumns } from '../rows.ts';
+import { nextVersion, staleBill } from './bill-version.ts';
 import type { BillData } from '../validation/validate-bill.ts';
 
 /** Rows per INSERT statement: far below either dialect's bound-parameter limit. */
@@ -50,7 +51,8 @@ export async function insertBill(trx: EngineTrx, family: BillFamily, companyCode
   return id;
 }
 
-export async function updateBill(trx: EngineTrx, family: BillFamily, companyCode: string, id: number, data: BillData, now: number) {
+/** Rewrites a bill read at `version`; refused when it is not editable, or someone wrote it since. */
+export async function updateBill(trx: EngineTrx, family: BillFamily, companyCode: string, id: number, version: number, data: BillData, now: number) {
   const head = await findHead(trx, family, companyCode, id);
   if (!head) throw businessError(BILL_NOT_FOUND);
   const state = String(head.state);
@@ -58,12 +60,14 @@ export async function updateBill(trx: EngineTrx, family: BillFamily, companyCode
     const states = await loadStateList(trx, family);
     throw businessError(`当前状态「${states.name(state)}」不允许修改`);
   }
-  await dynamicDb(trx)
+  const result = await dynamicDb(trx)
     .updateTable(family.headTable)
-    .set({ ...toColumns(writableHeadFields(family), data), update_time: chinaDateTime(now) })
+    .set({ ...toColumns(writableHeadFields(family), data), update_time: chinaDateTime(now), version: nextVersion() })
     .where('id', '=', id)
     .where('company_code', '=', companyCode)
-    .execute();
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw staleBill(Number(head.version ?? 0));
   if (family.lineTable && data.lines !== undefined) {
     await dynamicDb(trx).deleteFrom(family.lineTable).where('head_id', '=', id).execute();
     await insertLines(trx, family, id, data.lines);

@@ -34,4 +34,5 @@ export const SYSTEM_COLUMN_TYPES: Readonly<Record<string, ColumnDataType>> = {
   update_time: 'varchar(19)',
   app_time: 'varchar(19)',
   return_info: 'text',
+  version: 'integer',
 };

@@ -45,7 +45,8 @@ function createHeadTable(db: AnyDb, family: BillFamily) {
     .addColumn('create_time', SYSTEM_COLUMN_TYPES.create_time, (c) => c.notNull())
     .addColumn('update_time', SYSTEM_COLUMN_TYPES.update_time, (c) => c.notNull())
     .addColumn('app_time', SYSTEM_COLUMN_TYPES.app_time)
-    .addColumn('return_info', SYSTEM_COLUMN_TYPES.return_info);
+    .addColumn('return_info', SYSTEM_COLUMN_TYPES.return_info)
+    .addColumn('version', SYSTEM_COLUMN_TYPES.version, (c) => c.notNull().defaultTo(0));
   for (const field of dataFields(family.headFields)) create = create.addColumn(field.column, columnType(field), columnBound(field));
   return create.execute();
 }
@@ -70,6 +71,15 @@ async function addMissingColumns(db: AnyDb, table: string, existing: Set<string>
   return added;
 }
 
+/** A head table made before bills had versions gets the column (every bill at version 0). */
+async function ensureVersionColumn(db: AnyDb, existing: ExistingTables, table: string): Promise<string[]> {
+  // A table missing from `existing` was created just now, with the column.
+  const columns = existing.get(table);
+  if (!columns || columns.has('version')) return [];
+  await tolerant(() => db.schema.alterTable(table).addColumn('version', SYSTEM_COLUMN_TYPES.version, (c) => c.notNull().defaultTo(0)).execute());
+  return [`${table}.version`];
+}
+
 async function ensureTable(db: AnyDb, existing: ExistingTables, table: string, create: () => Promise<unknown>, fields: FieldInfo[]) {
   const columns = existing.get(table);
   if (!columns) {
@@ -87,6 +97,7 @@ export async function ensureFamilyTables(db: AnyDb, families: readonly BillFamil
   const added: string[] = [];
   for (const family of families) {
     added.push(...(await ensureTable(db, existing, family.headTable, () => createHeadTable(db, family), dataFields(family.headFields))));
+    added.push(...(await ensureVersionColumn(db, existing, family.headTable)));
     await ensureVersionTriggers(db, family.headTable, tolerant);
     const lineTable = family.lineTable;
     if (lineTable) {

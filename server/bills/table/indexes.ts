@@ -73,7 +73,8 @@ export function familyIndexes(family: BillFamily): IndexSpec[] {
   const specs: IndexSpec[] = [];
   const add = (table: string, columns: string[]) => specs.push({ name: indexName(table, columns), table, columns });
   for (const column of family.queryColumns.keys()) {
-    if (column === 'id') continue;
+    // The id is the primary key; nobody lists bills by their version.
+    if (column === 'id' || column === 'version') continue;
     add(family.headTable, ['company_code', column]);
   }
   const window = windowIndexColumns(family);

@@ -10,6 +10,11 @@ export const SYSTEM_FIELDS: Readonly<Record<string, FieldSchema>> = {
   updateTime: { type: 'string', title: '更新时间', format: 'date-time', readOnly: true },
   appTime: { type: 'string', title: '申报时间', format: 'date-time', readOnly: true },
   returnInfo: { type: 'string', title: '回执信息', maxLength: 1000, readOnly: true },
+  /**
+   * Raised by every write of the bill (save, line change, action, receipt): a save names the
+   * version it was read at and is refused when someone else wrote the bill since.
+   */
+  version: { type: 'integer', title: '版本', readOnly: true },
 };
 
 export const SYSTEM_FIELD_NAMES: readonly string[] = Object.keys(SYSTEM_FIELDS);

@@ -90,12 +90,61 @@ describe('an existing bill', () => {
     await confirmDialog();
     await waitFor(() => expect(server.calls('saveData')).toHaveLength(1));
     const sent = server.dataOf(server.calls('saveData')[0]);
-    expect(sent).toMatchObject({ id: 1, contrNo: 'HT-NEW', copNo: 'ED202506150001' });
+    // The version the bill was read at travels with it: a save after someone else's is refused.
+    expect(sent).toMatchObject({ id: 1, version: 3, contrNo: 'HT-NEW', copNo: 'ED202506150001' });
     expect(sent).not.toHaveProperty('lines');
     expect(sent).not.toHaveProperty('state');
     expect(sent).not.toHaveProperty('customMasterName');
     await waitFor(() => expect(document.getElementById('root_contrNo')?.tagName).toBe('SPAN'));
     expect(screen.getByText('HT-NEW')).toBeTruthy();
+  });
+});
+
+describe('a bill someone else changed meanwhile', () => {
+  it('is not overwritten: the page says so, keeps the edits, and loads the bill again only when asked', async () => {
+    const server = installFakeDetailServer(definition, [sampleDeclaration(2)]);
+    open(1);
+    await screen.findByText('ED202506150001');
+    await click('编辑');
+    fireEvent.change(input('contrNo'), { target: { value: 'HT-MINE' } });
+    // A colleague saves the bill first.
+    Object.assign(server.bills.get(1)!, { contrNo: 'HT-THEIRS', version: 4 });
+    await click('保存');
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeTruthy());
+    await confirmDialog();
+    await waitFor(() => expect(screen.getByText('该单据已被他人修改，请重新加载后再保存。重新加载将放弃本页未保存的修改')).toBeTruthy());
+    expect(server.bills.get(1)!.contrNo).toBe('HT-THEIRS');
+    // 继续编辑: nothing lost.
+    await clickButton('继续编辑', document.querySelectorAll('.ant-modal-confirm')[document.querySelectorAll('.ant-modal-confirm').length - 1]);
+    expect(input('contrNo').value).toBe('HT-MINE');
+    // Saving again, then 重新加载: the colleague's bill is shown.
+    await click('保存');
+    await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm').length).toBeGreaterThan(0));
+    await confirmDialog();
+    await waitFor(() => expect(screen.getAllByText(/该单据已被他人修改/).length).toBeGreaterThan(0));
+    const dialogs = document.querySelectorAll('.ant-modal-confirm');
+    await clickButton('重新加载', dialogs[dialogs.length - 1]);
+    await waitFor(() => expect(screen.getByText('HT-THEIRS')).toBeTruthy());
+  });
+
+  it('a line saved on the page moves the version the header is then saved against', async () => {
+    const server = installFakeDetailServer(definition, [sampleDeclaration(2)]);
+    open(1);
+    await screen.findByText('ED202506150001');
+    await click('编辑');
+    await waitFor(() => expect(document.querySelector('.ag-row[row-index="0"] [col-id="gno"]')).toBeTruthy());
+    fireEvent.click(document.querySelector('.ag-row[row-index="0"] [col-id="gno"]')!);
+    await waitFor(() => expect(document.getElementById('line_gname')).toBeTruthy());
+    fireEvent.change(document.getElementById('line_gname')!, { target: { value: '充电宝' } });
+    await click('表体保存');
+    await waitFor(() => expect(server.calls('saveListData')).toHaveLength(1));
+    fireEvent.change(input('contrNo'), { target: { value: 'HT-AFTER-LINE' } });
+    await click('保存');
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeTruthy());
+    await confirmDialog();
+    await waitFor(() => expect(server.calls('saveData')).toHaveLength(1));
+    expect(server.dataOf(server.calls('saveData')[0])).toMatchObject({ version: 4, contrNo: 'HT-AFTER-LINE' });
+    await waitFor(() => expect(server.bills.get(1)!.contrNo).toBe('HT-AFTER-LINE'));
   });
 });
 

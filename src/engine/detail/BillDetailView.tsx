@@ -16,9 +16,20 @@ import { LineStore, type LineRow } from '../lines/lineStore.ts';
 import { useButtonCodes } from '../permissions/index.ts';
 import { billBody } from './billBody.ts';
 import { BodyCard } from './BodyCard.tsx';
-import { loadBill, saveBill, windowOf, type BillDetail, type TimeWindow } from './detailApi.ts';
+import { isStaleAnswer, loadBill, saveBill, windowOf, type BillDetail, type TimeWindow } from './detailApi.ts';
 import { billEditable, detailButtons, type DetailMode } from './detailButtons.ts';
-import { CONFIRM_SAVE, CONFIRM_SAVE_DECLARE, LABEL_ADD, LABEL_DETAIL, LABEL_RETRY, MSG_LOAD_FAILED } from './detailMessages.ts';
+import {
+  CONFIRM_SAVE,
+  CONFIRM_SAVE_DECLARE,
+  LABEL_ADD,
+  LABEL_DETAIL,
+  LABEL_KEEP_EDITING,
+  LABEL_RELOAD,
+  LABEL_RETRY,
+  MSG_LOAD_FAILED,
+  MSG_RELOAD_LOSES_EDITS,
+  TITLE_CONFIRM,
+} from './detailMessages.ts';
 import { DetailToolbar } from './DetailToolbar.tsx';
 import { OrderSummaryDialog } from './OrderSummaryDialog.tsx';
 import { headerProblems, lineProblems, serverProblems } from './serverProblems.ts';
@@ -42,7 +53,7 @@ type LoadStatus = 'loading' | 'ready' | 'failed';
 const NO_PROBLEMS: FieldProblem[] = [];
 
 export function BillDetailView({ definition, id, startTime, endTime, onCreated }: BillDetailViewProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const confirm = useConfirm();
   const { hasButton } = useButtonCodes();
   const hasLines = linesSchema(definition.schema) !== null;
@@ -58,6 +69,8 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const formRef = useRef<BillFormHandle>(null);
   const gridApi = useRef<GridApi<LineRow> | null>(null);
   const currentId = useRef<number | undefined>(id);
+  // The version the shown bill was read at (raised by its line changes): a save names it.
+  const version = useRef<number | undefined>(undefined);
 
   const schema = useMemo(() => headerFormSchema(definition), [definition]);
   const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition)), [schema, definition]);
@@ -75,6 +88,7 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const show = useCallback((bill: BillDetail, nextMode: DetailMode) => {
     const { lines: billLines, ...header } = bill;
     currentId.current = typeof bill.id === 'number' ? bill.id : undefined;
+    version.current = typeof bill.version === 'number' ? bill.version : undefined;
     setBillId(currentId.current);
     setHead(header);
     setLines(billLines ?? []);
@@ -143,7 +157,11 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
     const path = kind === 'saveAndDeclare' ? definition.ui.api.saveAndDeclare : definition.ui.api.save;
     setBusy(true);
     try {
-      const answer = await saveBill(definition, path ?? '', billBody(definition, header, billId, store, kind === 'temporary'));
+      const answer = await saveBill(definition, path ?? '', billBody(definition, header, billId, store, kind === 'temporary', version.current));
+      if (isStaleAnswer(answer)) {
+        offerReload(answer.message ?? '');
+        return;
+      }
       message.success(kind === 'temporary' ? MSG_DRAFT_SAVED : answer.message);
       const created = billId === undefined;
       show(answer.data, kind === 'temporary' ? 'edit' : 'view');
@@ -159,6 +177,20 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
     }
   };
 
+  // Someone else wrote the bill since it was read: say so, and load it again only if asked (the
+  // edits stay on the page otherwise, for the user to copy or compare).
+  const offerReload = (text: string) => {
+    modal.confirm({
+      title: TITLE_CONFIRM,
+      content: `${text}。${MSG_RELOAD_LOSES_EDITS}`,
+      okText: LABEL_RELOAD,
+      cancelText: LABEL_KEEP_EDITING,
+      onOk: () => {
+        if (billId !== undefined) void load(billId, 'view');
+      },
+    });
+  };
+
   const refresh = () => {
     if (billId !== undefined) void load(billId, 'view');
     else {
@@ -170,7 +202,10 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   };
 
   const span = useMemo(() => ({ startTime, endTime }), [startTime, endTime]);
-  const lineActions = useLineActions({ definition, store, billId, window: span, gridApi, setBusy, setLines });
+  const onHeadVersion = useCallback((next: number) => {
+    version.current = next;
+  }, []);
+  const lineActions = useLineActions({ definition, store, billId, window: span, gridApi, setBusy, setLines, onHeadVersion });
 
   const gridReady = useCallback((api: GridApi<LineRow>) => {
     gridApi.current = api;

@@ -6,9 +6,10 @@ import type { BillDefinition } from '../definition/index.ts';
 import { cleanValues, familyValidators } from '../form/billValidator.ts';
 import { lineValues, type LineStore } from '../lines/lineStore.ts';
 
-export function headerBody(definition: BillDefinition, header: Readonly<Record<string, unknown>>, id: number | undefined): Record<string, unknown> {
+/** The header's writable fields, and for a stored bill its id and the version it was read at. */
+export function headerBody(definition: BillDefinition, header: Readonly<Record<string, unknown>>, id: number | undefined, version?: number): Record<string, unknown> {
   const body = cleanValues(familyValidators(definition).headerFields, header);
-  return id === undefined ? body : { ...body, id };
+  return id === undefined ? body : { ...body, id, version };
 }
 
 export function lineBody(definition: BillDefinition, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -22,8 +23,9 @@ export function billBody(
   id: number | undefined,
   store: LineStore | null,
   withLines: boolean,
+  version?: number,
 ): Record<string, unknown> {
-  const body = headerBody(definition, header, id);
+  const body = headerBody(definition, header, id, version);
   if (store && (withLines || id === undefined || store.isChanged())) {
     body.lines = store.all().map((row) => cleanValues(familyValidators(definition).lineFields, lineValues(row)));
   }

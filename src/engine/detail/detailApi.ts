@@ -22,12 +22,17 @@ export function saveBill(definition: BillDefinition, subPath: string, body: Reco
   return post<BillDetail>(billApiPath(definition, subPath), body, { envelope: true });
 }
 
-export function saveLine(definition: BillDefinition, body: Record<string, unknown>): Promise<Envelope<Record<string, unknown>>> {
-  return post<Record<string, unknown>>(billApiPath(definition, definition.ui.api.lineSave ?? ''), body, { envelope: true });
+export function saveLine(definition: BillDefinition, body: Record<string, unknown>): Promise<Envelope<Record<string, unknown> & HeadVersion>> {
+  return post<Record<string, unknown> & HeadVersion>(billApiPath(definition, definition.ui.api.lineSave ?? ''), body, { envelope: true });
 }
 
-export function deleteLines(definition: BillDefinition, ids: readonly number[]): Promise<Envelope<null>> {
-  return post<null>(billApiPath(definition, definition.ui.api.lineDelete ?? ''), { ids }, { envelope: true });
+/** What a change of lines answers besides: the bill's new version, which the header's next save names. */
+export interface HeadVersion {
+  headVersion?: number;
+}
+
+export function deleteLines(definition: BillDefinition, ids: readonly number[]): Promise<Envelope<HeadVersion | null>> {
+  return post<HeadVersion | null>(billApiPath(definition, definition.ui.api.lineDelete ?? ''), { ids }, { envelope: true });
 }
 
 export interface OrderRow {
@@ -47,8 +52,13 @@ export function queryOrders(definition: BillDefinition, body: Record<string, unk
   return post<OrderPage>(billApiPath(definition, definition.ui.api.summaryOrders ?? ''), body);
 }
 
-export function addOrders(definition: BillDefinition, body: { headId: number; orderIds: number[] } & TimeWindow): Promise<Envelope<{ count: number }>> {
-  return post<{ count: number }>(billApiPath(definition, definition.ui.api.summarySave ?? ''), body, { envelope: true });
+export function addOrders(definition: BillDefinition, body: { headId: number; orderIds: number[] } & TimeWindow): Promise<Envelope<{ count: number } & HeadVersion>> {
+  return post<{ count: number } & HeadVersion>(billApiPath(definition, definition.ui.api.summarySave ?? ''), body, { envelope: true });
+}
+
+/** The answer of a save refused because someone else wrote the bill since it was read (code -1000). */
+export function isStaleAnswer(answer: Envelope<unknown>): boolean {
+  return answer.code === -1000 && (answer.data as { stale?: unknown } | null)?.stale === true;
 }
 
 /** The time window of a bill's links (spec §2.4): its creation day, 00:00:00 to 23:59:59. */

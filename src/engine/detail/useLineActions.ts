@@ -22,9 +22,11 @@ export interface LineActionContext {
   setBusy(busy: boolean): void;
   /** Replaces the lines with the server's (after the summary added some). */
   setLines(lines: Array<Record<string, unknown>>): void;
+  /** The bill's version after a change of its lines (the header's next save names it). */
+  onHeadVersion(version: number): void;
 }
 
-export function useLineActions({ definition, store, billId, window, gridApi, setBusy, setLines }: LineActionContext) {
+export function useLineActions({ definition, store, billId, window, gridApi, setBusy, setLines, onHeadVersion }: LineActionContext) {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const [summaryOpen, setSummaryOpen] = useState(false);
@@ -41,7 +43,9 @@ export function useLineActions({ definition, store, billId, window, gridApi, set
     setBusy(true);
     try {
       const answer = await saveLine(definition, { headId: billId, ...lineBody(definition, row) });
-      store.saved(key, answer.data);
+      const { headVersion, ...line } = answer.data;
+      store.saved(key, line);
+      if (typeof headVersion === 'number') onHeadVersion(headVersion);
       message.success(answer.message);
     } catch (error) {
       const refused = serverProblems(error);
@@ -49,7 +53,7 @@ export function useLineActions({ definition, store, billId, window, gridApi, set
     } finally {
       setBusy(false);
     }
-  }, [store, billId, definition, message, setBusy]);
+  }, [store, billId, definition, message, setBusy, onHeadVersion]);
 
   const removeLines = useCallback(async () => {
     const rows = gridApi.current?.getSelectedRows() ?? [];
@@ -59,7 +63,8 @@ export function useLineActions({ definition, store, billId, window, gridApi, set
     if (ids.length > 0 && billId !== undefined && definition.ui.api.lineDelete) {
       setBusy(true);
       try {
-        await deleteLines(definition, ids);
+        const answer = await deleteLines(definition, ids);
+        if (typeof answer.data?.headVersion === 'number') onHeadVersion(answer.data.headVersion);
       } catch {
         return;
       } finally {
@@ -68,7 +73,7 @@ export function useLineActions({ definition, store, billId, window, gridApi, set
     }
     store.remove(rows.map((row) => row[ROW_KEY]));
     message.success(MSG_DELETED);
-  }, [store, billId, definition, message, confirm, gridApi, setBusy]);
+  }, [store, billId, definition, message, confirm, gridApi, setBusy, onHeadVersion]);
 
   const openSummary = useCallback(() => {
     if (billId === undefined) message.warning(MSG_SAVE_HEAD_FIRST);
@@ -80,6 +85,7 @@ export function useLineActions({ definition, store, billId, window, gridApi, set
       if (billId === undefined) return false;
       try {
         const answer = await addOrders(definition, { headId: billId, orderIds, ...span });
+        if (typeof answer.data.headVersion === 'number') onHeadVersion(answer.data.headVersion);
         message.success(answer.message);
         setLines((await loadBill(definition, billId, window)).lines ?? []);
         return true;
@@ -87,7 +93,7 @@ export function useLineActions({ definition, store, billId, window, gridApi, set
         return false;
       }
     },
-    [billId, definition, message, window, setLines],
+    [billId, definition, message, window, setLines, onHeadVersion],
   );
 
   return { addLine, bodySave, removeLines, openSummary, addSummaryOrders, summaryOpen, closeSummary: () => setSummaryOpen(false) };

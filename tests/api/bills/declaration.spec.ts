@@ -106,7 +106,7 @@ describe('saveListByOrderIds', () => {
     const answer = await server.post(`${DECLARATION_API}/saveListByOrderIds`, {
       headId: head.id, orderIds: [first.id, second.id], startTime: '2024-01-01 00:00:00', endTime: '2030-12-31 23:59:59',
     });
-    expect(answer.body).toEqual({ code: 0, message: '操作成功！', data: { count: 4 } });
+    expect(answer.body).toEqual({ code: 0, message: '操作成功！', data: { count: 4, headVersion: expect.any(Number) } });
     const lines = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageSize: 50 })).body.data;
     expect(lines.map((line: any) => line.gno)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(lines[2]).toMatchObject({ gname: '蓝牙耳机', exgNo: 'SKU-001', gqty: 2, gunit: '011', declPrice: 400, declTotal: 800, tradeCurr: '502', codeTs: null });

@@ -105,7 +105,7 @@ describe('bodyDelete: selected lines', () => {
     const none = await server.post(`${DECLARATION_API}/deleteById`, { ids: [] });
     expect(none.body).toEqual({ code: -1, message: '请选择需要删除的数据！', data: null });
     const answer = await server.post(`${DECLARATION_API}/deleteById`, { ids: [head.lines[0].id, head.lines[2].id] });
-    expect(answer.body).toEqual({ code: 0, message: '删除成功！', data: null });
+    expect(answer.body).toEqual({ code: 0, message: '删除成功！', data: { headVersion: expect.any(Number) } });
     const page = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id })).body.data;
     expect(page.map((line: any) => line.id)).toEqual([head.lines[1].id]);
   });

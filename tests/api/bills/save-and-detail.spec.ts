@@ -65,10 +65,10 @@ describe('save', () => {
 
   it('updates a draft, replacing its lines, and keeps the lines when none are sent', async () => {
     const created = (await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-UPD-1' }))).body.data;
-    const updated = await server.post(`${ORDER_API}/save`, orderBody({ id: created.id, orderNo: 'EO-UPD-1B', lines: [(orderBody().lines as unknown[])[0]] }));
-    expect(updated.body.data).toMatchObject({ id: created.id, orderNo: 'EO-UPD-1B', createTime: created.createTime });
+    const updated = await server.post(`${ORDER_API}/save`, orderBody({ id: created.id, version: created.version, orderNo: 'EO-UPD-1B', lines: [(orderBody().lines as unknown[])[0]] }));
+    expect(updated.body.data).toMatchObject({ id: created.id, orderNo: 'EO-UPD-1B', createTime: created.createTime, version: created.version + 1 });
     expect(updated.body.data.lines).toHaveLength(1);
-    const { lines: _lines, ...headOnly } = orderBody({ id: created.id, orderNo: 'EO-UPD-1C' });
+    const { lines: _lines, ...headOnly } = orderBody({ id: created.id, version: updated.body.data.version, orderNo: 'EO-UPD-1C' });
     const header = await server.post(`${ORDER_API}/save`, headOnly);
     expect(header.body.data.orderNo).toBe('EO-UPD-1C');
     expect(header.body.data.lines).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('save', () => {
 
   it('refuses to change a bill in a state that is not editable', async () => {
     const [id] = await insertOrders(server.db, [{ orderNo: 'EO-LOCKED', state: '399' }]);
-    const answer = await server.post(`${ORDER_API}/save`, orderBody({ id, orderNo: 'EO-CHANGED' }));
+    const answer = await server.post(`${ORDER_API}/save`, orderBody({ id, version: 0, orderNo: 'EO-CHANGED' }));
     expect(answer.body).toEqual({ code: -1, message: '当前状态「海关审结」不允许修改', data: null });
     expect((await orderRow(server.db, id))?.order_no).toBe('EO-LOCKED');
   });
@@ -85,7 +85,7 @@ describe('save', () => {
     const [id] = await insertOrders(server.db, [{ orderNo: 'EO-FOREIGN', companyCode: OTHER_COMPANY }]);
     const detail = await server.post(`${ORDER_API}/findById`, { id });
     expect(detail.body).toEqual({ code: -1, message: '单据不存在或已被删除', data: null });
-    const save = await server.post(`${ORDER_API}/save`, orderBody({ id, orderNo: 'EO-HIJACK' }));
+    const save = await server.post(`${ORDER_API}/save`, orderBody({ id, version: 0, orderNo: 'EO-HIJACK' }));
     expect(save.body.message).toBe('单据不存在或已被删除');
     expect((await orderRow(server.db, id))?.order_no).toBe('EO-FOREIGN');
   });

@@ -43,17 +43,27 @@ export function installFakeDetailServer(definition: BillDefinition, bills: Array
     const bill = stored.get(Number(data.id));
     return bill ? ok(bill) : answer(-1, '单据不存在或已被删除');
   });
+  // As the server: a save of a stored bill names the version it was read at; every write raises it.
+  const versionOf = (id: number) => Number(stored.get(id)?.version ?? 0);
+  const bump = (id: unknown) => {
+    const bill = typeof id === 'number' ? stored.get(id) : undefined;
+    if (bill) bill.version = Number(bill.version ?? 0) + 1;
+    return bill ? Number(bill.version) : undefined;
+  };
   const save = (declare: boolean) => (data: Record<string, unknown>) => {
     const id = typeof data.id === 'number' ? data.id : (nextId += 1);
     const before = stored.get(id);
+    if (before && data.version !== versionOf(id)) {
+      return { body: { code: -1000, message: '该单据已被他人修改，请重新加载后再保存', data: { stale: true, version: versionOf(id) } } };
+    }
     const lines = (data.lines as Array<Record<string, unknown>> | undefined)?.map((line) => ({ ...line, id: (nextLineId += 1), headId: id })) ?? before?.lines ?? [];
-    const bill = { ...data, id, lines, state: declare ? '10' : '0', stateName: declare ? '已申报' : '暂存', createTime: '2025-06-15 10:00:00' };
+    const bill = { ...data, id, lines, state: declare ? '10' : '0', stateName: declare ? '已申报' : '暂存', createTime: '2025-06-15 10:00:00', version: before ? versionOf(id) + 1 : 0 };
     stored.set(id, bill);
     return { body: { code: 0, message: declare ? '申报成功!' : '保存成功！', data: bill } };
   };
   route(definition.ui.api.save, save(false));
   route(definition.ui.api.saveAndDeclare, save(true));
-  route(definition.ui.api.lineSave, (data) => ({ body: { code: 0, message: '保存成功！', data: { ...data, id: data.id ?? (nextLineId += 1) } } }));
+  route(definition.ui.api.lineSave, (data) => ({ body: { code: 0, message: '保存成功！', data: { ...data, id: data.id ?? (nextLineId += 1), headVersion: bump(data.headId) } } }));
   route(definition.ui.api.lineDelete, () => ({ body: { code: 0, message: '删除成功！', data: null } }));
   route(definition.ui.api.summaryOrders, () => ok({ datas: [{ id: 7, orderNo: 'EO202506150007', ebcName: '深圳云帆电子商务有限公司', createTime: '2025-06-15 09:00:00', stateName: '海关审结' }], total: 1 }));
   route(definition.ui.api.summarySave, () => ({ body: { code: 0, message: '操作成功！', data: { count: 1 } } }));

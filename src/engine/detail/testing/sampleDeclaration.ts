@@ -65,6 +65,7 @@ export function sampleDeclaration(lineCount = 3, overrides: Record<string, unkno
     state: '0',
     stateName: '暂存',
     createTime: '2025-06-15 10:00:00',
+    version: 3,
     lines: Array.from({ length: lineCount }, (_, index) => sampleLine(index + 1, id)),
     ...overrides,
   };
