@@ -10,7 +10,7 @@ import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
 import { installRouteAccess } from './auth/route-access.ts';
 import { openLongReads, readTogether } from './db/worker-reads.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
-import { installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
+import { handleError, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { FEATURE_ROUTES } from './features.ts';
 import { isSpaRoute, registerStaticClient, sendSpaIndex } from './static-client.ts';
@@ -30,6 +30,9 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Errors Fastify meets before routing (an undecodable URL, a too-long parameter) answer the
+    // envelope too, not Fastify's own body.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
   const ownsDatabase = options.db === undefined;
   const withPlugins = (opened: PortalDb) => (options.plugins ?? []).reduce<PortalDb>((plugged, plugin) => plugged.withPlugin(plugin), opened);

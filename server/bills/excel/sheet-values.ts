@@ -10,6 +10,11 @@ function dateText(value: Date, withTime: boolean): string {
   return withTime ? text : text.slice(0, 10);
 }
 
+/** A text an export wrote behind an apostrophe (write-workbook.ts safeCell), as it was. */
+function unguarded(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
 export function sheetValue(field: FieldInfo, cell: unknown, dictionaries: DictionaryValues): unknown {
   if (cell === null || cell === undefined) return undefined;
   if (cell instanceof Date) return dateText(cell, field.format === 'date-time');
@@ -21,7 +26,7 @@ export function sheetValue(field: FieldInfo, cell: unknown, dictionaries: Dictio
     const number = Number(text);
     return Number.isFinite(number) ? number : text;
   }
-  const text = typeof cell === 'number' ? String(cell) : String(cell).trim();
+  const text = typeof cell === 'number' ? String(cell) : unguarded(String(cell).trim());
   if (text === '') return undefined;
   return field.dictionary ? dictionaries.valueOf(field.dictionary, text) : text;
 }
