@@ -12,6 +12,7 @@ import { openLongReads, readTogether } from './db/worker-reads.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 import { handleError, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { FEATURE_ROUTES } from './features.ts';
 import { isSpaRoute, registerStaticClient, sendSpaIndex } from './static-client.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   installRouteAccess(app);
+  await installSecurityHeaders(app);
 
   for (const registerRoutes of FEATURE_ROUTES) await registerRoutes(app);
 

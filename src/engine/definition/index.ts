@@ -12,3 +12,4 @@ export * from './messages.ts';
 export * from './vocabulary.ts';
 export * from './writable-schema.ts';
 export * from './definitions.ts';
+export * from './schema-check.ts';

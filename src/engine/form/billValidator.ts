@@ -1,24 +1,25 @@
-// One schema everywhere (docs/detail-page.md): the RJSF validator (validator-ajv8) extended
-// with the engine's keywords and formats, and per family — compiled once and cached by family
-// id — the validators of the header, of one line and of single header fields. Problems come
-// out in the server's words (src/engine/definition/messages.ts). Nothing here validates on a
-// keystroke: the header on save, one line when a cell or the line form is left, one field
-// when it loses focus.
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+// One schema everywhere (docs/detail-page.md): per family — made once and cached by family id —
+// the checks of the header, of one line and of single header fields, with the engine's
+// keywords and formats. They walk the schema (schema-check.ts) rather than compile it as ajv
+// does on the server, because the portal runs under a Content-Security-Policy without
+// 'unsafe-eval' (docs/security.md); the problems come out in the server's words and order
+// (src/engine/definition/messages.ts). Nothing here validates on a keystroke: the header on
+// save, one line when a cell or the line form is left, one field when it loses focus.
+import type { ErrorObject } from 'ajv';
 import {
-  addBillVocabulary,
   describeFieldErrors,
   headerFields,
   lineFields,
   LINES_PROPERTY,
+  schemaCheck,
   writableSchema,
   type BillDefinition,
   type FieldInfo,
   type FieldProblem,
+  type SchemaCheck,
 } from '../definition/index.ts';
 
-export const billFormValidator = customizeValidator({ extenderFn: (ajv) => addBillVocabulary(ajv) as typeof ajv });
+type ValidateFunction = SchemaCheck;
 
 interface FamilyValidators {
   definition: BillDefinition;
@@ -32,7 +33,7 @@ interface FamilyValidators {
 const compiled = new Map<string, FamilyValidators>();
 
 function compile(schema: Record<string, unknown>): ValidateFunction {
-  return billFormValidator.ajv.compile(schema);
+  return schemaCheck(schema);
 }
 
 function writableHeader(definition: BillDefinition): Record<string, unknown> {

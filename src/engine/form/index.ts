@@ -4,7 +4,8 @@ export { BillForm, errorSchemaOf, fieldOfId, formData, type BillFormHandle, type
 export { billWidgets, chooseWidget, WIDGET_ENTRIES, type WidgetEntry } from './registry.ts';
 export { formUiSchema, headerFormSchema, headerFormUi, lineFormSchema, lineFormUi } from './formSchemas.ts';
 export { createFormContext, type BillFormContext } from './formContext.ts';
-export { cleanValues, familyValidators, validateHeader, validateHeaderField, validateLine, billFormValidator } from './billValidator.ts';
+export { cleanValues, familyValidators, validateHeader, validateHeaderField, validateLine } from './billValidator.ts';
+export { billFormValidator } from './formValidator.ts';
 export { dictionaryEntry, dictionaryLabel, forgetDictionaries, loadDictionaries, requestDictionary, useDictionary } from './dictionaryStore.ts';
 export { countingProbe, RenderProbeProvider, useRenderProbe, type RenderProbe } from './renderProbe.tsx';
 export { layoutGroups, columnsOf, spanOf } from './formLayout.ts';
