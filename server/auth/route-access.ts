@@ -83,10 +83,28 @@ function hasSignedLink(request: FastifyRequest): boolean {
   return typeof query?.token === 'string' && query.token !== '';
 }
 
+/** A mounted /api route and who may call it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every /api route mounted on the app, with its access (the security suite walks them all). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? [];
+}
+
 export function installRouteAccess(app: FastifyInstance): void {
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.config?.access) return;
-    throw new Error(`${String(route.method)} ${route.url}: declare who may call it (config.access, server/auth/route-access.ts)`);
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare who may call it (config.access, server/auth/route-access.ts)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async function authorizeRequest(request) {
