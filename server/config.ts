@@ -175,7 +175,7 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
       memoryMb: positiveInteger(env, 'PORTAL_WORKER_MEMORY_MB', 512),
       maxQueue: positiveInteger(env, 'PORTAL_WORKER_QUEUE', 200),
       taskTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_TIMEOUT_S', 120) * 1000,
-      idleTimeoutMs: 60_000,
+      idleTimeoutMs: 30_000,
       longReadsInline: env.PORTAL_LONG_READS_INLINE === '1',
     },
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),

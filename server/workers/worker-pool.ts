@@ -32,7 +32,8 @@ export class WorkerPool {
     // Started on first use: a server that never lists or imports never pays for the threads.
     this.pool ??= new Piscina({
       filename: new URL('./worker-main.ts', import.meta.url).href,
-      // Workers load the TypeScript sources the way the server does.
+      // Workers load the TypeScript sources the way the server does; PORTAL_WORKER_PROFILE=<folder>
+      // makes each write a CPU profile there (docs/benchmarks.md).
       execArgv: ['--import', 'tsx', ...(process.env.PORTAL_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PORTAL_WORKER_PROFILE}`] : [])],
       minThreads: 0,
       maxThreads: this.settings.threads,

@@ -5,23 +5,49 @@
 // company (bill_table_version, raised by triggers on every header written, by any process) and
 // reused while that version has not moved: one indexed lookup instead of the queries.
 // Display names (dictionaries, state names) are not versioned: an answer is kept at most
-// MAX_AGE_MS, so a changed dictionary name shows within that time. Bounded (least recently used
-// go first), per process and per database (a test process may open several).
+// MAX_AGE_MS, so a changed dictionary name shows within that time. Bounded in entries and in
+// bytes (the answers' JSON size; least recently used go first), per process and per database (a
+// test process may open several): 2,000 pages of 500 rows would otherwise be a gigabyte.
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import type { Condition } from '../query/terms.ts';
 
 export const MAX_ENTRIES = 2_000;
+export const MAX_BYTES = 32 * 1024 * 1024;
 export const MAX_AGE_MS = 60_000;
 
 interface Entry {
   version: number;
   at: number;
   value: unknown;
+  bytes: number;
 }
 
-const memos = new WeakMap<object, Map<string, Entry>>();
+interface Memo {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+const memos = new WeakMap<object, Memo>();
+
+/** The memory an entry holds, near enough: its answer's JSON (UTF-16) and its key. */
+function sizeOf(key: string, value: unknown): number {
+  return 2 * (key.length + (JSON.stringify(value)?.length ?? 0));
+}
+
+function forget(memo: Memo, key: string): void {
+  const known = memo.entries.get(key);
+  if (!known) return;
+  memo.entries.delete(key);
+  memo.bytes -= known.bytes;
+}
+
+/** What the memos of a database hold (tests check the bound). */
+export function memoFootprint(db: PortalDb): { entries: number; bytes: number } {
+  const memo = memos.get(db);
+  return { entries: memo?.entries.size ?? 0, bytes: memo?.bytes ?? 0 };
+}
 
 /** The conditions as a key: column, operator and value(s) of each, in order. */
 export function conditionsKey(conditions: readonly Condition[]): unknown[] {
@@ -49,18 +75,22 @@ export async function remembered<T>(db: PortalDb, family: BillFamily, companyCod
   // The version is read before the answer is made: a write that lands meanwhile raises it, so
   // the answer is kept under the older version and the next request makes it anew.
   const version = await tableVersion(db, family, companyCode);
-  let entries = memos.get(db);
-  if (!entries) memos.set(db, (entries = new Map()));
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = { entries: new Map(), bytes: 0 }));
   const now = Date.now();
-  const known = entries.get(key);
+  const known = memo.entries.get(key);
   if (known && known.version === version && now - known.at < MAX_AGE_MS) {
-    entries.delete(key);
-    entries.set(key, known);
+    memo.entries.delete(key);
+    memo.entries.set(key, known);
     return known.value as T;
   }
   const value = await compute();
-  entries.delete(key);
-  entries.set(key, { version, at: now, value });
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  forget(memo, key);
+  const bytes = sizeOf(key, value);
+  // An answer larger than a tenth of the memo is not kept at all.
+  if (bytes > MAX_BYTES / 10) return value;
+  memo.entries.set(key, { version, at: now, value, bytes });
+  memo.bytes += bytes;
+  while (memo.entries.size > MAX_ENTRIES || memo.bytes > MAX_BYTES) forget(memo, memo.entries.keys().next().value as string);
   return value;
 }

@@ -21,6 +21,9 @@ import { selectedIds } from './action-routes.ts';
 import { callerOf, familyPage, type Caller } from './caller.ts';
 
 export const NO_FILE_SELECTED = '请选择下载文件';
+/** Files one zip gathers at most, and their bytes: the zip is made in memory. */
+export const MAX_ZIP_FILES = 200;
+export const MAX_ZIP_BYTES = 200 * 1024 * 1024;
 export const FILE_GONE = '文件不存在或已被删除';
 
 function fieldOf(family: BillFamily, name: unknown): FieldInfo {
@@ -69,6 +72,7 @@ function registerDownload(app: FastifyInstance, engine: BillEngine, family: Bill
       const caller = callerOf(request);
       const ids = selectedIds(request.body.data);
       if (ids.length === 0) throw businessError(NO_FILE_SELECTED);
+      if (ids.length > MAX_ZIP_FILES) throw businessError(`一次最多下载${MAX_ZIP_FILES}个文件`);
       const rows = (await billQuery(dynamicDb(engine.db), family, caller.companyCode, [])
         .select(['id', fileField.column, nameField.column])
         .where('id', 'in', ids)
@@ -77,9 +81,12 @@ function registerDownload(app: FastifyInstance, engine: BillEngine, family: Bill
       if (rows.length !== ids.length) throw businessError(FILE_GONE);
       const zip = new JSZip();
       const used = new Set<string>();
+      let bytes = 0;
       for (const row of rows) {
         const file = await documentOf(engine, caller, row[fileField.column]);
         if (!file) throw businessError(`${FILE_GONE}：${String(row[nameField.column])}`);
+        bytes += file.content.length;
+        if (bytes > MAX_ZIP_BYTES) throw businessError(`所选文件超过${MAX_ZIP_BYTES / 1024 / 1024}MB，请分批下载`);
         let name = String(row[nameField.column] ?? file.name);
         // Two documents of one name must both arrive.
         for (let copy = 2; used.has(name); copy += 1) name = name.replace(/(\.[^.]*)?$/, `(${copy})$1`);

@@ -112,3 +112,18 @@ describe('repeated state counts', () => {
     expect(await draftCount()).toBe(drafts - 1);
   });
 });
+
+describe('the memory the kept answers hold', () => {
+  it('stays under its byte bound however many different lists are asked for', async () => {
+    const { memoFootprint, MAX_BYTES, MAX_ENTRIES } = await import('../../../server/bills/list/list-memo.ts');
+    for (let day = 1; day <= 40; day += 1) {
+      const end = `2024-07-${String(Math.min(day, 28)).padStart(2, '0')} ${String(day % 24).padStart(2, '0')}:00:00`;
+      await server.post(`${ORDER_API}/pageList`, { ...LIST, terms: [LIST.terms[0], { ...LIST.terms[1], value: ['2024-06-01 00:00:00', end] }] });
+    }
+    const footprint = memoFootprint(server.app.portal.reader);
+    expect(footprint.entries).toBeGreaterThan(10);
+    expect(footprint.entries).toBeLessThanOrEqual(MAX_ENTRIES);
+    expect(footprint.bytes).toBeGreaterThan(0);
+    expect(footprint.bytes).toBeLessThanOrEqual(MAX_BYTES);
+  });
+});
