@@ -88,6 +88,16 @@ describe('its limits', () => {
     expect(readFirstSheet(bomb, LIMITS)).toEqual({ ok: false, reason: 'tooLarge' });
   });
 
+  it('stops a bomb of many small elements at the unpacked-size limit too', () => {
+    const bomb = handMade(`<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>${'<x/>'.repeat(4 * 1024 * 1024)}</sheetData></worksheet>`);
+    expect(readFirstSheet(bomb, LIMITS)).toEqual({ ok: false, reason: 'tooLarge' });
+  });
+
+  it('refuses a text run no cell can hold (it would be kept whole in memory)', () => {
+    const long = handMade(`<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row><row r="2"><c r="A2"><v>${'9'.repeat(300 * 1024)}</v></c></row></sheetData></worksheet>`);
+    expect(readFirstSheet(long, { ...LIMITS, maxUnpackedBytes: 64 * 1024 * 1024 })).toEqual({ ok: false, reason: 'tooLarge' });
+  });
+
   it('keeps no cell right of the column limit', () => {
     const content = handMade(
       '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c><c r="ZZ1" t="inlineStr"><is><t>far</t></is></c></row>' +

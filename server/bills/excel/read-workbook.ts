@@ -6,7 +6,7 @@
 // numbers become the Date with the same wall-clock digits in UTC, as exceljs reads them; formulas
 // give their cached result, rich text its plain text). Runs in a worker thread (server/workers).
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { entryText, unpackEntry, UnpackBudget, ZipRefusal, zipEntries, type ZipEntry } from './xlsx-zip.ts';
+import { streamEntryText, UnpackBudget, ZipRefusal, zipEntries, type ZipEntry } from './xlsx-zip.ts';
 
 export interface SheetRow {
   /** 1-based, as Excel numbers rows: the first data row is 2. */
@@ -66,7 +66,14 @@ function columnOf(reference: string | undefined): number {
   return index === 0 ? -1 : column - 1;
 }
 
-function parseXml(text: string, handlers: { open?(tag: SaxesTagPlain): void; close?(name: string): void; text?(value: string): void }): void {
+interface XmlHandlers {
+  open?(tag: SaxesTagPlain): void;
+  close?(name: string): void;
+  text?(value: string): void;
+}
+
+/** Parses an entry's XML as it is unpacked: no part of the file is ever held whole. */
+function parseEntry(content: Uint8Array, entry: ZipEntry, budget: UnpackBudget, handlers: XmlHandlers): void {
   const parser = new SaxesParser({ position: false });
   if (handlers.open) parser.on('opentag', (tag) => handlers.open!(tag as SaxesTagPlain));
   if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
@@ -74,7 +81,8 @@ function parseXml(text: string, handlers: { open?(tag: SaxesTagPlain): void; clo
     parser.on('text', handlers.text);
     parser.on('cdata', handlers.text);
   }
-  parser.write(text).close();
+  streamEntryText(content, entry, budget, (text) => parser.write(text));
+  parser.close();
 }
 
 interface WorkbookParts {
@@ -102,7 +110,7 @@ function workbookParts(content: Uint8Array, entries: Map<string, ZipEntry>, budg
   if (!workbook || !rels) return null;
   let firstSheetRel: string | null = null;
   let date1904 = false;
-  parseXml(entryText(content, workbook, budget), {
+  parseEntry(content, workbook, budget, {
     open: (tag) => {
       const name = localName(tag.name);
       if (name === 'sheet' && firstSheetRel === null) {
@@ -113,7 +121,7 @@ function workbookParts(content: Uint8Array, entries: Map<string, ZipEntry>, budg
   });
   if (firstSheetRel === null) return null;
   let target: string | null = null;
-  parseXml(entryText(content, rels, budget), {
+  parseEntry(content, rels, budget, {
     open: (tag) => {
       if (localName(tag.name) === 'Relationship' && tag.attributes.Id === firstSheetRel) target = tag.attributes.Target ?? null;
     },
@@ -129,7 +137,7 @@ function readSharedStrings(content: Uint8Array, entry: ZipEntry | undefined, bud
   let current: string | null = null;
   let inText = false;
   let phonetic = 0;
-  parseXml(entryText(content, entry, budget), {
+  parseEntry(content, entry, budget, {
     open: (tag) => {
       const name = localName(tag.name);
       if (name === 'si') current = '';
@@ -156,7 +164,7 @@ function readDateStyles(content: Uint8Array, entry: ZipEntry | undefined, budget
   const customFormats = new Map<number, string>();
   const styles: boolean[] = [];
   let inCellXfs = false;
-  parseXml(entryText(content, entry, budget), {
+  parseEntry(content, entry, budget, {
     open: (tag) => {
       const name = localName(tag.name);
       if (name === 'numFmt') customFormats.set(Number(tag.attributes.numFmtId), tag.attributes.formatCode ?? '');
@@ -218,9 +226,9 @@ function readRows(content: Uint8Array, parts: WorkbookParts, shared: string[], d
     }
   };
 
-  const parser = new SaxesParser({ position: false });
-  parser.on('opentag', (tag) => {
-    const attributes = tag.attributes as Record<string, string>;
+  const handlers: XmlHandlers = {};
+  handlers.open = (tag) => {
+    const attributes = tag.attributes;
     switch (localName(tag.name)) {
       case 'row':
         rowNumber = attributes.r ? Number(attributes.r) : rowNumber + 1;
@@ -241,16 +249,15 @@ function readRows(content: Uint8Array, parts: WorkbookParts, shared: string[], d
         inInlineText = cell?.type === 'inlineStr';
         break;
     }
-  });
+  };
   const append = (text: string) => {
     if (!cell) return;
     if (inValue) cell.value += text;
     else if (inInlineText) cell.inline += text;
   };
-  parser.on('text', append);
-  parser.on('cdata', append);
-  parser.on('closetag', (tag) => {
-    switch (localName(tag.name)) {
+  handlers.text = append;
+  handlers.close = (name) => {
+    switch (name) {
       case 'v':
         inValue = false;
         break;
@@ -268,13 +275,8 @@ function readRows(content: Uint8Array, parts: WorkbookParts, shared: string[], d
         rows.set(rowNumber, cells);
         break;
     }
-  });
-
-  const decoder = new TextDecoder();
-  unpackEntry(content, parts.sheet, budget, (chunk) => {
-    parser.write(decoder.decode(chunk, { stream: true }));
-  });
-  parser.write(decoder.decode()).close();
+  };
+  parseEntry(content, parts.sheet, budget, handlers);
   return rows;
 }
 

@@ -116,12 +116,27 @@ export function unpackEntry(content: Uint8Array, entry: ZipEntry, budget: Unpack
   if (failure) throw failure;
 }
 
-/** An entry as text, within the budget. */
-export function entryText(content: Uint8Array, entry: ZipEntry, budget: UnpackBudget): string {
+/**
+ * The longest run of characters between two tags an entry may hold. No cell holds more than
+ * 32,767 characters (Excel's limit); a longer run is padding meant to fill memory (an XML parser
+ * keeps a text run whole until the next tag).
+ */
+export const MAX_TEXT_RUN = 256 * 1024;
+
+/** An entry's XML as text pieces, within the budget and the text-run limit. */
+export function streamEntryText(content: Uint8Array, entry: ZipEntry, budget: UnpackBudget, onText: (text: string) => void): void {
   const decoder = new TextDecoder();
-  let text = '';
+  // Characters since the last '<', carried from one piece to the next.
+  let run = 0;
   unpackEntry(content, entry, budget, (chunk) => {
-    text += decoder.decode(chunk, { stream: true });
+    let previous = -1 - run;
+    for (let next = chunk.indexOf(0x3c); next >= 0; next = chunk.indexOf(0x3c, next + 1)) {
+      if (next - previous - 1 > MAX_TEXT_RUN) throw new ZipRefusal('tooLarge');
+      previous = next;
+    }
+    run = chunk.length - previous - 1;
+    if (run > MAX_TEXT_RUN) throw new ZipRefusal('tooLarge');
+    onText(decoder.decode(chunk, { stream: true }));
   });
-  return text + decoder.decode();
+  onText(decoder.decode());
 }
