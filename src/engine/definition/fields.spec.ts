@@ -10,7 +10,7 @@ describe('fields of a family', () => {
     const fields = headerFields(definition.schema);
     expect(fields.map((field) => field.name)).toEqual([
       'sampleNo', 'currency', 'amount', 'packNo', 'signDate', 'state',
-      'id', 'companyCode', 'createTime', 'updateTime', 'appTime', 'returnInfo',
+      'id', 'companyCode', 'createTime', 'updateTime', 'appTime', 'returnInfo', 'version',
     ]);
     expect(fields[0]).toMatchObject({ column: 'sample_no', title: '样例编号', kind: 'string', maxLength: 10, required: true, readOnly: false });
     expect(fields[1]).toMatchObject({ dictionary: 'currency' });
