@@ -1,6 +1,6 @@
 // The detail-page stories designers browse are the page a user gets: each renders its case.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import { recordFeedback } from '../../http/testing/fakeApi';
@@ -8,7 +8,7 @@ import { forgetBillDefinitions } from '../list/billDefinitionSource';
 import { forgetDictionaries } from '../form/dictionaryStore';
 import * as stories from './BillDetailView.stories';
 import { useInlineComputedStyles } from './testing/jsdomStyles';
-import { buttonNamed } from './testing/queries';
+import { buttonNamed, clickButton, confirmDialog } from './testing/queries';
 import { MSG_LOAD_FAILED } from './detailMessages';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -16,8 +16,8 @@ useInlineComputedStyles();
 
 // The stories' decorator reads the page's own props from the context, which composeStories'
 // generic decorator type does not know: the composed stories are used for run() only.
-type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound', { run(): Promise<void> }>;
-const { ViewMode, AddMode, ReadOnlyUser, NotFound } = composeStories(stories as unknown as Parameters<typeof composeStories>[0], preview) as unknown as Composed;
+type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound' | 'ChangedByAnother', { run(): Promise<void> }>;
+const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother } = composeStories(stories as unknown as Parameters<typeof composeStories>[0], preview) as unknown as Composed;
 
 beforeEach(() => {
   cleanup();
@@ -43,6 +43,18 @@ describe('单据详情页 stories', () => {
     await ReadOnlyUser.run();
     await screen.findByText('ED202506150001');
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+  });
+
+  it('ChangedByAnother: a save says the bill was changed meanwhile and offers to load it again', async () => {
+    await ChangedByAnother.run();
+    await screen.findByText('ED202506150001');
+    await clickButton('编辑');
+    await clickButton('保存');
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeTruthy());
+    await confirmDialog();
+    expect(await screen.findByText(/该单据已被他人修改/)).toBeTruthy();
+    expect(buttonNamed('重新加载')).toBeTruthy();
+    expect(buttonNamed('继续编辑')).toBeTruthy();
   });
 
   it('NotFound says the page could not load and offers to retry', async () => {

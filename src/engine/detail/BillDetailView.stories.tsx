@@ -25,7 +25,9 @@ const meta = {
   ],
   beforeEach: ({ args, parameters }) => {
     signInAs(args.definition, (parameters.codes as string[] | undefined) ?? DETAIL_CODES);
-    installFakeDetailServer(args.definition, [sampleDeclaration((parameters.lines as number | undefined) ?? 12)]);
+    installFakeDetailServer(args.definition, [sampleDeclaration((parameters.lines as number | undefined) ?? 12)], {
+      changedMeanwhile: parameters.changedMeanwhile === true,
+    });
   },
 } satisfies Meta<typeof BillDetailView>;
 
@@ -48,6 +50,14 @@ export const FiveHundredLines: Story = {
 /** A user holding only 刷新: no edit, save or line buttons. */
 export const ReadOnlyUser: Story = {
   parameters: { codes: ['refresh'] },
+};
+
+/**
+ * A colleague saved the bill after it was opened here: 编辑, change a field, 保存 — the page says
+ * the bill was changed, keeps the edits (继续编辑) or loads the bill again (重新加载).
+ */
+export const ChangedByAnother: Story = {
+  parameters: { changedMeanwhile: true },
 };
 
 /** The bill is gone (another user deleted it): the page says so. */

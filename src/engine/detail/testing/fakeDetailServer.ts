@@ -26,7 +26,12 @@ export interface FakeDetailServer {
   dataOf(request: FakeRequest): Record<string, unknown>;
 }
 
-export function installFakeDetailServer(definition: BillDefinition, bills: Array<Record<string, unknown>> = []): FakeDetailServer {
+export interface FakeDetailOptions {
+  /** Someone else keeps saving the bills: the page always reads a version behind the stored one. */
+  changedMeanwhile?: boolean;
+}
+
+export function installFakeDetailServer(definition: BillDefinition, bills: Array<Record<string, unknown>> = [], options: FakeDetailOptions = {}): FakeDetailServer {
   const api = installFakeApi();
   const base = `/api/enterprise${definition.ui.api.base}`;
   const stored = new Map(bills.map((bill) => [Number(bill.id), bill]));
@@ -41,7 +46,8 @@ export function installFakeDetailServer(definition: BillDefinition, bills: Array
   api.on('POST /api/dictionary/item/queryByCode', (request) => ok(DICTIONARY_ITEMS[String(dataOf(request).dicCode)] ?? []));
   route(definition.ui.api.detail, (data) => {
     const bill = stored.get(Number(data.id));
-    return bill ? ok(bill) : answer(-1, '单据不存在或已被删除');
+    if (!bill) return answer(-1, '单据不存在或已被删除');
+    return ok(options.changedMeanwhile ? { ...bill, version: Number(bill.version ?? 0) - 1 } : bill);
   });
   // As the server: a save of a stored bill names the version it was read at; every write raises it.
   const versionOf = (id: number) => Number(stored.get(id)?.version ?? 0);
