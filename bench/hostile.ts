@@ -7,74 +7,22 @@
 //   3. a save of 330,000 empty lines in a 0.99 MB body;
 //   4. 30 parallel wrong logins of one account, with valid captchas: how many passwords were checked;
 //   5. 30 uploads of 10 MB of random bytes named .xlsx, and the database file's growth.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
 import { ApiClient } from '../tests/api/api-client.ts';
 import { bigWorkbook, zipBomb } from '../tests/api/security/hostile-files.ts';
+import { startPortalProcess } from './lib/portal-process.ts';
 import { summarize } from './lib/stats.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const CAPTCHA = 'H0ST';
 const ORDER_API = '/api/enterprise/expu/order';
 const IMPORT = { route: '/bill/export/order', code: 'importQuery' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startPortal() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-hostile-'));
-  const database = join(dataDir, 'portal.sqlite');
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      PORTAL_STATIC_DIR: '',
-      PORTAL_TEST_CAPTCHA: CAPTCHA,
-      PORTAL_DEMO_BILLS: '5',
-      // The probes come from one address: let the captchas through, the logins are what is counted.
-      PORTAL_CAPTCHAS_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/auth/public_key`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (attempt > 1200 || child.exitCode !== null) throw new Error('portal did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const pid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0] || child.pid);
-  return {
-    url,
-    database,
-    rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // The probes come from one address: let the captchas through, the logins are what is counted.
+  const portal = await startPortalProcess(CAPTCHA, { PORTAL_DEMO_BILLS: '5', PORTAL_CAPTCHAS_PER_MINUTE: '1000' });
+  return { ...portal, rss: () => portal.memory().rss };
 }
 
 /** Runs `work` while a light request goes every 20 ms; answers its result, its time and the light requests' waits. */

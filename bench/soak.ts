@@ -11,11 +11,6 @@
 // after 30 s without work and give their memory back) and sampled again. Options: --minutes N
 // (default 5) --users N (default 4) --bills N (demo bills per family, default 20) --every S
 // (sample seconds, default 10) --idle S (default 45).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { createFamily, type BillFamily } from '../server/bills/family.ts';
 import { loadDefinitions } from '../server/bills/load-definitions.ts';
@@ -24,8 +19,8 @@ import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
 import { initialQuery, listCallOf } from '../src/engine/list/listQuery.ts';
 import { defaultFilterValues, describeFilters } from '../src/engine/list/searchFilters.ts';
 import { ApiClient } from '../tests/api/api-client.ts';
+import { startPortalProcess, type ProcessMemory } from './lib/portal-process.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const CAPTCHA = 'S0AK';
 
 interface Options {
@@ -45,71 +40,6 @@ function parseOptions(argv: string[]): Options {
     options[key] = value;
   }
   return options;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Memory {
-  rss: number;
-  anon: number;
-  file: number;
-  threads: number;
-}
-
-function memoryOf(pid: number): Memory {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) / 1024;
-  return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile'), threads: kb('Threads') * 1024 };
-}
-
-async function startPortal(options: Options) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-soak-'));
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: join(dataDir, 'portal.sqlite'),
-      PORTAL_STATIC_DIR: '',
-      PORTAL_TEST_CAPTCHA: CAPTCHA,
-      PORTAL_DEMO_BILLS: String(options.bills),
-      PORTAL_SIMULATOR_DELAY_MS: '3000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/auth/public_key`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (attempt > 1200 || child.exitCode !== null) throw new Error('portal did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // tsx starts node as a child of its own: the portal is the process listening, tsx's child.
-  const pid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0] || child.pid);
-  return {
-    url,
-    pid,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function importWorkbook(family: BillFamily, rows: number): Promise<Buffer> {
@@ -168,11 +98,11 @@ async function main(): Promise<void> {
   const families = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
   const admin = (await loadSeedData(DEFAULT_SEED_DIR)).demo.accounts.find((account) => account.userType === 'ADMIN')!;
   console.log(`starting the portal (${options.bills} demo bills per family) …`);
-  const portal = await startPortal(options);
+  const portal = await startPortalProcess(CAPTCHA, { PORTAL_DEMO_BILLS: String(options.bills), PORTAL_SIMULATOR_DELAY_MS: '3000' });
   try {
-    const samples: Array<{ at: number } & Memory> = [];
+    const samples: Array<{ at: number } & ProcessMemory> = [];
     const started = Date.now();
-    const sample = () => samples.push({ at: (Date.now() - started) / 1000, ...memoryOf(portal.pid) });
+    const sample = () => samples.push({ at: (Date.now() - started) / 1000, ...portal.memory() });
     sample();
     const client = new ApiClient(portal.url, CAPTCHA);
     const sessions = [];

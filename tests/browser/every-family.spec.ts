@@ -8,7 +8,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { createFamily, type BillFamily } from '../../server/bills/family.ts';
 import { loadDefinitions } from '../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, firstBillId, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 const families: BillFamily[] = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
 const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
@@ -40,19 +40,6 @@ function columnTitles(family: BillFamily): string[] {
   return family.definition.ui.list.columns
     .filter((column) => !(column as { hidden?: boolean }).hidden)
     .map((column) => column.title ?? family.headFields.find((field) => field.name === column.field)?.title ?? column.field);
-}
-
-async function firstBillId(page: Page, family: BillFamily): Promise<number | null> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-      body: JSON.stringify({ data: { pageIndex: 0, pageSize: 50 } }),
-    });
-    const body = (await response.json()) as { data: { datas?: Array<{ id: number }> } | Array<{ id: number }> };
-    const rows = Array.isArray(body.data) ? body.data : (body.data.datas ?? []);
-    return rows[0]?.id ?? null;
-  }, listUrl(family));
 }
 
 beforeAll(async () => {

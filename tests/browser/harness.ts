@@ -125,3 +125,17 @@ export async function logInAt(page: Page, portalUrl: string, loginName: string, 
   await fillLoginForm(page, loginName, password);
   await page.waitForURL(/\/home$/);
 }
+
+/** The id of the first bill the family's list answers to the signed-in page (null without bills). */
+export async function firstBillId(page: Page, family: { basePath: string; definition: { ui: { api: { list: string } } } }): Promise<number | null> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+      body: JSON.stringify({ data: { pageIndex: 0, pageSize: 50 } }),
+    });
+    const body = (await response.json()) as { data: { datas?: Array<{ id: number }> } | Array<{ id: number }> };
+    const rows = Array.isArray(body.data) ? body.data : (body.data.datas ?? []);
+    return rows[0]?.id ?? null;
+  }, `${family.basePath}/${family.definition.ui.api.list}`);
+}
