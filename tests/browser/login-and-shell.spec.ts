@@ -91,11 +91,19 @@ describe('登录与门户外壳', () => {
     // Found inside the form, ending in 查询: its accessible name may also hold its icon's label.
     await page.getByRole('form', { name: '查询条件' }).getByRole('button', { name: /(^|\s)查\s*询$/ }).waitFor();
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await openLogoutConfirmation(page);
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('已退出!').waitFor();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The session ended on the server too: the old token opens nothing any more.
+    const replay = await fetch(`${portal.url}/api/dictionary/item/queryByCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { dicCode: 'currency' } }),
+    });
+    expect(replay.status).toBe(401);
 
     await page.goto(`${portal.url}/account`);
     await page.waitForURL(/\/login\?redirect=%2Faccount/);
