@@ -1,7 +1,8 @@
 // The generic detail page on the export declaration, as a declarer meets it (spec §2.5, §4.4,
 // §5.2, §6): a new declaration from nothing, every kind of validation message, save, reopen in
 // view mode, edit and save a line in the grid, delete a line, save and declare, the state on the
-// list; the order-summary dialog; and the sub-account, whose withheld codes hide buttons and
+// list; a save refused because a colleague saved first, and the reload it offers; the
+// order-summary dialog; and the sub-account, whose withheld codes hide buttons and
 // whose forged calls the server refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -207,6 +208,47 @@ describe('出口报关单详情页', () => {
     await page.locator('.ag-row[row-index="0"] [col-id="gname"]', { hasText: '智能手表' }).first().waitFor();
     expect(await page.locator('.ag-row[row-index="0"] [col-id="exgNo"]').first().textContent()).toBe('SKU-9');
     await page.close();
+  });
+
+  it('同事先保存了同一单据：保存被拒、提示重新加载，可继续编辑或重新加载看到同事的修改', async () => {
+    const mine = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const errors = watchPageErrors(mine);
+    await logIn(mine, admin.loginName, admin.password);
+    await mine.goto(`${portal.url}/details/export/declaration`);
+    await fillRequiredHeader(mine, 'ED-BROWSER-STALE');
+    await button(mine, '暂存').click();
+    await mine.getByText('暂存成功!').first().waitFor();
+    const id = Number(new URL(mine.url()).searchParams.get('id'));
+
+    // A colleague opens the same draft in another browser and stores a change first.
+    const colleague = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await logIn(colleague, admin.loginName, admin.password);
+    await colleague.goto(`${portal.url}/details/export/declaration?id=${id}`);
+    await colleague.locator('#root_copNo', { hasText: 'ED-BROWSER-STALE' }).waitFor();
+    await button(colleague, '编辑').click();
+    await fill(colleague, 'root_contrNo', 'HT-COLLEAGUE');
+    await button(colleague, '暂存').click();
+    await colleague.getByText('暂存成功!').first().waitFor();
+    await colleague.close();
+
+    await fill(mine, 'root_contrNo', 'HT-MINE');
+    await button(mine, '暂存').click();
+    const dialog = mine.locator('.ant-modal-confirm');
+    await dialog.getByText('该单据已被他人修改，请重新加载后再保存。重新加载将放弃本页未保存的修改').waitFor();
+    await dialog.getByRole('button', { name: /继\s*续\s*编\s*辑/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await mine.locator('#root_contrNo').inputValue()).toBe('HT-MINE');
+
+    await button(mine, '暂存').click();
+    await dialog.getByRole('button', { name: /重\s*新\s*加\s*载/ }).click();
+    await mine.locator('#root_contrNo', { hasText: 'HT-COLLEAGUE' }).waitFor();
+    // Reloaded, the page carries the new version: the next save goes through.
+    await button(mine, '编辑').click();
+    await fill(mine, 'root_contrNo', 'HT-MINE');
+    await button(mine, '暂存').click();
+    await mine.getByText('暂存成功!').first().waitFor();
+    expect(errors).toEqual([]);
+    await mine.close();
   });
 
   it('子账号看不到被收回代码的按钮，伪造的请求被服务端拒绝', async () => {
