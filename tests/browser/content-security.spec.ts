@@ -82,7 +82,10 @@ describe('the portal under its CSP', () => {
       const id = await firstBillId(page, family);
       if (id === null) continue;
       const path = detailRoute ? detailRoute.replace('{id}', String(id)) : `${family.definition.ui.route.replace('/bill/', '/details/')}?id=${id}`;
-      await visit(page, path);
+      // A full load: a client-side move between two detail pages could find the previous bill's
+      // 编辑 button just before it is replaced.
+      await page.goto(`${portal.url}${path}`);
+      await page.waitForLoadState('networkidle');
       const edit = page.getByRole('button', { name: '编 辑' }).or(page.getByRole('button', { name: '编辑' }));
       if (await edit.first().isVisible().catch(() => false)) {
         await edit.first().click();
