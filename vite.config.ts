@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.spec.ts', 'scripts/**/*.spec.ts', 'tests/api/**/*.spec.ts'],
+          include: ['core/**/*.spec.ts', 'server/**/*.spec.ts', 'scripts/**/*.spec.ts', 'tests/api/**/*.spec.ts'],
           globalSetup: ['tests/setup/database.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

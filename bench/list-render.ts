@@ -1,5 +1,5 @@
 // `npm run bench:list-render`: how long the bill list page takes to show a page of rows. Builds
-// src/engine/list/bench/listRenderBench.tsx with Vite (production React and AG Grid), serves it
+// bench/list-render-app/main.tsx with Vite (production React and AG Grid), serves it
 // on loopback and opens it in headless chromium, where the real BillListPage renders the
 // export-order family with all 20 header fields as columns against a fake bill API. Each run is
 // timed from the moment the list answer reaches the HTTP layer to the animation frame after the
@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/browser/harness.ts';
-import type { RunFigures } from '../src/engine/list/bench/listRenderBench.tsx';
+import type { RunFigures } from './list-render-app/run-figures.ts';
 import { summarize, type Summary } from './lib/stats.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -32,7 +32,7 @@ async function buildPage(): Promise<string> {
   writeFileSync(
     html,
     '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>list render bench</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/engine/list/bench/listRenderBench.tsx"></script></body></html>',
+      '<body><div id="root"></div><script type="module" src="/bench/list-render-app/main.tsx"></script></body></html>',
   );
   await build({
     root,

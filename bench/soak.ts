@@ -16,8 +16,8 @@ import { createFamily, type BillFamily } from '../server/bills/family.ts';
 import { loadDefinitions } from '../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../server/bills/settings.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
-import { initialQuery, listCallOf } from '../src/engine/list/listQuery.ts';
-import { defaultFilterValues, describeFilters } from '../src/engine/list/searchFilters.ts';
+import { initialQuery, listCallOf } from '#core/list/list-query.ts';
+import { defaultFilterValues, describeFilters } from '#core/list/search-filters.ts';
 import { ApiClient } from '../tests/api/api-client.ts';
 import { startPortalProcess, type ProcessMemory } from './lib/portal-process.ts';
 

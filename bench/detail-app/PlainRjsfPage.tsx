@@ -4,7 +4,7 @@
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { BillDefinition } from '../../src/engine/definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 
 export function PlainRjsfPage({ definition, bill }: { definition: BillDefinition; bill: Record<string, unknown> }) {
   const { $schema: _meta, $id: _id, ...schema } = definition.schema;

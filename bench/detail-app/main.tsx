@@ -12,10 +12,10 @@
 import { useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from 'antd';
-import { installFakeDetailServer } from '../../src/engine/detail/testing/fakeDetailServer.ts';
-import { exportDeclarationDefinition } from '../../src/engine/detail/testing/definitions.ts';
-import { DetailSession, signInAs } from '../../src/engine/detail/testing/detailSession.tsx';
-import { sampleDeclaration } from '../../src/engine/detail/testing/sampleDeclaration.ts';
+import { installFakeDetailServer } from '../../src/testing/fakeDetailServer.ts';
+import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
+import { DetailSession, signInAs } from '../../src/testing/detailSession.tsx';
+import { sampleDeclaration } from '../../src/testing/sampleDeclaration.ts';
 import { BillDetailPage } from '../../src/engine/detail/BillDetailPage.tsx';
 import { PlainRjsfPage } from './PlainRjsfPage.tsx';
 import { installClickMilestones, installLatencyProbe, watchMilestones } from './latencyProbe.ts';

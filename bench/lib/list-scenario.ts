@@ -3,7 +3,7 @@
 // 30 days (the browser's own 30d window: begin 00:00:00, end 23:59:59), newest first, 50 rows.
 // "Today" is the newest bill's creation date, so a database seeded weeks ago gives the same
 // figures as a fresh one.
-import { defaultDateWindow } from '../../src/engine/definition/index.ts';
+import { defaultDateWindow } from '#core/definition/index.ts';
 import type { ListRequest } from '../../server/bills/query/list-request.ts';
 
 export const FAMILY = 'export-order';

@@ -3,7 +3,7 @@
 import { SHARED_FILE } from './bill-files.ts';
 import type { BillDataSchema, Checked, Field, LinesDef, PropertyDef, SharedFields } from './bill-types.ts';
 import { childPointer, pointerOf } from './problem.ts';
-import { SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS } from '../../src/engine/definition/system-fields.ts';
+import { SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS } from '#core/definition/system-fields.ts';
 
 /** Owned by the engine, present on every bill: the engine's own list (docs/definitions.md). */
 export const SYSTEM_FIELDS = ENGINE_SYSTEM_FIELDS as Readonly<Record<string, Field>>;

@@ -1,7 +1,7 @@
 // Password strength (bill-families-and-screens.md §5) and age: a password that fails either
 // must be changed before the next login.
 import type { AppUserTable } from '../db/schema.ts';
-import { isStrongPassword } from '../../src/engine/policy/password.ts';
+import { isStrongPassword } from '#core/password.ts';
 
 export { isStrongPassword };
 

@@ -1,7 +1,7 @@
 // Bill times are wall-clock times of China Standard Time (UTC+8, no daylight saving) written
 // yyyy-MM-dd HH:mm:ss (spec §9), whatever the server's time zone: customs, users and receipts
 // all speak Beijing time, and the text sorts and compares like the moment it names.
-import { CHINA_OFFSET_MS } from '../../src/engine/definition/date-window.ts';
+import { CHINA_OFFSET_MS } from '#core/definition/date-window.ts';
 
 export function chinaDateTime(epochMs: number = Date.now()): string {
   return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');

@@ -14,7 +14,7 @@ import {
   type BillDefinition,
   type DataSchema,
   type FieldInfo,
-} from '../../src/engine/definition/index.ts';
+} from '#core/definition/index.ts';
 import { compileBillSchema, compileWritablePart } from './validation/bill-ajv.ts';
 
 export interface BillFamily {

@@ -2,7 +2,7 @@
 // with the pure definition module. A file that does not parse stops the server with its name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDefinitions, DefinitionError, type BillDefinition } from '../../src/engine/definition/index.ts';
+import { buildDefinitions, DefinitionError, type BillDefinition } from '#core/definition/index.ts';
 
 export function readDefinitionFiles(dir: string): Record<string, unknown> {
   const files: Record<string, unknown> = {};

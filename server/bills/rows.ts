@@ -2,7 +2,7 @@
 // come back as numbers on both dialects (PostgreSQL answers numeric as text); dictionary
 // fields get their display name beside them (currency → currencyName) and the state its name
 // (stateName), as the list rows of spec §3.1.
-import type { FieldInfo } from '../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from './family.ts';
 import type { DictionaryValues } from './options/dictionaries.ts';
 import type { StateList } from './options/states.ts';

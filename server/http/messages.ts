@@ -1,6 +1,6 @@
 // Texts the API sends to users (docs/protocol.md and the spec's error catalogue). Kept in one
 // place so that tests and handlers quote the same words.
-import { MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE } from '../../src/engine/policy/password.ts';
+import { MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE } from '#core/password.ts';
 
 export const MESSAGES = {
   success: '操作成功！',

@@ -1,6 +1,6 @@
 // The customs rules of a family (ui.customsRules): each names the condition under which customs
 // returns a bill, and the reason it gives. The first rule a bill breaks decides its receipt 100.
-import type { CustomsRule } from '../../src/engine/definition/index.ts';
+import type { CustomsRule } from '#core/definition/index.ts';
 import type { BillFamily } from '../bills/family.ts';
 import type { DbRow } from '../bills/rows.ts';
 

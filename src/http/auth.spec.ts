@@ -6,7 +6,7 @@ import {
   validateToken,
 } from './auth.ts';
 import { getModules, getRefreshToken, getToken, getUserInfo, saveTokens } from './session.ts';
-import { answer, installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from './testing/fakeApi.ts';
+import { answer, installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
 import type { LoginAnswer } from './types.ts';
 
 let keys: CryptoKeyPair;

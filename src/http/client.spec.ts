@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get, post, LONG_TIMEOUT } from './client.ts';
 import { getRefreshToken, getToken, saveTokens } from './session.ts';
-import { answer, installFakeApi, ok, recordFeedback, rejectionOf, type FakeApi, type FeedbackLog } from './testing/fakeApi.ts';
+import { answer, installFakeApi, ok, recordFeedback, rejectionOf, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
 
 let api: FakeApi;
 let log: FeedbackLog;

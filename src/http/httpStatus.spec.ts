@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post } from './client.ts';
 import { HttpError } from './httpError.ts';
 import { getToken, getUserInfo, saveSession, saveTokens } from './session.ts';
-import { answer, installFakeApi, recordFeedback, rejectionOf, type FakeApi, type FeedbackLog } from './testing/fakeApi.ts';
+import { answer, installFakeApi, recordFeedback, rejectionOf, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
 
 let api: FakeApi;
 let log: FeedbackLog;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './httpError.ts';
 import { queryDictionary, queryStates } from './options.ts';
 import { saveTokens } from './session.ts';
-import { answer, gate, installFakeApi, ok, recordFeedback, type FakeApi } from './testing/fakeApi.ts';
+import { answer, gate, installFakeApi, ok, recordFeedback, type FakeApi } from '../testing/fakeApi.ts';
 
 let api: FakeApi;
 

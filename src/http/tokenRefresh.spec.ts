@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { post } from './client.ts';
 import { HttpError } from './httpError.ts';
 import { getRefreshToken, getToken, saveTokens } from './session.ts';
-import { answer, gate, installFakeApi, ok, recordFeedback, rejectionOf, type FakeApi, type FeedbackLog } from './testing/fakeApi.ts';
+import { answer, gate, installFakeApi, ok, recordFeedback, rejectionOf, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
 
 let api: FakeApi;
 let log: FeedbackLog;

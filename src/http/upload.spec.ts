@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './httpError.ts';
 import { getToken, saveTokens } from './session.ts';
-import { installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from './testing/fakeApi.ts';
+import { installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
 import { isValidUploadName, MSG_INVALID_FILE_NAME, uploadFile } from './upload.ts';
 
 let api: FakeApi;

@@ -4,8 +4,8 @@
 // needs directly in the portal's SQLite file (a customs receipt would have moved them, and
 // filled the numbers customs gives, such as the inventory number).
 import Database from 'better-sqlite3';
-import { chinaToday } from '../../src/engine/definition/date-window.ts';
-import { headTableName, toSnakeCase } from '../../src/engine/definition/naming.ts';
+import { chinaToday } from '#core/definition/date-window.ts';
+import { headTableName, toSnakeCase } from '#core/definition/naming.ts';
 
 export interface Field {
   type?: string;

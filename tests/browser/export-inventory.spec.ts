@@ -8,8 +8,8 @@
 // field titles come from the definition the browser reads, state names from the state list.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chinaToday } from '../../src/engine/definition/date-window.ts';
-import { toSnakeCase } from '../../src/engine/definition/naming.ts';
+import { chinaToday } from '#core/definition/date-window.ts';
+import { toSnakeCase } from '#core/definition/naming.ts';
 import { buttonOf, familyRoute, filterLabel, linkField, type Button, type Definition, type InventoryBills } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { INVENTORY_ROUTE as ROUTE, InventorySession, SUCCEEDED, WAIT } from './export-inventory-session.ts';

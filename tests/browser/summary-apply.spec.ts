@@ -8,7 +8,7 @@
 // database (as customs receipts would release them).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { toSnakeCase } from '../../src/engine/definition/naming.ts';
+import { toSnakeCase } from '#core/definition/naming.ts';
 import { filterLabel, linkField, type Button, type Definition } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { InventorySession, WAIT, type MadeBill } from './export-inventory-session.ts';

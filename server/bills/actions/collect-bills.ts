@@ -4,7 +4,7 @@
 // travel by name: the new header takes the same-named header fields of the first selected
 // bill, each new line the same-named header fields of its bill, and a typed reason goes into
 // the prompt's field. Everything happens in the caller's transaction: all or nothing.
-import { lifecycleAction, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import { lifecycleAction, type ButtonDefinition } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
 import { BILL_NOT_FOUND } from '../detail/find-bill.ts';

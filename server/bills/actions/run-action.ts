@@ -1,7 +1,7 @@
 // A lifecycle action on a batch of bills, inside the caller's transaction: every bill must
 // belong to the caller's company and be in a state the action accepts, or nothing changes and
 // the refusal names each bill and why. Declaring hands the bills to the customs simulator.
-import { lifecycleAction } from '../../../src/engine/definition/index.ts';
+import { lifecycleAction } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { chinaDateTime } from '../clock.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';

@@ -1,6 +1,6 @@
 // The export workbook (spec §7.3): the list's columns with their titles, one row per bill;
 // dictionary fields and the state are written as the names a user reads on screen.
-import type { ListColumn } from '../../../src/engine/definition/index.ts';
+import type { ListColumn } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow, DisplayNames } from '../rows.ts';
 import { headToApi } from '../rows.ts';

@@ -3,7 +3,7 @@
 // problem by row and column: 第3行「订单编号」：请填写订单编号 (the first MAX_SHOWN_PROBLEMS of
 // them, with the count of all). Rows sharing a link value (the same 订单编号) are one bill with
 // one line per row. Runs in a worker thread (server/workers/tasks/import-workbook.ts).
-import type { FieldProblem } from '../../../src/engine/definition/index.ts';
+import type { FieldProblem } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';
 import { validateBill, type BillData } from '../validation/validate-bill.ts';

@@ -1,7 +1,7 @@
 // A cell as a field's value: what an export guarded against formula evaluation comes back as it
 // was typed.
 import { describe, expect, it } from 'vitest';
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import { dictionaryValuesOf } from '../options/dictionaries.ts';
 import { sheetValue } from './sheet-values.ts';
 import { safeCell } from './write-workbook.ts';

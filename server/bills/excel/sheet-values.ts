@@ -1,7 +1,7 @@
 // A spreadsheet cell as the value of a field: numbers stay numbers (a number typed as text is
 // read as a number), dates become yyyy-MM-dd[ HH:mm:ss], dictionary fields accept the item's
 // value or its name (美元 → 502), blanks are not given at all.
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';
 
 function dateText(value: Date, withTime: boolean): string {

@@ -2,7 +2,7 @@
 // line fields. A line field whose title repeats a header title (币制, 备注) is shown as
 // 币制（商品信息） so that every column title is unique. A row carries one line; the rows of one
 // bill repeat its header values and share its link value (e.g. the same 订单编号).
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
 
 export interface TemplateColumn {

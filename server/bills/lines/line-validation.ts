@@ -2,7 +2,7 @@
 // (the schema of `lines.items`, the same the whole bill's lines are checked with): the same
 // keywords, the same messages (请填写{title} / 请选择{title}…), so a line refused here reads as the
 // grid said.
-import { describeFieldErrors, type FieldProblem } from '../../../src/engine/definition/index.ts';
+import { describeFieldErrors, type FieldProblem } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';
 import { cleanBill } from '../validation/validate-bill.ts';

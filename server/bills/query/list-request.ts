@@ -1,6 +1,6 @@
 // The list body of spec §7.2 (pageIndex zero-based, pageSize, sorts, terms), as a JSON Schema
 // for Fastify's validator; whether a column may be used is decided per family (terms.ts).
-import type { TermType } from '../../../src/engine/definition/index.ts';
+import type { TermType } from '#core/definition/index.ts';
 import type { JsonSchema } from '../../http/validation.ts';
 
 export interface ListTerm {

@@ -4,7 +4,7 @@
 // no bill can hold is refused the same way (查询条件「…」的值不正确), never passed to the database:
 // a number longer than the field's x-maxLength, an integer beyond the safe range, a text longer
 // than the field's maxLength.
-import { isBillDate, isBillDateTime, writtenLength, type FieldInfo } from '../../../src/engine/definition/index.ts';
+import { isBillDate, isBillDateTime, writtenLength, type FieldInfo } from '#core/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
 import { ApiError } from '../../http/envelope.ts';
 

@@ -3,7 +3,7 @@
 // fields); anything else is refused with HTTP 400 naming the column. Values are always bound
 // parameters; like searches "contains", with % and _ in the text matched literally.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { ListTerm } from './list-request.ts';
 import { badRequest, badValue, columnValue, isEmptyValue, type ColumnValue } from './term-values.ts';

@@ -3,7 +3,7 @@
 // receipts of the caller's company's matching bills, newest first, from the last three days
 // unless startTime / endTime (yyyy-MM-dd[ HH:mm:ss]) say otherwise.
 import type { FastifyInstance } from 'fastify';
-import { isBillDate, isBillDateTime } from '../../../src/engine/definition/index.ts';
+import { isBillDate, isBillDateTime } from '#core/definition/index.ts';
 import { namedPage } from '../../auth/route-access.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';

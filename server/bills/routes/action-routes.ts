@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
-import { isBillDate, isBillDateTime, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import { isBillDate, isBillDateTime, type ButtonDefinition } from '#core/definition/index.ts';
 import { runAction } from '../actions/run-action.ts';
 import { engineDb } from '../db.ts';
 import { billId } from '../detail/find-bill.ts';

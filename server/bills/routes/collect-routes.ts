@@ -2,7 +2,7 @@
 // by-condition button, every bill the list's current terms match (the required filter given),
 // become new bills of the target family. Guarded by the button code on this family's module.
 import type { FastifyInstance } from 'fastify';
-import { lifecycleAction, toSnakeCase, type ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import { lifecycleAction, toSnakeCase, type ButtonDefinition } from '#core/definition/index.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { collectBills, collectedText } from '../actions/collect-bills.ts';

@@ -5,7 +5,7 @@
 // company's bills.
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import type { ButtonDefinition, FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { ButtonDefinition, FieldInfo } from '#core/definition/index.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { chinaStamp } from '../clock.ts';

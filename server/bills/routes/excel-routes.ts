@@ -3,7 +3,7 @@
 // (a signed link, see files/signed-link.ts); imports and queries name uploaded files by the uri
 // the upload answered.
 import type { FastifyInstance } from 'fastify';
-import type { ButtonDefinition } from '../../../src/engine/definition/index.ts';
+import type { ButtonDefinition } from '#core/definition/index.ts';
 import { businessError, ok } from '../../http/envelope.ts';
 import { dataBody } from '../../http/validation.ts';
 import { chinaStamp } from '../clock.ts';

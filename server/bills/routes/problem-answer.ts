@@ -3,7 +3,7 @@
 // max(16 KB, 4 × the request's bytes), the list cut short (data.truncated) where it would grow
 // past that. The check itself already stops at MAX_PROBLEMS (validate-bill.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldProblem } from '../../../src/engine/definition/index.ts';
+import type { FieldProblem } from '#core/definition/index.ts';
 import { sendFailure } from './caller.ts';
 
 export const MIN_ANSWER_BYTES = 16 * 1024;

@@ -1,7 +1,7 @@
 // Writes a validated bill: a new one starts in the family's draft state; an existing one may be
 // rewritten only while its state is one the lifecycle lists as editable. A body that carries
 // `lines` replaces the lines; one without keeps them (a header-only save).
-import { draftState, editableIn } from '../../../src/engine/definition/index.ts';
+import { draftState, editableIn } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { chinaDateTime } from '../clock.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';

@@ -2,7 +2,7 @@
 // field with "x-file": true get the uri of a kept workbook of the company, the nameField its name.
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDefinitions } from '../../../src/engine/definition/index.ts';
+import { buildDefinitions } from '#core/definition/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/api/test-database.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 import { loadSeedData } from '../../seed/seed-data.ts';

@@ -3,7 +3,7 @@
 // names it as its fileField. The seed stores a few small workbooks once per run — with reference
 // content of the customs standard — and the bills take them in turn; the download button's
 // nameField gets the file's name. They are stored as documents: kept, unlike uploads and exports.
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { OFFICIAL_STATUS_NAMES } from '../../simulator/official-statuses.ts';
 import { writeWorkbook, type CellValue } from '../excel/write-workbook.ts';

@@ -1,7 +1,7 @@
 // A plausible value for any field of any family, guessed from its kind, enum, dictionary, format
 // and name (…No, …Code/…Name pairs, phones, weights, goods…) and kept within its limits. This is
 // what lets the seed fill a family it has never seen.
-import { writtenLength, type FieldInfo } from '../../../src/engine/definition/index.ts';
+import { writtenLength, type FieldInfo } from '#core/definition/index.ts';
 import { chinaDate, chinaDateTime, chinaStamp } from '../clock.ts';
 import { GOODS, NOTES, pickParty, type Party } from './demo-parties.ts';
 import type { Random } from './random.ts';

@@ -1,7 +1,7 @@
 // The generator on the kinds of family the definitions now have: read-only lists without states
 // (knowledge documents), lists with states but no lifecycle (sign records) and XML text fields.
 import { describe, expect, it } from 'vitest';
-import { buildDefinitions } from '../../../src/engine/definition/index.ts';
+import { buildDefinitions } from '#core/definition/index.ts';
 import { createFamily, type BillFamily } from '../family.ts';
 import { generateBill, type FamilySeed } from './generate-bills.ts';
 import { Random } from './random.ts';

@@ -7,7 +7,7 @@
 // A family whose lifecycle has no actions (read-only lists such as sign records or knowledge
 // documents) gets bills in the states of its list, or in the draft state without one, and no
 // receipts: nothing of it is ever declared.
-import type { FieldInfo, Lifecycle } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo, Lifecycle } from '#core/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';

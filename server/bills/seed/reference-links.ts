@@ -10,7 +10,7 @@
 //   orderNo → export-order), the referring family is picked first and the other value is taken
 //   from the picked bill, so the inventory names a waybill and that waybill's own order. Without
 //   such a field (or when it is empty) the two picks are independent.
-import { writtenLength } from '../../../src/engine/definition/index.ts';
+import { writtenLength } from '#core/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';

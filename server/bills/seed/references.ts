@@ -2,7 +2,7 @@
 // `"x-refersTo": "export-order.orderNo"` holds the number of an existing bill of that family
 // (docs/definitions.md). The demo seed reads them to write consistent data; the definition
 // check (scripts/validate-schemas/check-bill-refs.ts) parses them with the same function.
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 
 export const REFERS_TO = 'x-refersTo';

@@ -4,7 +4,7 @@
 // (insert-bills.ts). Views (a UI file with "source" and no data schema) list another family's
 // table and are not seeded themselves; families without a lifecycle or without api.save are
 // seeded like any other, so that their lists have data.
-import { buildDefinitions } from '../../../src/engine/definition/index.ts';
+import { buildDefinitions } from '#core/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import { createFamily, type BillFamily } from '../family.ts';

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/api/test-database.ts';
-import { headTableName } from '../../../src/engine/definition/index.ts';
+import { headTableName } from '#core/definition/index.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 import { loadSeedData } from '../../seed/seed-data.ts';
 import type { PortalDb } from '../../db/connect.ts';

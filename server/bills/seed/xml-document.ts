@@ -3,7 +3,7 @@
 // are the bill's own values, as long as the field's maxLength allows. The root names the message
 // type when the bill carries one (CEB303 → ceb:CEB303Message). Elements are dropped from the end
 // until the document fits; with very little room it shrinks to an empty root element.
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { DbRow } from '../rows.ts';
 
 export const XML_MEDIA_TYPE = 'application/xml';

@@ -2,7 +2,7 @@
 // (bigint beyond 9 digits) for whole numbers; dates as their yyyy-MM-dd[ HH:mm:ss] text, which
 // sorts and compares like the moment it names. Works unchanged on SQLite and PostgreSQL.
 import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Expression } from 'kysely';
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 
 export type ColumnType = ColumnDataType | Expression<unknown>;
 

@@ -4,7 +4,7 @@
 // a statement that fails because another process did the same thing first is not an error.
 import type { Kysely } from 'kysely';
 import { serialType } from '../../db/dialect.ts';
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import { columnBound, columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
 import { familyIndexes } from './indexes.ts';

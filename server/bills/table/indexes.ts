@@ -12,7 +12,7 @@
 // filter besides the window; for it a narrow index (company, window, that filter) is read
 // instead — entries a third as wide, a count in half the time (~19 → ~11 ms) — while a search on
 // several filters still finds all of them in the wide one.
-import type { FieldInfo } from '../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 
 export interface IndexSpec {

@@ -4,7 +4,7 @@
 // x-dictionary can consult the dictionaries loaded for the request.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { addBillVocabulary, writableSchema, type DataSchema } from '../../../src/engine/definition/index.ts';
+import { addBillVocabulary, writableSchema, type DataSchema } from '#core/definition/index.ts';
 
 function createBillAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, useDefaults: true, passContext: true });

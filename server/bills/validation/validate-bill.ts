@@ -8,7 +8,7 @@
 // lines one by one, and the check stops once MAX_PROBLEMS problems are found — a body of
 // thousands of empty lines costs a hundred problems, not millions.
 import type { ErrorObject } from 'ajv';
-import { describeFieldErrors, LINES_PROPERTY, type FieldInfo, type FieldProblem } from '../../../src/engine/definition/index.ts';
+import { describeFieldErrors, LINES_PROPERTY, type FieldInfo, type FieldProblem } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import { writableHeadFields, writableLineFields } from '../family.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderPortal } from '../testing/renderPortal';
-import { signIn } from '../testing/httpMock';
+import { renderPortal } from '../../testing/renderPortal.tsx';
+import { signIn } from '../../testing/httpMock.ts';
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, userModuleTreeFixture } from '../../screens/shell/fixtures';
 
 vi.mock('../../http', async (importOriginal) =>
-  (await import('../testing/httpMock')).withFakeNetwork(await importOriginal()),
+  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 
 describe('route guard (spec §2.2)', () => {

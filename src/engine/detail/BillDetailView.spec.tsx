@@ -3,17 +3,17 @@
 import { Profiler } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { recordFeedback } from '../../http/testing/fakeApi';
+import { recordFeedback } from '../../testing/fakeApi.ts';
 import { forgetBillDefinitions } from '../list/billDefinitionSource';
 import { forgetDictionaries } from '../form/dictionaryStore';
 import { BillDetailPage } from './BillDetailPage';
-import { exportDeclarationDefinition } from './testing/definitions';
-import { DETAIL_CODES, DetailSession, signInAs } from './testing/detailSession';
-import { DICTIONARY_ITEMS, installFakeDetailServer } from './testing/fakeDetailServer';
+import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
+import { DETAIL_CODES, DetailSession, signInAs } from '../../testing/detailSession.tsx';
+import { DICTIONARY_ITEMS, installFakeDetailServer } from '../../testing/fakeDetailServer.ts';
 import { countingProbe, RenderProbeProvider } from '../form/renderProbe';
-import { useInlineComputedStyles } from './testing/jsdomStyles';
-import { buttonNamed, clickButton, confirmDialog, fieldError } from './testing/queries';
-import { sampleDeclaration } from './testing/sampleDeclaration';
+import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
+import { buttonNamed, clickButton, confirmDialog, fieldError } from '../../testing/detailQueries.ts';
+import { sampleDeclaration } from '../../testing/sampleDeclaration.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 useInlineComputedStyles();

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
-import { recordFeedback } from '../../http/testing/fakeApi';
+import { recordFeedback } from '../../testing/fakeApi.ts';
 import { forgetBillDefinitions } from '../list/billDefinitionSource';
 import { forgetDictionaries } from '../form/dictionaryStore';
 import * as stories from './BillDetailView.stories';
-import { useInlineComputedStyles } from './testing/jsdomStyles';
-import { buttonNamed, clickButton, confirmDialog } from './testing/queries';
+import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
+import { buttonNamed, clickButton, confirmDialog } from '../../testing/detailQueries.ts';
 import { MSG_LOAD_FAILED } from './detailMessages';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BillDetailView } from './BillDetailView';
-import { exportDeclarationDefinition } from './testing/definitions';
-import { DETAIL_CODES, DetailSession, signInAs } from './testing/detailSession';
-import { installFakeDetailServer } from './testing/fakeDetailServer';
-import { sampleDeclaration } from './testing/sampleDeclaration';
+import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
+import { DETAIL_CODES, DetailSession, signInAs } from '../../testing/detailSession.tsx';
+import { installFakeDetailServer } from '../../testing/fakeDetailServer.ts';
+import { sampleDeclaration } from '../../testing/sampleDeclaration.ts';
 
 // The generic detail page on the reference form (出口报关单: ~70 header fields, 45 line fields)
 // against a fake bill API behind the HTTP layer's transport: the same page a user sees.

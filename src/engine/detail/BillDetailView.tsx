@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Result, Spin, Tag } from 'antd';
 import type { GridApi } from 'ag-grid-community';
 import { getUserInfo, MSG_DRAFT_SAVED } from '../../http/index.ts';
-import { linesSchema, type BillDefinition, type FieldProblem } from '../definition/index.ts';
+import { linesSchema, type BillDefinition, type FieldProblem } from '#core/definition/index.ts';
 import { BillForm, errorSchemaOf, formData, type BillFormHandle } from '../form/BillForm.tsx';
 import { validateHeader, validateHeaderField, validateLine } from '../form/billValidator.ts';
 import { createFormContext } from '../form/formContext.ts';

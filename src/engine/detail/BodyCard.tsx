@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { Button, Card, Space } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { GridApi } from 'ag-grid-community';
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { LineForm } from '../lines/LineForm.tsx';
 import { LinePager } from '../lines/LinePager.tsx';
 import { LineProblems } from '../lines/LineProblems.tsx';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, DatePicker, Flex, Input, Modal, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaToday, type BillDefinition } from '../definition/index.ts';
+import { chinaToday, type BillDefinition } from '#core/definition/index.ts';
 import { queryOrders, type OrderRow, type TimeWindow } from './detailApi.ts';
 import {
   LABEL_ADD_ORDERS,

@@ -2,7 +2,7 @@
 // would), the id of an existing bill, and the lines when they are part of the call — always for
 // a temporary save (header plus lines in one call) and a new bill, else only when lines were
 // added, changed or removed here since loading (a header-only save keeps the server's lines).
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { cleanValues, familyValidators } from '../form/billValidator.ts';
 import { lineValues, type LineStore } from '../lines/lineStore.ts';
 

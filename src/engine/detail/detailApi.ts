@@ -4,8 +4,8 @@
 // api.summarySave). Paths follow the list's one rule (billApiPath).
 import { post } from '../../http/index.ts';
 import type { Envelope } from '../../http/index.ts';
-import { chinaToday, type BillDefinition } from '../definition/index.ts';
-import { billApiPath } from '../list/listRequest.ts';
+import { chinaToday, type BillDefinition } from '#core/definition/index.ts';
+import { billApiPath } from '#core/list/list-request.ts';
 
 export type BillDetail = Record<string, unknown> & { id?: number; state?: string; lines?: Array<Record<string, unknown>> };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withUi } from '../list/testing/billDefinitions';
+import { withUi } from '#core/testing/bill-definitions.ts';
 import { billEditable, detailButtons } from './detailButtons';
-import { exportDeclarationDefinition } from './testing/definitions';
+import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 
 const every = () => true;
 const declaration = exportDeclarationDefinition();

@@ -1,7 +1,7 @@
 // Which buttons the detail page shows (spec §2.5, §4.4, §6): each only when the user holds its
 // code on the page's module, the family's UI file names the call it makes, and the mode (and,
 // for editing, the bill's state) allows it.
-import { editableIn, type BillDefinition } from '../definition/index.ts';
+import { editableIn, type BillDefinition } from '#core/definition/index.ts';
 
 export type DetailMode = 'view' | 'edit';
 

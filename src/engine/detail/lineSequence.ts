@@ -1,6 +1,6 @@
 // The number of a new line: the first integer line field (gno, gnum…) counts on from the
 // highest number in use.
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { orderedLineFields } from '../lines/lineColumns.ts';
 import type { LineStore } from '../lines/lineStore.ts';
 

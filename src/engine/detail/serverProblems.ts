@@ -1,7 +1,7 @@
 // A save the server refused with field problems (HTTP 400, data.errors, see docs/bill-api.md):
 // the problems in the form's shape, split between the header and the lines.
 import { isHttpError } from '../../http/index.ts';
-import type { FieldProblem } from '../definition/index.ts';
+import type { FieldProblem } from '#core/definition/index.ts';
 
 export function serverProblems(error: unknown): FieldProblem[] | null {
   if (!isHttpError(error)) return null;

@@ -2,7 +2,7 @@
 // agentName default to the user's company). A field asks for one in the UI file:
 // "agentCode": { "ui:sessionDefault": "companyCode" }.
 import type { UserInfo } from '../../http/index.ts';
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { headerFormUi } from '../form/formSchemas.ts';
 
 const SOURCES = { companyCode: (user: UserInfo) => user.companyCode, companyName: (user: UserInfo) => user.companyName } as const;

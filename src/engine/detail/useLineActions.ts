@@ -4,7 +4,7 @@
 import { useCallback, useState, type MutableRefObject } from 'react';
 import { App } from 'antd';
 import type { GridApi } from 'ag-grid-community';
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { ROW_KEY, type LineRow, type LineStore } from '../lines/lineStore.ts';
 import { lineBody } from './billBody.ts';
 import { addOrders, deleteLines, loadBill, saveLine, type TimeWindow } from './detailApi.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { installFakeApi, ok } from '../../http/testing/fakeApi';
+import { installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { FileQueryDialog } from './FileQueryDialog';
 
 const TEMPLATE_PATH = '/api/enterprise/expu/order/downloadQueryTemplate';

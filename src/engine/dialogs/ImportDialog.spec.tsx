@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { buttonByText } from '../../app/testing/queries';
+import { buttonByText } from '../../testing/portalQueries.ts';
 import { CONFIRM_IMPORT, MSG_IMPORT_SUCCEEDED, MSG_INVALID_FILE_NAME, MSG_QUERY_FILE_NOT_EXCEL } from '../../http';
-import { answer, installFakeApi, ok, recordFeedback, type FakeApi } from '../../http/testing/fakeApi';
+import { answer, installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
 import { ImportDialog } from './ImportDialog';
 
 configure({ asyncUtilTimeout: 4000 });

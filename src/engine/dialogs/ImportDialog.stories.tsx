@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answer, installFakeApi, ok } from '../../http/testing/fakeApi';
+import { answer, installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { ImportDialog } from './ImportDialog';
 
 const IMPORT_PATH = '/api/enterprise/expu/order/importData';

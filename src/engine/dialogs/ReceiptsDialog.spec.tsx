@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../http/testing/fakeApi';
+import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
 import { TITLE_RECEIPTS } from './dialogMessages';
 import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog';
 

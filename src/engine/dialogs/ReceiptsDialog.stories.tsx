@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { installFakeApi, ok } from '../../http/testing/fakeApi';
+import { installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog';
 
 const receipts = [

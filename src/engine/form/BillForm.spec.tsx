@@ -4,13 +4,13 @@ import { Profiler, createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { exportDeclarationDefinition } from '../detail/testing/definitions';
-import { headerFields } from '../definition';
+import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
+import { headerFields } from '#core/definition/index.ts';
 import { BillForm, formData, type BillFormHandle } from './BillForm';
 import { createFormContext } from './formContext';
 import { formUiSchema, headerFormSchema, headerFormUi } from './formSchemas';
 import { countingProbe, RenderProbeProvider } from './renderProbe';
-import { useInlineComputedStyles } from '../detail/testing/jsdomStyles';
+import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
 
 vi.mock('../../http', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../http')>()),

@@ -9,7 +9,7 @@ import { withTheme } from '@rjsf/core';
 import { Theme as antdTheme } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FieldProblem } from '../definition/index.ts';
+import type { FieldProblem } from '#core/definition/index.ts';
 import { billFormValidator } from './formValidator.ts';
 import { BillNumberField } from './fields/BillNumberField.tsx';
 import { BillObjectField } from './fields/BillObjectField.tsx';

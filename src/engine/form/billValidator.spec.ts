@@ -2,11 +2,11 @@
 // lengths), lines are checked one by one with a validator compiled once per family, and the
 // mobile-phone rule of spec §5.2 applies where the UI file marks a field as a mobile phone.
 import { describe, expect, it } from 'vitest';
-import { exportDeclarationDefinition } from '../detail/testing/definitions';
-import { sampleDefinition } from '../definition/test-definition';
+import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
+import { sampleDefinition } from '#core/definition/test-definition.ts';
 import { familyValidators, validateHeader, validateHeaderField, validateLine } from './billValidator';
 import { columnsOf, layoutGroups } from './formLayout';
-import { MSG_MOBILE, type FieldSchema, type LinesItemSchema } from '../definition/index.ts';
+import { MSG_MOBILE, type FieldSchema, type LinesItemSchema } from '#core/definition/index.ts';
 import { readFlags, writeFlags } from './widgets/FlagStringWidget';
 
 const declaration = exportDeclarationDefinition();

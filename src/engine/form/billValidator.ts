@@ -17,7 +17,7 @@ import {
   type FieldInfo,
   type FieldProblem,
   type SchemaCheck,
-} from '../definition/index.ts';
+} from '#core/definition/index.ts';
 
 type ValidateFunction = SchemaCheck;
 

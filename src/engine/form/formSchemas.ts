@@ -3,7 +3,7 @@
 // built from the UI file's `form` (form.lines.items for lines) plus the widget the registry
 // chooses for every field.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { linesSchema, LINES_PROPERTY, type BillDefinition, type FieldSchema } from '../definition/index.ts';
+import { linesSchema, LINES_PROPERTY, type BillDefinition, type FieldSchema } from '#core/definition/index.ts';
 import { chooseWidget } from './registry.ts';
 import { isXml, type FieldUi } from './testers.ts';
 

@@ -4,7 +4,7 @@
 // (schema-check.ts), never compiling a schema: the portal's CSP has no 'unsafe-eval'.
 import { toErrorSchema, type RJSFSchema, type RJSFValidationError, type ValidationData, type ValidatorType } from '@rjsf/utils';
 import type { ErrorObject } from 'ajv';
-import { schemaCheck, type SchemaCheck } from '../definition/index.ts';
+import { schemaCheck, type SchemaCheck } from '#core/definition/index.ts';
 
 const checks = new WeakMap<object, SchemaCheck>();
 

@@ -2,7 +2,7 @@
 // it applies (the highest rank wins). The same choice feeds the header form and the line form;
 // the grid's cell editors follow the same field kinds (src/engine/lines/lineColumns.ts).
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
-import type { FieldSchema } from '../definition/index.ts';
+import type { FieldSchema } from '#core/definition/index.ts';
 import { NOT_APPLICABLE, type FieldUi, type WidgetTester } from './testers.ts';
 import { DateTimeWidget, dateTimeTester } from './widgets/DateTimeWidget.tsx';
 import { DateWidget, dateTester } from './widgets/DateWidget.tsx';

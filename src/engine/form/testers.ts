@@ -1,7 +1,7 @@
 // Widget testers in the JSON Forms manner: each widget file exports a tester that ranks how well
 // it fits a field (its schema and its uiSchema); the registry picks the highest rank. Adding a
 // widget is one file plus one registry line.
-import type { FieldSchema } from '../definition/index.ts';
+import type { FieldSchema } from '#core/definition/index.ts';
 
 /** The uiSchema of one field (ui:widget, ui:options, ui:span…). */
 export type FieldUi = Record<string, unknown>;

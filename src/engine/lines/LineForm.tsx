@@ -2,7 +2,7 @@
 // same widgets as the header, problems on their fields. A keystroke updates the row in the
 // store and the grid refreshes that row; the row is validated when a field is left.
 import { useMemo, useSyncExternalStore } from 'react';
-import type { BillDefinition, FieldProblem } from '../definition/index.ts';
+import type { BillDefinition, FieldProblem } from '#core/definition/index.ts';
 import { BillForm, errorSchemaOf } from '../form/BillForm.tsx';
 import { createFormContext } from '../form/formContext.ts';
 import { formUiSchema, lineFormSchema, lineFormUi } from '../form/formSchemas.ts';

@@ -5,7 +5,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellValueChangedEvent, ColDef, GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
-import { lineFields, type BillDefinition } from '../definition/index.ts';
+import { lineFields, type BillDefinition } from '#core/definition/index.ts';
 import { loadDictionaries } from '../form/dictionaryStore.ts';
 import { lineColumnDefs } from './lineColumns.ts';
 import { ProbeContext } from '../form/renderProbe.tsx';

@@ -2,7 +2,7 @@
 // form.lines.items ui:order; widths: ui:options.width). In edit mode cells edit in place with
 // the editor of their kind, fed by the same dictionaries as the form's selects.
 import type { ColDef, ValueParserParams } from 'ag-grid-community';
-import { lineFields, type BillDefinition, type FieldInfo } from '../definition/index.ts';
+import { lineFields, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
 import { dictionaryEntry } from '../form/dictionaryStore.ts';
 import { lineFormUi } from '../form/formSchemas.ts';
 import { uiOptionsOf, type FieldUi } from '../form/testers.ts';

@@ -3,7 +3,7 @@
 // marks problems per row and cell. Components subscribe with useSyncExternalStore to cached
 // snapshots (the rows of the page, the selected row, the problems), so a change re-renders
 // only what shows it; the grid is told which single row to refresh.
-import type { FieldProblem } from '../definition/index.ts';
+import type { FieldProblem } from '#core/definition/index.ts';
 
 export const ROW_KEY = '__key';
 export const LINES_PAGE_SIZE = 10;

@@ -3,10 +3,10 @@
 import { useCallback, useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
-import { toSnakeCase } from '../definition/index.ts';
+import { toSnakeCase } from '#core/definition/index.ts';
 import { billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
-import type { ListSort } from './listRequest.ts';
-import type { BillRow } from './paging.ts';
+import type { ListSort } from '#core/list/list-request.ts';
+import type { BillRow } from '#core/list/list-page.ts';
 
 export interface BillGridProps {
   columnDefs: ColDef<BillRow>[];

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { buttonByText, openDialog } from '../../app/testing/queries';
-import { answer, recordFeedback, type FeedbackLog } from '../../http/testing/fakeApi';
+import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
+import { answer, recordFeedback, type FeedbackLog } from '../../testing/fakeApi.ts';
 import { CONFIRM_BATCH_DECLARE, MSG_FILE_EMPTY_OR_MALFORMED, MSG_OPERATION_SUCCEEDED } from '../../http';
-import type { BillDefinition } from '../definition';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { TITLE_RECEIPTS } from '../dialogs';
 import { BillListPage } from './BillListPage';
 import { selectedText } from './listMessages';
-import { exportOrderDefinition, withUi } from './testing/billDefinitions';
-import { dataOf, installFakeBillServer, type FakeBillServer } from './testing/fakeBillServer';
-import { installInlineComputedStyles } from './testing/inlineStyles';
-import { ListSession } from './testing/listSession';
-import { sampleBills } from './testing/sampleBills';
+import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import { dataOf, installFakeBillServer, type FakeBillServer } from '../../testing/fakeBillServer.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { sampleBills } from '../../testing/sampleBills.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

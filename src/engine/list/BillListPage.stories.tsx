@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BillListPage } from './BillListPage';
-import { exportLogisticsDefinition, exportOrderDefinition, withUi } from './testing/billDefinitions';
-import { withExtraButtons } from './testing/extraButtons';
-import { installFakeBillServer } from './testing/fakeBillServer';
-import { ListSession } from './testing/listSession';
-import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles, signRecordDefinition } from './testing/sampleFamilies';
-import { sampleBills } from './testing/sampleBills';
+import { exportLogisticsDefinition, exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import { withExtraButtons } from '../../testing/extraButtons.ts';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles, signRecordDefinition } from '../../testing/sampleFamilies.ts';
+import { sampleBills } from '../../testing/sampleBills.ts';
 
 // Every story runs the real page against a fake bill API behind the HTTP layer's transport.
 const now = new Date(2025, 10, 20, 16, 0, 0);

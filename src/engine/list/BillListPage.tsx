@@ -4,19 +4,19 @@
 // family.
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
-import { headerFields, type BillDefinition, type ButtonDefinition } from '../definition/index.ts';
+import { headerFields, type BillDefinition, type ButtonDefinition } from '#core/definition/index.ts';
 import { ReceiptsDialog } from '../dialogs/index.ts';
 import { BillGrid } from './BillGrid.tsx';
-import { detailHref } from './billWindow.ts';
+import { detailHref } from '#core/list/bill-window.ts';
 import { ButtonBar } from './ButtonBar.tsx';
 import { buildColumnDefs } from './gridColumns.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY } from './listMessages.ts';
-import { listRequestOf } from './listQuery.ts';
-import type { ListSort } from './listRequest.ts';
-import type { BillRow } from './paging.ts';
+import { listRequestOf } from '#core/list/list-query.ts';
+import type { ListSort } from '#core/list/list-request.ts';
+import type { BillRow } from '#core/list/list-page.ts';
 import { SearchForm } from './SearchForm.tsx';
-import { defaultFilterValues, describeFilters, type FilterValues } from './searchFilters.ts';
+import { defaultFilterValues, describeFilters, type FilterValues } from '#core/list/search-filters.ts';
 import { StateFilter } from './StateFilter.tsx';
 import { useBillList } from './useBillList.ts';
 import { useDictionaries, useStateNames, useStateOptions } from './useListOptions.ts';

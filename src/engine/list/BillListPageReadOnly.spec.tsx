@@ -4,17 +4,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { queryButtonByText } from '../../app/testing/queries';
-import { recordFeedback } from '../../http/testing/fakeApi';
-import type { BillDefinition } from '../definition';
+import { queryButtonByText } from '../../testing/portalQueries.ts';
+import { recordFeedback } from '../../testing/fakeApi.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { BillListPage } from './BillListPage';
 import { OPERATION_COLUMN } from './gridColumns';
-import { exportOrderDefinition, withUi } from './testing/billDefinitions';
-import { installFakeBillServer } from './testing/fakeBillServer';
-import { installInlineComputedStyles } from './testing/inlineStyles';
-import { ListSession } from './testing/listSession';
-import { archiveDefinition, signRecordDefinition } from './testing/sampleFamilies';
-import { sampleBills } from './testing/sampleBills';
+import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { archiveDefinition, signRecordDefinition } from '../../testing/sampleFamilies.ts';
+import { sampleBills } from '../../testing/sampleBills.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonBar } from './ButtonBar';
-import { exportOrderDefinition } from './testing/billDefinitions';
-import { withExtraButtons } from './testing/extraButtons';
-import { installFakeBillServer } from './testing/fakeBillServer';
-import { ListSession } from './testing/listSession';
-import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles } from './testing/sampleFamilies';
-import { sampleBills } from './testing/sampleBills';
+import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
+import { withExtraButtons } from '../../testing/extraButtons.ts';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles } from '../../testing/sampleFamilies.ts';
+import { sampleBills } from '../../testing/sampleBills.ts';
 
 const now = new Date(2025, 10, 20, 16);
 const order = exportOrderDefinition();

@@ -6,15 +6,15 @@ import { memo, useState } from 'react';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LONG_TIMEOUT, post } from '../../http/index.ts';
-import type { BillDefinition, ButtonDefinition } from '../definition/index.ts';
+import type { BillDefinition, ButtonDefinition } from '#core/definition/index.ts';
 import { FileQueryDialog, ImportDialog, LABEL_LEAVE_TIME, PromptDialog } from '../dialogs/index.ts';
 import { useButtonCodes } from '../permissions/index.ts';
-import { actionBody, conditionBody, exportBody, updateStateBody } from './actionBodies.ts';
+import { actionBody, conditionBody, exportBody, updateStateBody } from '#core/list/action-bodies.ts';
 import { BUTTON_ICONS } from './buttonIcons.tsx';
 import { blockedReason, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
 import { selectedText, taxTotalText, TITLE_CONFIRM } from './listMessages.ts';
-import { billApiPath, type ListRequest } from './listRequest.ts';
-import type { BillRow } from './paging.ts';
+import { billApiPath, type ListRequest } from '#core/list/list-request.ts';
+import type { BillRow } from '#core/list/list-page.ts';
 import { taxTotalOf, useButtonCalls } from './useButtonCalls.ts';
 
 export interface ButtonBarProps {

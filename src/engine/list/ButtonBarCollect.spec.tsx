@@ -4,18 +4,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { buttonByText, openDialog } from '../../app/testing/queries';
+import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { MSG_OPERATION_SUCCEEDED } from '../../http';
-import { recordFeedback } from '../../http/testing/fakeApi';
-import type { BillDefinition } from '../definition';
+import { recordFeedback } from '../../testing/fakeApi.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { ButtonBar } from './ButtonBar';
-import type { ListRequest, ListTerm } from './listRequest';
+import type { ListRequest, ListTerm } from '#core/list/list-request.ts';
 import { MSG_SELECT_ROWS } from './listMessages';
-import type { BillRow } from './paging';
-import { dataOf, installFakeBillServer } from './testing/fakeBillServer';
-import { ListSession } from './testing/listSession';
-import { orderWithCollectButtons } from './testing/sampleFamilies';
-import { sampleBills } from './testing/sampleBills';
+import type { BillRow } from '#core/list/list-page.ts';
+import { dataOf, installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { orderWithCollectButtons } from '../../testing/sampleFamilies.ts';
+import { sampleBills } from '../../testing/sampleBills.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,15 +4,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { buttonByText } from '../../app/testing/queries';
+import { buttonByText } from '../../testing/portalQueries.ts';
 import { saveTokens } from '../../http';
-import { answer, ok, recordFeedback, type FeedbackLog } from '../../http/testing/fakeApi';
+import { answer, ok, recordFeedback, type FeedbackLog } from '../../testing/fakeApi.ts';
 import { ButtonBar } from './ButtonBar';
 import { MSG_DOWNLOAD_FAILED, MSG_SELECT_DOWNLOAD_FILES } from './listMessages';
-import type { BillRow } from './paging';
-import { dataOf, installFakeBillServer } from './testing/fakeBillServer';
-import { ListSession } from './testing/listSession';
-import { archiveDefinition } from './testing/sampleFamilies';
+import type { BillRow } from '#core/list/list-page.ts';
+import { dataOf, installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { archiveDefinition } from '../../testing/sampleFamilies.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

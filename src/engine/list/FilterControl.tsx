@@ -4,7 +4,7 @@ import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { DictionaryItem } from '../../http/index.ts';
 import { LABEL_RANGE_FROM, LABEL_RANGE_TO } from './listMessages.ts';
-import type { SearchFilter } from './searchFilters.ts';
+import type { SearchFilter } from '#core/list/search-filters.ts';
 
 export interface FilterControlProps {
   search: SearchFilter;

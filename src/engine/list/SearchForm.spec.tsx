@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
-import { buttonByText } from '../../app/testing/queries';
-import { setupUser } from '../../app/testing/user';
+import { buttonByText } from '../../testing/portalQueries.ts';
+import { setupUser } from '../../testing/user.ts';
 import { CONFIRM_CLEAR_SEARCH } from './listMessages';
 import { SearchForm } from './SearchForm';
-import { defaultFilterValues, describeFilters, termsFromValues, type FilterValues } from './searchFilters';
-import { exportOrderDefinition } from './testing/billDefinitions';
-import { seedDictionary } from './testing/seedOptions';
+import { defaultFilterValues, describeFilters, termsFromValues, type FilterValues } from '#core/list/search-filters.ts';
+import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
+import { seedDictionary } from '../../testing/seedOptions.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

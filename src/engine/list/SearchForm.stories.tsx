@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchForm } from './SearchForm';
-import { defaultFilterValues, describeFilters } from './searchFilters';
-import { exportOrderDefinition, withUi } from './testing/billDefinitions';
-import { seedDictionary } from './testing/seedOptions';
+import { defaultFilterValues, describeFilters } from '#core/list/search-filters.ts';
+import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import { seedDictionary } from '../../testing/seedOptions.ts';
 
 const now = new Date(2025, 10, 20, 16);
 const orderFilters = describeFilters(exportOrderDefinition());

@@ -7,7 +7,7 @@ import { LoadingOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons
 import type { Dictionaries } from './useListOptions.ts';
 import { FilterControl } from './FilterControl.tsx';
 import { CONFIRM_CLEAR_SEARCH, LABEL_RESET, LABEL_SEARCH, TITLE_CONFIRM } from './listMessages.ts';
-import type { FilterValues, SearchFilter } from './searchFilters.ts';
+import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
 import { fromFormValues, toFormValues, type FormValues } from './searchFormValues.ts';
 
 export interface SearchFormProps {

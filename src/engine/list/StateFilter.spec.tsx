@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
 import { StateFilter } from './StateFilter';
-import { seedStates } from './testing/seedOptions';
+import { seedStates } from '../../testing/seedOptions.ts';
 
 const states = seedStates('EXPU', 'ExpuOrderState');
 const label = (name: string) => within(screen.getByRole('radiogroup', { name: '单据状态' })).getByText(name).closest('label') as HTMLElement;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { StateFilter } from './StateFilter';
-import { seedStates } from './testing/seedOptions';
+import { seedStates } from '../../testing/seedOptions.ts';
 
 const states = seedStates('EXPU', 'ExpuOrderState');
 const counts = [

@@ -4,7 +4,7 @@
 // (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
 // Definitions change only with a deployment, so each route is asked once per page load.
 import { post } from '../../http/index.ts';
-import type { BillDefinition, DataSchema, UiDefinition } from '../definition/index.ts';
+import type { BillDefinition, DataSchema, UiDefinition } from '#core/definition/index.ts';
 import { MSG_NO_DEFINITION } from './listMessages.ts';
 
 export const BILL_DEFINITION_PATH = '/api/enterprise/bill/definition';

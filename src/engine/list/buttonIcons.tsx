@@ -13,7 +13,7 @@ import {
   SyncOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import type { ButtonKind } from '../definition/index.ts';
+import type { ButtonKind } from '#core/definition/index.ts';
 
 /** One icon per button kind, so a new family's buttons look like the others without a line of code. */
 export const BUTTON_ICONS: Readonly<Record<ButtonKind, ReactNode>> = {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildColumnDefs, OPERATION_COLUMN, type ColumnContext } from './gridColumns';
-import { detailHref } from './billWindow';
-import { exportOrderDefinition, withUi } from './testing/billDefinitions';
-import { archiveDefinition, signRecordDefinition } from './testing/sampleFamilies';
-import type { BillDefinition } from '../definition';
+import { detailHref } from '#core/list/bill-window.ts';
+import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import { archiveDefinition, signRecordDefinition } from '../../testing/sampleFamilies.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 
 const context = (definition: BillDefinition, withReceipts = Boolean(definition.ui.receipt)): ColumnContext => ({
   dictionaries: {},

@@ -6,10 +6,10 @@
 import { Button } from 'antd';
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
-import { headerFields, type BillDefinition, type FieldInfo } from '../definition/index.ts';
+import { headerFields, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
 import type { DictionaryItem } from '../../http/index.ts';
 import { LABEL_OPERATION, LABEL_RECEIPTS } from './listMessages.ts';
-import type { BillRow } from './paging.ts';
+import type { BillRow } from '#core/list/list-page.ts';
 
 export const OPERATION_COLUMN = '__operation';
 const STATE_FIELD = 'state';

@@ -1,7 +1,7 @@
 // Between the search form's values (dayjs for pickers) and the wire values of the filters
 // (spec §9 formats: a date range covers whole days, 00:00:00 to 23:59:59).
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FilterValue, FilterValues, SearchFilter } from './searchFilters.ts';
+import type { FilterValue, FilterValues, SearchFilter } from '#core/list/search-filters.ts';
 
 export type FormValue = unknown;
 export type FormValues = Record<string, FormValue>;

@@ -3,8 +3,8 @@
 // code, or by name when a server answers names only.
 import { post } from '../../http/index.ts';
 import type { StateOption } from '../../http/index.ts';
-import type { BillDefinition } from '../definition/index.ts';
-import { billApiPath, type ListTerm } from './listRequest.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
+import { billApiPath, type ListTerm } from '#core/list/list-request.ts';
 
 export interface StateCount {
   state?: string;

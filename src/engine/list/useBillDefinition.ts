@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { lookUpDefinition, type DefinitionQuery } from './billDefinitionSource.ts';
 
 export type DefinitionState =

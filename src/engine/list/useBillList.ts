@@ -3,10 +3,10 @@
 // a failed call leaves rows, page and filters as they were (the HTTP layer has said why).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isHttpError, post } from '../../http/index.ts';
-import type { BillDefinition } from '../definition/index.ts';
-import { initialQuery, listCallOf, searchTermsOf, type ListQuery } from './listQuery.ts';
-import { readListAnswer, type ListPage } from './paging.ts';
-import type { FilterValues, SearchFilter } from './searchFilters.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
+import { initialQuery, listCallOf, searchTermsOf, type ListQuery } from '#core/list/list-query.ts';
+import { readListAnswer, type ListPage } from '#core/list/list-page.ts';
+import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
 import { fetchStateCounts, type StateCount } from './stateCounts.ts';
 
 export interface BillList {

@@ -4,13 +4,13 @@
 import { useMemo, useState } from 'react';
 import { App } from 'antd';
 import { isHttpError, MSG_EXPORT_FAILED, MSG_OPERATION_SUCCEEDED, post } from '../../http/index.ts';
-import type { BillDefinition, ButtonDefinition } from '../definition/index.ts';
+import type { BillDefinition, ButtonDefinition } from '#core/definition/index.ts';
 import { requestDownload } from '../dialogs/index.ts';
-import { idsOf } from './actionBodies.ts';
+import { idsOf } from '#core/list/action-bodies.ts';
 import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
 import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
-import { billApiPath } from './listRequest.ts';
-import type { BillRow } from './paging.ts';
+import { billApiPath } from '#core/list/list-request.ts';
+import type { BillRow } from '#core/list/list-page.ts';
 
 export interface ButtonCalls {
   /** The code of the button whose call is running. */

@@ -3,7 +3,7 @@
 // per-tab cache; a failed call leaves the list empty (the layer has said why).
 import { useEffect, useMemo, useState } from 'react';
 import { queryDictionary, queryStates, type DictionaryItem, type StateOption } from '../../http/index.ts';
-import type { BillDefinition } from '../definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 
 export type Dictionaries = Readonly<Record<string, readonly DictionaryItem[]>>;
 

@@ -6,7 +6,7 @@ import { saveSession } from '../../http/session';
 import { ModulesProvider } from './ModulesContext';
 import { PermissionButton } from './PermissionButton';
 import { useButtonCodes } from './useButtonCodes';
-import { label } from '../../app/testing/text';
+import { label } from '../../testing/text.ts';
 
 afterEach(cleanup);
 

@@ -1,21 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderPortal } from '../../app/testing/renderPortal';
-import { signIn } from '../../app/testing/httpMock';
-import { recordFeedback } from '../../http/testing/fakeApi';
+import { renderPortal } from '../../testing/renderPortal.tsx';
+import { signIn } from '../../testing/httpMock.ts';
+import { recordFeedback } from '../../testing/fakeApi.ts';
 import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
-import { exportOrderDefinition } from '../../engine/list/testing/billDefinitions';
-import { installFakeBillServer } from '../../engine/list/testing/fakeBillServer';
-import { installInlineComputedStyles } from '../../engine/list/testing/inlineStyles';
-import { modulesFor } from '../../engine/list/testing/listSession';
-import { sampleBills } from '../../engine/list/testing/sampleBills';
+import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+import { modulesFor } from '../../testing/listSession.tsx';
+import { sampleBills } from '../../testing/sampleBills.ts';
 import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures';
-import { signRecordDefinition } from '../../engine/list/testing/sampleFamilies';
-import { signMenu } from '../sign/testing/signRecords';
+import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
+import { signMenu } from '../../testing/signRecords.ts';
 import { FILING_REQUIRED } from './BillPageScreen';
 
 vi.mock('../../http', async (importOriginal) =>
-  (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()),
+  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 installInlineComputedStyles();
 

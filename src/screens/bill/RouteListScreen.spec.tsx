@@ -1,18 +1,18 @@
 // /archive (spec §2.8): the menu uri gets the generic list, its definition asked by that route.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderPortal } from '../../app/testing/renderPortal';
-import { signIn } from '../../app/testing/httpMock';
-import { queryButtonByText } from '../../app/testing/queries';
-import { recordFeedback } from '../../http/testing/fakeApi';
+import { renderPortal } from '../../testing/renderPortal.tsx';
+import { signIn } from '../../testing/httpMock.ts';
+import { queryButtonByText } from '../../testing/portalQueries.ts';
+import { recordFeedback } from '../../testing/fakeApi.ts';
 import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
-import { installFakeBillServer } from '../../engine/list/testing/fakeBillServer';
-import { installInlineComputedStyles } from '../../engine/list/testing/inlineStyles';
-import { archiveDefinition } from '../../engine/list/testing/sampleFamilies';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+import { archiveDefinition } from '../../testing/sampleFamilies.ts';
 import type { ModuleNode } from '../../http/types';
 import { adminUserFixture } from '../shell/fixtures';
 
-vi.mock('../../http', async (importOriginal) => (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()));
+vi.mock('../../http', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 installInlineComputedStyles();
 
 const menu: ModuleNode[] = [

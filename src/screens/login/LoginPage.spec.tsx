@@ -1,14 +1,14 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupUser } from '../../app/testing/user';
+import { setupUser } from '../../testing/user.ts';
 import * as http from '../../http';
-import { renderPortal } from '../../app/testing/renderPortal';
-import { loginAnswer } from '../../app/testing/httpMock';
-import { buttonByText, openDialog, sliderCheck } from '../../app/testing/queries';
+import { renderPortal } from '../../testing/renderPortal.tsx';
+import { loginAnswer } from '../../testing/httpMock.ts';
+import { buttonByText, openDialog, sliderCheck } from '../../testing/portalQueries.ts';
 import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures';
 
 vi.mock('../../http', async (importOriginal) =>
-  (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()),
+  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 
 const login = vi.mocked(http.login);

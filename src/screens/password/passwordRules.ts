@@ -7,7 +7,7 @@ import {
   MISMATCH_MESSAGE,
   PASSWORD_RULE_MESSAGE,
   SAME_AS_OLD_MESSAGE,
-} from '../../engine/policy/password.ts';
+} from '#core/password.ts';
 
 export { isStrongPassword, MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE };
 

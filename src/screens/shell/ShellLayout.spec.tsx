@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPortal } from '../../app/testing/renderPortal';
-import { signIn } from '../../app/testing/httpMock';
-import { buttonByText, openDialog } from '../../app/testing/queries';
-import { setupUser } from '../../app/testing/user';
+import { renderPortal } from '../../testing/renderPortal.tsx';
+import { signIn } from '../../testing/httpMock.ts';
+import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
+import { setupUser } from '../../testing/user.ts';
 import {
   adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture,
 } from './fixtures';
 
 vi.mock('../../http', async (importOriginal) =>
-  (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()),
+  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 
 const tabTitles = () =>

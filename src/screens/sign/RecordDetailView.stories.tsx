@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answer } from '../../http/testing/fakeApi';
-import { signRecordDefinition } from '../../engine/list/testing/sampleFamilies';
+import { answer } from '../../testing/fakeApi.ts';
+import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
 import { RecordDetailView } from './RecordDetailView';
-import { installFakeSignServer, sampleSignRecord } from './testing/signRecords';
+import { installFakeSignServer, sampleSignRecord } from '../../testing/signRecords.ts';
 
 // The sign-record page (/sign/detail/{id}) against a fake API: every field with its title, the
 // signed XML pretty-printed, 返回.

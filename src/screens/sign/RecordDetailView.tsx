@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { BillDefinition } from '../../engine/definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { useStateNames, useStateOptions } from '../../engine/list/useListOptions.ts';
 import { RecordFieldValue } from './RecordFieldValue.tsx';
 import { recordFields, shapeOf, type RecordValue } from './recordFields.ts';

@@ -1,6 +1,6 @@
 // One value of a read-only record: XML pretty-printed, the state by its name, a dictionary
 // value by its label (the stored name first, then the dictionary once it arrives), else text.
-import type { FieldInfo } from '../../engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import { useDictionary } from '../../engine/form/dictionaryStore.ts';
 import { XmlText } from '../../engine/form/XmlText.tsx';
 import { rawText, shapeOf, storedName, type RecordValue } from './recordFields.ts';

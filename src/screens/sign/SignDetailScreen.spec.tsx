@@ -6,19 +6,19 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../app/AppProviders';
 import { PortalApp } from '../../app/PortalApp';
-import { signIn } from '../../app/testing/httpMock';
-import { buttonByText } from '../../app/testing/queries';
-import { renderPortal } from '../../app/testing/renderPortal';
-import { answer, recordFeedback } from '../../http/testing/fakeApi';
+import { signIn } from '../../testing/httpMock.ts';
+import { buttonByText } from '../../testing/portalQueries.ts';
+import { renderPortal } from '../../testing/renderPortal.tsx';
+import { answer, recordFeedback } from '../../testing/fakeApi.ts';
 import { BILL_DEFINITION_PATH, forgetBillDefinitions, MSG_NO_DEFINITION } from '../../engine/list';
 import { forgetDictionaries } from '../../engine/form/dictionaryStore';
-import { signRecordDefinition } from '../../engine/list/testing/sampleFamilies';
-import { withUi } from '../../engine/list/testing/billDefinitions';
-import { installFakeBillServer } from '../../engine/list/testing/fakeBillServer';
+import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
+import { withUi } from '#core/testing/bill-definitions.ts';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { adminUserFixture } from '../shell/fixtures';
-import { installFakeSignServer, sampleSignRecord, signMenu } from './testing/signRecords';
+import { installFakeSignServer, sampleSignRecord, signMenu } from '../../testing/signRecords.ts';
 
-vi.mock('../../http', async (importOriginal) => (await import('../../app/testing/httpMock')).withFakeNetwork(await importOriginal()));
+vi.mock('../../http', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 
 beforeEach(() => {
   forgetBillDefinitions();

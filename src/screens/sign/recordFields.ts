@@ -2,7 +2,7 @@
 // schema lists, in schema order, each with its title; the stored display name of a value
 // ({field}Name, stateName) before its dictionary, and XML text (contentMediaType
 // application/xml) pretty-printed. Pure, so the choices are tested without a screen.
-import { headerFields, LINES_PROPERTY, type BillDefinition, type FieldInfo } from '../../engine/definition/index.ts';
+import { headerFields, LINES_PROPERTY, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
 import { isXml } from '../../engine/form/testers.ts';
 
 export type RecordValue = Readonly<Record<string, unknown>>;

@@ -1,7 +1,7 @@
 // One record of a family, by id: POST {api.base}/{api.detail} { id } (spec §7 "/sign/signData/
 // findById (id)"). The id comes from the address; one that is not a bill id is not asked for.
 import { useCallback, useEffect, useState } from 'react';
-import type { BillDefinition } from '../../engine/definition/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import { loadBill } from '../../engine/detail/detailApi.ts';
 import type { RecordValue } from './recordFields.ts';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decimalText } from '../../../src/engine/definition/index.ts';
+import { decimalText } from '#core/definition/index.ts';
 import { orderBody } from '../bills/bill-fixtures.ts';
 import { ORDER_API, startBillServer, type BillServer } from '../bills/bill-harness.ts';
 

@@ -13,7 +13,7 @@ import {
   uncheckedKeywords,
   writableSchema,
   type FieldInfo,
-} from '../../../src/engine/definition/index.ts';
+} from '#core/definition/index.ts';
 import { createFamily, type BillFamily } from '../../../server/bills/family.ts';
 import { loadDefinitions } from '../../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../../server/bills/settings.ts';

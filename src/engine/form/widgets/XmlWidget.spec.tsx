@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { AppProviders } from '../../../app/AppProviders';
-import { signRecordDefinition } from '../../list/testing/sampleFamilies';
-import { useInlineComputedStyles } from '../../detail/testing/jsdomStyles';
+import { signRecordDefinition } from '../../../testing/sampleFamilies.ts';
+import { useInlineComputedStyles } from '../../../testing/jsdomStyles.ts';
 import { BillForm } from '../BillForm';
 import { createFormContext } from '../formContext';
 import { formUiSchema, headerFormSchema, headerFormUi } from '../formSchemas';

@@ -3,9 +3,9 @@
 // id term of updateState, or the list's terms for a button that acts "by condition".
 import type { BillFamily } from '../../../../server/bills/family.ts';
 import { chinaDateTime } from '../../../../server/bills/clock.ts';
-import type { ButtonDefinition } from '../../../../src/engine/definition/index.ts';
-import { actionBody, conditionBody, updateStateBody } from '../../../../src/engine/list/actionBodies.ts';
-import { idsTerm } from '../../../../src/engine/list/listRequest.ts';
+import type { ButtonDefinition } from '#core/definition/index.ts';
+import { actionBody, conditionBody, updateStateBody } from '#core/list/action-bodies.ts';
+import { idsTerm } from '#core/list/list-request.ts';
 import { filterProbe, searchFilters, type BillRow } from './list-probes.ts';
 
 /** What a user types in the button's prompt: a date-time for a date prompt, a reason otherwise. */

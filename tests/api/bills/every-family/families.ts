@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createFamily, type BillFamily } from '../../../../server/bills/family.ts';
 import { loadDefinitions } from '../../../../server/bills/load-definitions.ts';
-import type { ButtonDefinition, Lifecycle, LifecycleAction } from '../../../../src/engine/definition/index.ts';
+import type { ButtonDefinition, Lifecycle, LifecycleAction } from '#core/definition/index.ts';
 
 /**
  * The folder the server would read: schemas/bills, or the engine's own setting

@@ -8,7 +8,7 @@
 // - a value that is not in the field's dictionary: 请选择有效的{title}.
 // A line problem is prefixed {lines title}第1行：. Fields with a default are not "missing":
 // the engine fills the default in.
-import { LINES_PROPERTY, type FieldInfo } from '../../../../src/engine/definition/index.ts';
+import { LINES_PROPERTY, type FieldInfo } from '#core/definition/index.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../../../../server/bills/family.ts';
 import type { BillBody } from './valid-bill.ts';
 

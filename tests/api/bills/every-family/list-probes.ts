@@ -3,9 +3,9 @@
 // per search condition with a value of the right type taken from the family's data, and the
 // order check of a sorted page.
 import type { BillFamily } from '../../../../server/bills/family.ts';
-import { initialQuery, listCallOf } from '../../../../src/engine/list/listQuery.ts';
-import { listTerm, type ListTerm } from '../../../../src/engine/list/listRequest.ts';
-import { defaultFilterValues, describeFilters, isDateField, type SearchFilter } from '../../../../src/engine/list/searchFilters.ts';
+import { initialQuery, listCallOf } from '#core/list/list-query.ts';
+import { listTerm, type ListTerm } from '#core/list/list-request.ts';
+import { defaultFilterValues, describeFilters, isDateField, type SearchFilter } from '#core/list/search-filters.ts';
 
 export type BillRow = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
 // schema: the same plausible values the seed writes, turned from database rows (snake_case
 // columns) into the API's camelCase body. Read-only and system fields are left out, as the
 // form leaves them out; fields with x-refersTo name existing bills (the seed's own linker).
-import type { FieldInfo } from '../../../../src/engine/definition/index.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../../../../server/bills/family.ts';
 import type { DbRow } from '../../../../server/bills/rows.ts';
 import type { Party } from '../../../../server/bills/seed/demo-parties.ts';

@@ -3,15 +3,16 @@
 // 20-column family against the fake bill API and times, per run, the moment the list answer is
 // handed to the HTTP layer ("data arrival") to the first animation frame after the rows are in
 // the DOM (they have then been laid out and painted).
+import type { RunFigures } from './run-figures.ts';
 import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
-import { AppProviders } from '../../../app/AppProviders.tsx';
-import { headerFields, type BillDefinition } from '../../definition/index.ts';
-import { BillListPage } from '../BillListPage.tsx';
-import { exportOrderDefinition, withUi } from '../testing/billDefinitions.ts';
-import { installFakeBillServer } from '../testing/fakeBillServer.ts';
-import { ListSession } from '../testing/listSession.tsx';
-import { sampleBills } from '../testing/sampleBills.ts';
+import { AppProviders } from '../../src/app/AppProviders.tsx';
+import { headerFields, type BillDefinition } from '#core/definition/index.ts';
+import { BillListPage } from '../../src/engine/list/BillListPage.tsx';
+import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import { installFakeBillServer } from '../../src/testing/fakeBillServer.ts';
+import { ListSession } from '../../src/testing/listSession.tsx';
+import { sampleBills } from '../../src/testing/sampleBills.ts';
 
 const COLUMNS = 20;
 const BILLS = 1500;
@@ -77,25 +78,6 @@ server.api.on(`POST /api/enterprise${definition.ui.api.base}/${definition.ui.api
 });
 
 createRoot(document.getElementById('root')!).render(<Bench />);
-
-/** One run: milliseconds, rows and columns the grid put in the DOM, columns defined. */
-export interface RunFigures {
-  ms: number;
-  rows: number;
-  columnsInView: number;
-  columns: number;
-}
-
-declare global {
-  interface Window {
-    listRenderBench: {
-      /** A fresh page receiving its first `pageSize` rows. */
-      firstPage(pageSize: number): Promise<RunFigures>;
-      /** The next page of 500 rows arriving in a grid already on screen. */
-      nextPage(): Promise<RunFigures>;
-    };
-  }
-}
 
 const columnsShown = () => document.querySelectorAll('.ag-header-cell[col-id]').length;
 

@@ -1,8 +1,8 @@
 // A fake API for the detail page's specs and stories: the definition route, dictionaries, and
 // the family's detail / save / line / summary calls over bills kept in memory. It validates
 // nothing: the specs check what the page sends and shows.
-import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from '../../../http/testing/fakeApi.ts';
-import type { BillDefinition } from '../../definition/index.ts';
+import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from './fakeApi.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 
 export const DICTIONARY_ITEMS: Record<string, Array<{ value: string; name: string }>> = {
   currency: [{ value: '142', name: '人民币' }, { value: '502', name: '美元' }, { value: '300', name: '欧元' }],

@@ -1,11 +1,11 @@
 // The project's real definitions, resolved as the server resolves them, for specs, stories and
 // the list benchmark: what designers and tests see is what analysts wrote.
-import shared from '../../../../schemas/bills/_shared.schema.json';
-import orderSchema from '../../../../schemas/bills/export-order.schema.json';
-import orderUi from '../../../../schemas/bills/export-order.ui.json';
-import logisticsSchema from '../../../../schemas/bills/export-logistics.schema.json';
-import logisticsUi from '../../../../schemas/bills/export-logistics.ui.json';
-import { buildDefinition, type BillDefinition, type UiDefinition } from '../../definition/index.ts';
+import shared from '../../schemas/bills/_shared.schema.json';
+import orderSchema from '../../schemas/bills/export-order.schema.json';
+import orderUi from '../../schemas/bills/export-order.ui.json';
+import logisticsSchema from '../../schemas/bills/export-logistics.schema.json';
+import logisticsUi from '../../schemas/bills/export-logistics.ui.json';
+import { buildDefinition, type BillDefinition, type UiDefinition } from '../definition/index.ts';
 
 const files = {
   '_shared.schema.json': shared,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BillDefinition, ListFilter } from '../definition';
-import { defaultFilterValues, describeFilters, termsFromValues } from './searchFilters';
-import { exportLogisticsDefinition, exportOrderDefinition, withUi } from './testing/billDefinitions';
+import type { BillDefinition, ListFilter } from '../definition/index.ts';
+import { defaultFilterValues, describeFilters, termsFromValues } from './search-filters.ts';
+import { exportLogisticsDefinition, exportOrderDefinition, withUi } from '../testing/bill-definitions.ts';
 
 function withFilters(filters: ListFilter[]): BillDefinition {
   return withUi(exportOrderDefinition(), (ui) => ({ ...ui, list: { ...ui.list, filters } }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import shared from '../../../schemas/bills/_shared.schema.json';
-import orderSchema from '../../../schemas/bills/export-order.schema.json';
-import orderUi from '../../../schemas/bills/export-order.ui.json';
+import shared from '../../schemas/bills/_shared.schema.json';
+import orderSchema from '../../schemas/bills/export-order.schema.json';
+import orderUi from '../../schemas/bills/export-order.ui.json';
 import { buildDefinitions } from './definitions.ts';
 import { DefinitionError } from './errors.ts';
 import { headerFields } from './fields.ts';

@@ -1,9 +1,9 @@
 // Bodies of the button calls (spec §7.3, §7.4), built from the selected rows and the list as
 // it is shown. Pure, so every payload is tested without a screen.
 import type { ButtonDefinition } from '../definition/index.ts';
-import { billTimeWindow, type TimeWindow } from './billWindow.ts';
-import { idsTerm, listTerm, type ListRequest, type ListTerm } from './listRequest.ts';
-import type { BillRow } from './paging.ts';
+import { billTimeWindow, type TimeWindow } from './bill-window.ts';
+import { idsTerm, listTerm, type ListRequest, type ListTerm } from './list-request.ts';
+import type { BillRow } from './list-page.ts';
 
 const CREATE_TIME = 'createTime';
 const CREATE_TIME_COLUMN = 'create_time';

@@ -2,9 +2,9 @@
 // project's own definitions may not show yet: a read-only sign-record list with its own detail
 // route and XML fields (spec §3.12), the knowledge-file archive with downloads and no states
 // (spec §2.8, §3.7), and an order list with collect buttons (docs/definitions.md "collect").
-import { buildDefinition, type BillDefinition } from '../../definition/index.ts';
-import type { BillRow } from '../paging.ts';
-import { exportOrderDefinition, withUi } from './billDefinitions.ts';
+import { buildDefinition, type BillDefinition } from '#core/definition/index.ts';
+import type { BillRow } from '#core/list/list-page.ts';
+import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 
 const signSchema = {
   $id: 'other-sign',

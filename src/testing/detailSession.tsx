@@ -3,10 +3,10 @@
 // page for the family holds the given button codes.
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '../../../app/AppProviders.tsx';
-import { saveSession, type ModuleNode, type UserInfo } from '../../../http/index.ts';
-import type { BillDefinition } from '../../definition/index.ts';
-import { ModulesProvider } from '../../permissions/index.ts';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { saveSession, type ModuleNode, type UserInfo } from '../http/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
+import { ModulesProvider } from '../engine/permissions/index.ts';
 
 /** The codes of the detail page (spec §6) that the demo main account holds. */
 export const DETAIL_CODES = ['add', 'edit', 'save', 'saveDeclare', 'temporary', 'bodySave', 'delete', 'refresh', 'summary'];

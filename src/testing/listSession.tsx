@@ -2,9 +2,9 @@
 // holds the given button codes, inside the portal's providers and a router at that route.
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ModuleNode } from '../../../http/index.ts';
-import { ModulesProvider } from '../../permissions/index.ts';
-import type { BillDefinition } from '../../definition/index.ts';
+import type { ModuleNode } from '../http/index.ts';
+import { ModulesProvider } from '../engine/permissions/index.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 
 export function allButtonCodes(definition: BillDefinition): string[] {
   return [...new Set(definition.ui.buttons.map((button) => button.code))];

@@ -1,7 +1,7 @@
 // Button kinds the two project families do not use yet (prompt, datePrompt, updateState,
 // taxTotal), added to a family for stories and specs as an analyst would write them.
-import type { BillDefinition } from '../../definition/index.ts';
-import { withUi } from './billDefinitions.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
+import { withUi } from '#core/testing/bill-definitions.ts';
 
 export function withExtraButtons(definition: BillDefinition): BillDefinition {
   return withUi(definition, (ui) => ({

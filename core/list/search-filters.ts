@@ -10,7 +10,7 @@ import {
   type FieldInfo,
   type ListFilter,
 } from '../definition/index.ts';
-import { listTerm, type ListTerm } from './listRequest.ts';
+import { listTerm, type ListTerm } from './list-request.ts';
 
 export type FilterControl = 'text' | 'select' | 'multiSelect' | 'tags' | 'number' | 'numberRange' | 'date' | 'dateRange';
 

@@ -1,8 +1,8 @@
 // Deterministic sample bills of any family, from its schema alone: link numbers, company names
 // and codes, dictionary values with their display names, amounts, states and times. For
 // stories, specs and the benchmark; the server's seed makes its own.
-import { headerFields, linkField, type BillDefinition, type FieldInfo } from '../../definition/index.ts';
-import type { BillRow } from '../paging.ts';
+import { headerFields, linkField, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
+import type { BillRow } from '#core/list/list-page.ts';
 import { seedDictionary, seedStates } from './seedOptions.ts';
 
 const COMPANIES = ['杭州海贸供应链管理有限公司', '义乌小商品跨境电商有限公司', '宁波保税区优选贸易有限公司', '深圳前海环球购科技有限公司', '广州穗通跨境供应链管理有限公司'];

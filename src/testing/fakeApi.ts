@@ -1,9 +1,9 @@
 // Test support: a fake server behind a custom axios adapter (no network), and a recorder for the
 // layer's side effects. Specs install both before each test.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../client.ts';
-import { HttpError } from '../httpError.ts';
-import { setFeedback, type Feedback } from '../feedback.ts';
+import { http } from '../http/client.ts';
+import { HttpError } from '../http/httpError.ts';
+import { setFeedback, type Feedback } from '../http/feedback.ts';
 
 export interface FakeRequest {
   method: string;

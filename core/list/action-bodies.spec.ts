@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ButtonDefinition } from '../definition';
-import { actionBody, conditionBody, conditionWindow } from './actionBodies';
-import { billApiPath, type ListTerm } from './listRequest';
-import { exportOrderDefinition } from './testing/billDefinitions';
+import type { ButtonDefinition } from '../definition/index.ts';
+import { actionBody, conditionBody, conditionWindow } from './action-bodies.ts';
+import { billApiPath, type ListTerm } from './list-request.ts';
+import { exportOrderDefinition } from '../testing/bill-definitions.ts';
 
 const now = new Date('2025-11-20T16:00:00+08:00');
 const rows = [

@@ -1,7 +1,7 @@
 // State lists and dictionaries as the seed puts them in the database, for fake servers.
-import dictionaryFile from '../../../../server/seed/data/dictionaries.json';
-import stateFile from '../../../../server/seed/data/states.json';
-import type { DictionaryItem, StateOption } from '../../../http/index.ts';
+import dictionaryFile from '../../server/seed/data/dictionaries.json';
+import stateFile from '../../server/seed/data/states.json';
+import type { DictionaryItem, StateOption } from '../http/index.ts';
 
 export function seedStates(mode: string, billType: string): StateOption[] {
   return stateFile.stateLists.find((list) => list.mode === mode && list.billType === billType)?.states ?? [];

@@ -1,11 +1,11 @@
 // A sign record as the API answers findById (spec §3.12), a menu holding the sign-record page,
 // and a fake server answering both, for the specs and stories of the record page.
-import type { ModuleNode } from '../../../http/index.ts';
-import { ok, type FakeReply } from '../../../http/testing/fakeApi.ts';
-import type { BillDefinition } from '../../../engine/definition/index.ts';
-import { installFakeBillServer, type FakeBillServer } from '../../../engine/list/testing/fakeBillServer.ts';
-import { exportOrderDefinition } from '../../../engine/list/testing/billDefinitions.ts';
-import { signRecordDefinition } from '../../../engine/list/testing/sampleFamilies.ts';
+import type { ModuleNode } from '../http/index.ts';
+import { ok, type FakeReply } from './fakeApi.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
+import { installFakeBillServer, type FakeBillServer } from './fakeBillServer.ts';
+import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
+import { signRecordDefinition } from './sampleFamilies.ts';
 
 export const SIGNED_XML =
   '<?xml version="1.0" encoding="UTF-8"?><ceb:CEB303Message xmlns:ceb="http://www.chinaport.gov.cn/ceb" guid="4CDE1CFD-EDED-46B1-946C-B8022E42FC94" version="1.0"><ceb:Order><ceb:OrderHead><ceb:orderNo>EO2025000001</ceb:orderNo><ceb:ebcCode>3301960A2K</ceb:ebcCode><ceb:goodsValue>1299.00</ceb:goodsValue></ceb:OrderHead></ceb:Order><!-- 加签前报文 --></ceb:CEB303Message>';

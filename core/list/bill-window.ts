@@ -3,7 +3,7 @@
 // (from 00:00:00 of the first day to 23:59:59 of the last), so a server that stores bills by
 // period can find them. createTime is an engine system field, present on every family.
 import { chinaToday, type BillDefinition } from '../definition/index.ts';
-import type { BillRow } from './paging.ts';
+import type { BillRow } from './list-page.ts';
 
 export interface TimeWindow {
   startTime: string;

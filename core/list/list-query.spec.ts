@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actionBody, exportBody, promptKey, updateStateBody } from './actionBodies';
-import { billTimeWindow, detailHref } from './billWindow';
-import { initialQuery, listCallOf, listRequestOf } from './listQuery';
-import { estimateSimpleTotal, readListAnswer } from './paging';
-import { describeFilters } from './searchFilters';
-import { exportOrderDefinition } from './testing/billDefinitions';
+import { actionBody, exportBody, promptKey, updateStateBody } from './action-bodies.ts';
+import { billTimeWindow, detailHref } from './bill-window.ts';
+import { initialQuery, listCallOf, listRequestOf } from './list-query.ts';
+import { estimateSimpleTotal, readListAnswer } from './list-page.ts';
+import { describeFilters } from './search-filters.ts';
+import { exportOrderDefinition } from '../testing/bill-definitions.ts';
 
 const definition = exportOrderDefinition();
 const filters = describeFilters(definition);
