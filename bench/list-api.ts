@@ -25,7 +25,7 @@ import { DEFAULT_BILL_SCHEMA_DIR } from '../server/bills/settings.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
 import { ensureBenchDatabase, type BenchDatabase } from './lib/bench-database.ts';
 import { mixedLoad } from './lib/mixed-load.ts';
-import type { ListRequest } from '../server/bills/query/list-request.ts';
+import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { concurrentLoad, sequentialRequests, type LoadFigures } from './lib/load.ts';
 import { describeRequest, distinctRequests, FAMILY, HEAD_TABLE, LIST_PATH, listRequest } from './lib/list-scenario.ts';

@@ -4,7 +4,7 @@
 // "Today" is the newest bill's creation date, so a database seeded weeks ago gives the same
 // figures as a fresh one.
 import { defaultDateWindow } from '#core/definition/index.ts';
-import type { ListRequest } from '../../server/bills/query/list-request.ts';
+import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 
 export const FAMILY = 'export-order';
 export const HEAD_TABLE = 'bill_export_order';

@@ -7,7 +7,7 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { BillFamily } from '../../server/bills/family.ts';
 import { pageSizeOf } from '../../server/bills/list/list-bills.ts';
 import { billQuery, sorted } from '../../server/bills/query/bill-query.ts';
-import type { ListRequest } from '../../server/bills/query/list-request.ts';
+import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { parseSorts } from '../../server/bills/query/sorts.ts';
 import { parseTerms } from '../../server/bills/query/terms.ts';
 import { summarize, timed, type Summary } from './stats.ts';

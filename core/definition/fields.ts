@@ -89,11 +89,3 @@ export function linkField(definition: BillDefinition): FieldInfo {
   const link = columns.find((column) => column.link) ?? columns[0];
   return fields.find((field) => field.name === link?.field) ?? fields.find((field) => field.name === 'id')!;
 }
-
-export function fieldByName(fields: readonly FieldInfo[], name: string): FieldInfo | undefined {
-  return fields.find((field) => field.name === name);
-}
-
-export function fieldByColumn(fields: readonly FieldInfo[], column: string): FieldInfo | undefined {
-  return fields.find((field) => field.column === column);
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ButtonDefinition } from '../definition/index.ts';
 import { actionBody, conditionBody, conditionWindow } from './action-bodies.ts';
-import { billApiPath, type ListTerm } from './list-request.ts';
+import { type ListTerm } from './list-request.ts';
+import { billApiPath } from '../api-path.ts';
 import { exportOrderDefinition } from '../testing/bill-definitions.ts';
 
 const now = new Date('2025-11-20T16:00:00+08:00');

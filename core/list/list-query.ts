@@ -2,7 +2,8 @@
 // sort and, after an Excel query, the uploaded query files. One value, so a failed call can
 // leave the list exactly as it was.
 import type { BillDefinition } from '../definition/index.ts';
-import { billApiPath, sortsOf, stateTerm, type ListRequest, type ListSort, type ListTerm } from './list-request.ts';
+import { sortsOf, stateTerm, type ListRequest, type ListSort, type ListTerm } from './list-request.ts';
+import { billApiPath } from '../api-path.ts';
 import { termsFromValues, type FilterValues, type SearchFilter } from './search-filters.ts';
 
 export interface FileQuery {

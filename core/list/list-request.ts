@@ -1,6 +1,8 @@
 // The list body of spec §7.2: { pageIndex (zero-based), pageSize, sorts: [{ name, order }],
 // terms: [{ column, termType, type: 'and', value }] }. Column and sort names are the snake_case
-// form of the definition's camelCase fields (docs/definitions.md).
+// form of the definition's camelCase fields (docs/definitions.md). The types say what the client
+// sends; the schema below is what the server accepts (every part optional, order in either case);
+// whether a column may be used is decided per family on the server.
 import { toSnakeCase, type BillDefinition, type SortOrder, type TermType } from '../definition/index.ts';
 
 export interface ListTerm {
@@ -22,6 +24,57 @@ export interface ListRequest {
   sorts: ListSort[];
   terms: ListTerm[];
 }
+
+/** A list body as the server receives it, once `listRequestSchema` has accepted it. */
+export type ReceivedListRequest = Partial<Omit<ListRequest, 'sorts' | 'terms'>> & {
+  sorts?: ReceivedSort[];
+  terms?: ReceivedTerm[];
+  [extra: string]: unknown;
+};
+export type ReceivedTerm = Omit<ListTerm, 'type' | 'value'> & { type?: string; value?: unknown };
+export type ReceivedSort = { name: string; order?: string };
+
+export const TERM_TYPES: readonly TermType[] = ['eq', 'lte', 'gte', 'btw', 'in', 'like'];
+
+export const termsSchema = {
+  type: 'array',
+  title: '查询条件',
+  maxItems: 100,
+  items: {
+    type: 'object',
+    required: ['column', 'termType'],
+    properties: {
+      column: { type: 'string', title: '查询字段', maxLength: 100 },
+      termType: { type: 'string', title: '查询方式', enum: TERM_TYPES },
+      type: { type: 'string', title: '条件连接方式', enum: ['and'] },
+      value: {},
+    },
+  },
+};
+
+export const sortsSchema = {
+  type: 'array',
+  title: '排序',
+  maxItems: 10,
+  items: {
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { type: 'string', title: '排序字段', maxLength: 100 },
+      order: { type: 'string', title: '排序方向', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+    },
+  },
+};
+
+export const listRequestSchema = {
+  type: 'object',
+  properties: {
+    pageIndex: { type: 'integer', title: '页码', minimum: 0 },
+    pageSize: { type: 'integer', title: '每页条数', minimum: 1 },
+    sorts: sortsSchema,
+    terms: termsSchema,
+  },
+};
 
 /** The engine's system state column (every family has it). */
 export const STATE_COLUMN = 'state';
@@ -47,16 +100,4 @@ export function sortsOf(definition: BillDefinition, sort: ListSort | null): List
   if (sort) return [sort];
   const { field, order } = definition.ui.list.defaultSort;
   return [{ name: toSnakeCase(field), order }];
-}
-
-/** Every business call of the portal goes under this prefix (spec §7). */
-export const ENTERPRISE_API = '/api/enterprise';
-
-/**
- * Where a family's call goes (spec §7): `/api/enterprise{api.base}/{subPath}`, or, for a sub-path
- * that starts with "/", `/api/enterprise{subPath}` — a call outside the family's base (e.g. a
- * summary application made from inventories). Every list, button and detail call uses this.
- */
-export function billApiPath(definition: BillDefinition, subPath: string): string {
-  return subPath.startsWith('/') ? `${ENTERPRISE_API}${subPath}` : `${ENTERPRISE_API}${definition.ui.api.base}/${subPath}`;
 }

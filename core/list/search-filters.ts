@@ -11,6 +11,7 @@ import {
   type ListFilter,
 } from '../definition/index.ts';
 import { listTerm, type ListTerm } from './list-request.ts';
+import { isBlank } from '../values.ts';
 
 export type FilterControl = 'text' | 'select' | 'multiSelect' | 'tags' | 'number' | 'numberRange' | 'date' | 'dateRange';
 
@@ -90,9 +91,6 @@ export function defaultFilterValues(filters: readonly SearchFilter[], now: Date 
   return values;
 }
 
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
 
 function termOf(search: SearchFilter, value: FilterValue): ListTerm | null {
   const { filter } = search;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkedFamilyFiles, writeDefinitionFolder } from '../../server/bills/seed/linked-families.fixture.ts';
+import { linkedFamilyFiles, writeDefinitionFolder } from '../../tests/api/fixtures/linked-families.ts';
 import { checkBillRefs } from './check-bill-refs.ts';
 import { loadBills } from './load-bills.ts';
 import { formatProblem } from './problem.ts';

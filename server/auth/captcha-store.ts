@@ -3,7 +3,7 @@
 // anonymous, so what it may write is bounded (docs/security.md): a number per client address
 // and minute, and a number alive at once; expired captchas are deleted as new ones are made.
 import type { PortalDb } from '../db/connect.ts';
-import { take, type WindowLimit } from '../limits/rate-counter.ts';
+import { take, type WindowLimit } from '../http/rate-counter.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 

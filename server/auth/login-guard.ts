@@ -5,7 +5,7 @@
 // limit checked. A successful login gives its places back and clears the account's failures.
 // Every attempt is also written to login_attempt, an audit log kept for a day.
 import type { PortalDb } from '../db/connect.ts';
-import { giveBack, reset, take, type Taken, type WindowLimit } from '../limits/rate-counter.ts';
+import { giveBack, reset, take, type Taken, type WindowLimit } from '../http/rate-counter.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

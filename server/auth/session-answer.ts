@@ -1,6 +1,6 @@
 // What a successful login, single sign-on or refresh answers (docs/protocol.md, "Session calls").
 import type { PortalContext } from '../context.ts';
-import { loadUserModules, type ModuleNode } from '../menu/user-modules.ts';
+import { loadUserModules, type ModuleNode } from './user-modules.ts';
 import { signAccessToken } from './access-token.ts';
 import { issueRefreshToken } from './refresh-token.ts';
 import { createSession } from './sessions.ts';

@@ -1,6 +1,7 @@
 // A family as the server uses it: its definition plus everything derived once at start — the
 // fields, the table names, the column whitelist of lists, the compiled validator.
 import type { ValidateFunction } from 'ajv';
+import { billApiPath } from '#core/api-path.ts';
 import {
   headerFields,
   headTableName,
@@ -103,7 +104,7 @@ export function createFamily(definition: BillDefinition): BillFamily {
     lineSchema: lineSchemaOf(definition),
     maxLines: typeof linesSchema(definition.schema)?.maxItems === 'number' ? (linesSchema(definition.schema)?.maxItems as number) : DEFAULT_MAX_LINES,
     moduleUri: definition.ui.route,
-    basePath: `/api/enterprise${definition.ui.api.base}`,
+    basePath: billApiPath(definition, '').replace(/\/$/, ''),
   };
 }
 
@@ -118,5 +119,5 @@ export function writableLineFields(family: BillFamily): FieldInfo[] {
 
 /** The URL of a definition path: under the family's base, or under /api/enterprise when it starts with "/". */
 export function familyUrl(family: BillFamily, path: string): string {
-  return path.startsWith('/') ? `/api/enterprise${path}` : `${family.basePath}/${path}`;
+  return billApiPath(family.definition, path);
 }

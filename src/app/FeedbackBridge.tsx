@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { setFeedback } from '../http';
-import { useSession } from './session/SessionContext';
+import { useSession } from './SessionContext.tsx';
 
 /**
  * Lets the HTTP layer, which knows no React, show messages and move the user: warnings and

@@ -1,4 +1,4 @@
-import { SessionProvider } from './session/SessionContext';
+import { SessionProvider } from './SessionContext.tsx';
 import { FeedbackBridge } from './FeedbackBridge';
 import { AppRoutes } from './routing/AppRoutes';
 

@@ -1,5 +1,6 @@
 // The user-facing texts of platform-and-settlement.md §5.1 and §8, verbatim. Every file that shows
-// one of them imports it from here, so a text exists exactly once in the code base.
+// one of them imports it from here, so a text exists exactly once in the code base. A text enters
+// this file with the first screen that shows it.
 
 // §8.2 HTTP status (texts per status live in httpStatus.ts, built from these constants).
 export const MSG_BAD_REQUEST = '请求错误';
@@ -15,9 +16,6 @@ export const MSG_SERVICE_UNAVAILABLE = '服务不可用';
 export const MSG_GATEWAY_TIMEOUT = '网关超时';
 export const MSG_HTTP_VERSION = 'HTTP版本不受支持';
 export const MSG_NETWORK_FAILURE = '网络连接失败,请检查网络链接!';
-
-// §8.1: the title of the alert in which callers show a -1000 answer.
-export const TITLE_ERROR_ALERT = '错误提示';
 
 // §8.3 Login.
 export const MSG_PASSWORD_EXPIRED =
@@ -35,21 +33,12 @@ export const CONFIRM_IMPORT = '导入数据可能会耗费较多时间, 请耐�
 
 // §8.4 Successes.
 export const MSG_OPERATION_SUCCEEDED = '操作成功！';
-export const MSG_UPLOAD_SUCCEEDED = '上传数据成功';
-export const MSG_SAVE_SUCCEEDED = '保存成功！';
-export const MSG_DELETE_SUCCEEDED = '删除成功！';
 export const MSG_DRAFT_SAVED = '暂存成功!';
-export const MSG_REVOKE_APPLIED = '申请撤销成功';
-export const MSG_VERIFICATION_SUBMITTED = '提交核销申请成功';
 export const MSG_IMPORT_SUCCEEDED = '导入成功';
-export const MSG_CREATE_SUCCEEDED = '创建成功';
-export const MSG_APPLY_SUCCEEDED = '申请成功';
 
 // §8.4 Failures and notices.
 export const MSG_EXPORT_FAILED = '导出失败';
 export const MSG_USER_INFO_MISSING = '获取用户信息失败！';
-export const MSG_VERIFICATION_PENDING =
-  '数据核验申请已收到，正在处理中，请耐心等待反馈核验结果！';
 
 // §8.4 Confirmations.
 export const CONFIRM_BATCH_DECLARE = '确认批量申报吗？';

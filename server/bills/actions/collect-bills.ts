@@ -7,10 +7,10 @@
 import { lifecycleAction, type ButtonDefinition } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
-import { BILL_NOT_FOUND } from '../detail/find-bill.ts';
+import { BILL_NOT_FOUND } from '../find-bill.ts';
 import type { BillEngine } from '../engine.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
-import { findLines } from '../detail/find-bill.ts';
+import { findLines } from '../find-bill.ts';
 import { displayNames } from '../list/list-bills.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { headToApi, lineToApi, type ApiRow, type DbRow } from '../rows.ts';

@@ -9,7 +9,7 @@ import type { BillEngine } from '../engine.ts';
 import type { BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import type { DbRow } from '../rows.ts';
-import { BILL_NOT_FOUND } from '../detail/find-bill.ts';
+import { BILL_NOT_FOUND } from '../find-bill.ts';
 import { refusal, type RefusedBill } from './action-refusal.ts';
 import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
 import { nextVersion } from '../save/bill-version.ts';

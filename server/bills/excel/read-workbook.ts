@@ -7,6 +7,7 @@
 // give their cached result, rich text its plain text). Runs in a worker thread (server/workers).
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { streamEntryText, UnpackBudget, ZipRefusal, zipEntries, type ZipEntry } from './xlsx-zip.ts';
+import { isBlank } from '#core/values.ts';
 
 export interface SheetRow {
   /** 1-based, as Excel numbers rows: the first data row is 2. */
@@ -182,9 +183,6 @@ function readDateStyles(content: Uint8Array, entry: ZipEntry | undefined, budget
   return styles;
 }
 
-function isBlank(cell: unknown): boolean {
-  return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
-}
 
 interface CellUnderway {
   column: number;

@@ -1,6 +1,6 @@
 // Stores a generated workbook and answers the { downloadUri } the client opens.
 import type { BillEngine } from '../engine.ts';
-import type { Caller } from '../routes/caller.ts';
+import type { Caller } from '../../routes/caller.ts';
 import { fileUri, storeFile } from './file-store.ts';
 import { signFileLink } from './signed-link.ts';
 

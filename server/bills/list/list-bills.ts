@@ -10,7 +10,7 @@ import type { BillFamily } from '../family.ts';
 import { loadDictionaries } from '../options/dictionaries.ts';
 import { loadStateList } from '../options/states.ts';
 import { billQuery, sorted } from '../query/bill-query.ts';
-import type { ListRequest } from '../query/list-request.ts';
+import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { parseSorts } from '../query/sorts.ts';
 import { parseTerms, type Condition } from '../query/terms.ts';
 import { badRequest } from '../query/term-values.ts';

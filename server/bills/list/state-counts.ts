@@ -7,7 +7,7 @@ import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import { billQuery } from '../query/bill-query.ts';
-import type { ListTerm } from '../query/list-request.ts';
+import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { parseTerms, type Condition } from '../query/terms.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 

@@ -1,7 +1,7 @@
 // Sorting of a list: the caller's sorts (whitelisted like terms), else the family's default
 // sort; the id always comes last so that pages never overlap or skip a row.
 import type { BillFamily } from '../family.ts';
-import type { ListSort } from './list-request.ts';
+import type { ReceivedSort as ListSort } from '#core/list/list-request.ts';
 import { queryField } from './terms.ts';
 
 export interface SortSpec {

@@ -7,6 +7,7 @@
 import { isBillDate, isBillDateTime, writtenLength, type FieldInfo } from '#core/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { isBlank } from '#core/values.ts';
 
 export type Bound = 'lower' | 'upper' | 'exact';
 export type ColumnValue = string | number;
@@ -19,10 +20,6 @@ export function badValue(field: FieldInfo): ApiError {
   return badRequest(`查询条件「${field.title}」的值不正确`);
 }
 
-/** Empty values make a term a no-op: a search field the user left blank. */
-export function isEmptyValue(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
 
 /** The last millisecond of 9999-12-31 (UTC): later moments have no yyyy-MM-dd form. */
 const LAST_MOMENT = 253_402_300_799_999;

@@ -5,8 +5,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
-import type { ListTerm } from './list-request.ts';
-import { badRequest, badValue, columnValue, isEmptyValue, type ColumnValue } from './term-values.ts';
+import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
+import { badRequest, badValue, columnValue, type ColumnValue } from './term-values.ts';
+import { isBlank } from '#core/values.ts';
 
 export const MAX_IN_VALUES = 10_000;
 
@@ -34,8 +35,8 @@ function rangeConditions(field: FieldInfo, value: unknown): Condition[] {
   if (!Array.isArray(value) || value.length !== 2) throw badRequest(`查询条件「${field.title}」的范围应为 [开始, 结束]`);
   const [begin, end] = value;
   const conditions: Condition[] = [];
-  if (!isEmptyValue(begin)) conditions.push({ field, op: '>=', value: columnValue(field, begin, 'lower') });
-  if (!isEmptyValue(end)) conditions.push({ field, op: '<=', value: columnValue(field, end, 'upper') });
+  if (!isBlank(begin)) conditions.push({ field, op: '>=', value: columnValue(field, begin, 'lower') });
+  if (!isBlank(end)) conditions.push({ field, op: '<=', value: columnValue(field, end, 'upper') });
   return conditions;
 }
 
@@ -56,7 +57,7 @@ function termConditions(field: FieldInfo, term: ListTerm): Condition[] {
     case 'in': {
       const values = Array.isArray(value) ? value : [value];
       if (values.length > MAX_IN_VALUES) throw badRequest(`查询条件「${field.title}」的取值不能超过${MAX_IN_VALUES}个`);
-      return [{ field, op: 'in', values: values.filter((item) => !isEmptyValue(item)).map((item) => columnValue(field, item)) }];
+      return [{ field, op: 'in', values: values.filter((item) => !isBlank(item)).map((item) => columnValue(field, item)) }];
     }
     case 'like': {
       if (field.kind !== 'string' || typeof value !== 'string') throw badValue(field);
@@ -71,7 +72,7 @@ export function parseTerms(family: BillFamily, terms: readonly ListTerm[] = []):
   const conditions: Condition[] = [];
   for (const term of terms) {
     const field = queryField(family, term.column, 'term');
-    const empty = Array.isArray(term.value) ? term.termType !== 'in' && term.value.every(isEmptyValue) : isEmptyValue(term.value);
+    const empty = Array.isArray(term.value) ? term.termType !== 'in' && term.value.every(isBlank) : isBlank(term.value);
     if (empty) continue;
     conditions.push(...termConditions(field, term));
   }

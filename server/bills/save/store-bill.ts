@@ -5,7 +5,7 @@ import { draftState, editableIn } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { chinaDateTime } from '../clock.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
-import { BILL_NOT_FOUND, findHead } from '../detail/find-bill.ts';
+import { BILL_NOT_FOUND, findHead } from '../find-bill.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import { toColumns } from '../rows.ts';

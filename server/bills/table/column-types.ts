@@ -1,10 +1,8 @@
 // The database column of a field: text with the field's length, numeric for decimals, integer
 // (bigint beyond 9 digits) for whole numbers; dates as their yyyy-MM-dd[ HH:mm:ss] text, which
 // sorts and compares like the moment it names. Works unchanged on SQLite and PostgreSQL.
-import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Expression } from 'kysely';
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder } from 'kysely';
 import type { FieldInfo } from '#core/definition/index.ts';
-
-export type ColumnType = ColumnDataType | Expression<unknown>;
 
 export function columnType(field: FieldInfo): ColumnDataType {
   if (field.kind === 'number') return 'numeric';

@@ -12,6 +12,7 @@ import { describeFieldErrors, LINES_PROPERTY, type FieldInfo, type FieldProblem 
 import type { BillFamily } from '../family.ts';
 import { writableHeadFields, writableLineFields } from '../family.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';
+import { isBlank } from '#core/values.ts';
 
 export type BillData = Record<string, unknown> & { lines?: Array<Record<string, unknown>> };
 
@@ -20,9 +21,6 @@ export const MAX_PROBLEMS = 100;
 
 export type BillValidation = { ok: true; data: BillData } | { ok: false; problems: FieldProblem[]; truncated: boolean };
 
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
 
 function pick(source: Record<string, unknown>, fields: FieldInfo[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};

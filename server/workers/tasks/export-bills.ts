@@ -4,7 +4,7 @@
 import { Piscina } from 'piscina';
 import { exportWorkbook } from '../../bills/excel/export-bills.ts';
 import { allBills, displayNames } from '../../bills/list/list-bills.ts';
-import type { ListRequest } from '../../bills/query/list-request.ts';
+import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { workerDatabase } from '../worker-database.ts';
 import { workerFamily } from '../worker-families.ts';
 

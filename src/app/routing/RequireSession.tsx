@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearSession, getToken, getUserInfo, MSG_USER_INFO_MISSING } from '../../http';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../SessionContext.tsx';
 import { loginPathFor } from './loginRedirect';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../SessionContext.tsx';
 import { EXCLUDED_MENU_URIS } from '../constants';
 import { buildRouteTable, resolveRoute, type ResolvedRoute } from './buildRouteTable';
 import type { RouteRecord, ScreenEntry } from './types';

@@ -11,12 +11,12 @@ import { exportDeclarationDefinition } from '#core/testing/declaration-definitio
 import { DETAIL_CODES, DetailSession, signInAs } from '../../testing/detailSession.tsx';
 import { DICTIONARY_ITEMS, installFakeDetailServer } from '../../testing/fakeDetailServer.ts';
 import { countingProbe, RenderProbeProvider } from '../form/renderProbe';
-import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
+import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { buttonNamed, clickButton, confirmDialog, fieldError } from '../../testing/detailQueries.ts';
 import { sampleDeclaration } from '../../testing/sampleDeclaration.ts';
 
 configure({ asyncUtilTimeout: 8000 });
-useInlineComputedStyles();
+installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 
 const definition = exportDeclarationDefinition();
 

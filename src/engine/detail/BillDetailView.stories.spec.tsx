@@ -7,12 +7,12 @@ import { recordFeedback } from '../../testing/fakeApi.ts';
 import { forgetBillDefinitions } from '../list/billDefinitionSource';
 import { forgetDictionaries } from '../form/dictionaryStore';
 import * as stories from './BillDetailView.stories';
-import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
+import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { buttonNamed, clickButton, confirmDialog } from '../../testing/detailQueries.ts';
 import { MSG_LOAD_FAILED } from './detailMessages';
 
 configure({ asyncUtilTimeout: 8000 });
-useInlineComputedStyles();
+installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 
 // The stories' decorator reads the page's own props from the context, which composeStories'
 // generic decorator type does not know: the composed stories are used for run() only.

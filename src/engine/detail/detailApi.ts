@@ -4,8 +4,9 @@
 // api.summarySave). Paths follow the list's one rule (billApiPath).
 import { post } from '../../http/index.ts';
 import type { Envelope } from '../../http/index.ts';
-import { chinaToday, type BillDefinition } from '#core/definition/index.ts';
-import { billApiPath } from '#core/list/list-request.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
+import { billTimeWindow } from '#core/list/bill-window.ts';
+import { billApiPath } from '#core/api-path.ts';
 
 export type BillDetail = Record<string, unknown> & { id?: number; state?: string; lines?: Array<Record<string, unknown>> };
 
@@ -63,6 +64,5 @@ export function isStaleAnswer(answer: Envelope<unknown>): boolean {
 
 /** The time window of a bill's links (spec §2.4): its creation day, 00:00:00 to 23:59:59. */
 export function windowOf(detail: BillDetail): Required<TimeWindow> {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(String(detail.createTime ?? ''))?.[0] ?? chinaToday();
-  return { startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59` };
+  return billTimeWindow([detail]);
 }

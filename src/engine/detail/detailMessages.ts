@@ -12,7 +12,6 @@ export const LABEL_ADD_LINE = '新增行';
 export const LABEL_SUMMARY = '汇总';
 export const LABEL_DETAIL = '详情';
 export const LABEL_ADD = '新增';
-export const TITLE_HEADER = '表头信息';
 export const TITLE_CONFIRM = '提示';
 
 /** §5.3 */

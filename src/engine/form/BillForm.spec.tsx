@@ -10,14 +10,14 @@ import { BillForm, formData, type BillFormHandle } from './BillForm';
 import { createFormContext } from './formContext';
 import { formUiSchema, headerFormSchema, headerFormUi } from './formSchemas';
 import { countingProbe, RenderProbeProvider } from './renderProbe';
-import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
+import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 
 vi.mock('../../http', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../http')>()),
   queryDictionary: vi.fn(async () => [{ value: '502', name: '美元' }]),
 }));
 
-useInlineComputedStyles();
+installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 const definition = exportDeclarationDefinition();
 const schema = headerFormSchema(definition);
 const uiSchema = formUiSchema(schema, headerFormUi(definition));

@@ -18,6 +18,7 @@ import {
   type FieldProblem,
   type SchemaCheck,
 } from '#core/definition/index.ts';
+import { isBlank } from '#core/values.ts';
 
 type ValidateFunction = SchemaCheck;
 
@@ -64,9 +65,6 @@ export function familyValidators(definition: BillDefinition): FamilyValidators {
   return validators;
 }
 
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
 
 /** Writable fields only, blanks dropped: what the server validates (server/bills/validation). */
 export function cleanValues(fields: readonly FieldInfo[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {

@@ -5,7 +5,7 @@ import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import type { GridApi } from 'ag-grid-community';
 import { AppProviders } from '../../app/AppProviders';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
-import { useInlineComputedStyles } from '../../testing/jsdomStyles.ts';
+import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { installFakeDetailServer } from '../../testing/fakeDetailServer.ts';
 import { sampleLine } from '../../testing/sampleDeclaration.ts';
 import { forgetDictionaries } from '../form/dictionaryStore';
@@ -14,7 +14,7 @@ import { countingProbe, RenderProbeProvider } from '../form/renderProbe';
 import { LinesGrid } from './LinesGrid';
 import { LineStore, ROW_KEY, type LineRow } from './lineStore';
 
-useInlineComputedStyles();
+installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 const definition = exportDeclarationDefinition();
 
 beforeEach(() => {

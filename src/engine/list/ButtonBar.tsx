@@ -13,7 +13,8 @@ import { actionBody, conditionBody, exportBody, updateStateBody } from '#core/li
 import { BUTTON_ICONS } from './buttonIcons.tsx';
 import { blockedReason, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
 import { selectedText, taxTotalText, TITLE_CONFIRM } from './listMessages.ts';
-import { billApiPath, type ListRequest } from '#core/list/list-request.ts';
+import { type ListRequest } from '#core/list/list-request.ts';
+import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { taxTotalOf, useButtonCalls } from './useButtonCalls.ts';
 

@@ -4,7 +4,8 @@
 import { post } from '../../http/index.ts';
 import type { StateOption } from '../../http/index.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { billApiPath, type ListTerm } from '#core/list/list-request.ts';
+import { type ListTerm } from '#core/list/list-request.ts';
+import { billApiPath } from '#core/api-path.ts';
 
 export interface StateCount {
   state?: string;

@@ -9,7 +9,7 @@ import { requestDownload } from '../dialogs/index.ts';
 import { idsOf } from '#core/list/action-bodies.ts';
 import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
 import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
-import { billApiPath } from '#core/list/list-request.ts';
+import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
 export interface ButtonCalls {

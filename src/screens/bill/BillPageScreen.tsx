@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../app/routing/types';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../app/SessionContext.tsx';
 import { useIsRouteAvailable } from '../../app/routing/RouteTableContext';
 import { UnderConstructionPage } from '../underConstruction';
 import { PageLoading } from '../../app/routing/PageLoading';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../app/SessionContext.tsx';
 import { useRouteTable } from '../../app/routing/RouteTableContext';
 import type { RouteRecord, ScreenProps } from '../../app/routing/types';
 import { menuIcon } from '../shell/menuIcons';

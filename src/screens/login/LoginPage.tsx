@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Form, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { captchaUrl, changePasswordWithToken, isHttpError, login, newCaptchaId } from '../../http';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../app/SessionContext.tsx';
 import { safeRedirect } from '../../app/routing/loginRedirect';
 import { ChangePasswordDialog, type PasswordChangeValues } from '../password';
 import { LoginForm, type LoginValues } from './LoginForm';

@@ -3,11 +3,4 @@ export {
   type ChangePasswordDialogProps,
   type PasswordChangeValues,
 } from './ChangePasswordDialog';
-export {
-  confirmPasswordRules,
-  isStrongPassword,
-  MISMATCH_MESSAGE,
-  newPasswordRules,
-  PASSWORD_RULE_MESSAGE,
-  SAME_AS_OLD_MESSAGE,
-} from './passwordRules';
+export { confirmPasswordRules, newPasswordRules } from './passwordRules';

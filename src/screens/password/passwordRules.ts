@@ -9,8 +9,6 @@ import {
   SAME_AS_OLD_MESSAGE,
 } from '#core/password.ts';
 
-export { isStrongPassword, MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE };
-
 type FieldReader = (name: string) => unknown;
 
 /** Rules of the new-password field; `oldField` names the field it must differ from. */

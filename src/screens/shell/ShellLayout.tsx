@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Layout, theme } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session/SessionContext';
+import { useSession } from '../../app/SessionContext.tsx';
 import { useCurrentRoute, useIsRouteAvailable } from '../../app/routing/RouteTableContext';
 import { APP_VERSION, NON_CLASSIFIED_NOTICE } from '../../app/constants';
 import { ChangePasswordDialog } from '../password';

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { AppProviders } from '../../../app/AppProviders';
 import { signRecordDefinition } from '../../../testing/sampleFamilies.ts';
-import { useInlineComputedStyles } from '../../../testing/jsdomStyles.ts';
+import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../../testing/inlineStyles.ts';
 import { BillForm } from '../BillForm';
 import { createFormContext } from '../formContext';
 import { formUiSchema, headerFormSchema, headerFormUi } from '../formSchemas';
 import { chooseWidget } from '../registry';
 
-useInlineComputedStyles();
+installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 const definition = signRecordDefinition();
 const schema = headerFormSchema(definition);
 const uiSchema = formUiSchema(schema, headerFormUi(definition));

@@ -1,15 +1,15 @@
 // List, state counts and detail of one family (spec §7.2, §7.6): reading the family's page needs
 // its module.
 import type { FastifyInstance } from 'fastify';
-import { businessError, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
-import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
-import type { BillEngine } from '../engine.ts';
-import { familyUrl } from '../family.ts';
-import type { BillFamily } from '../family.ts';
-import { listBills } from '../list/list-bills.ts';
-import { stateCounts } from '../list/state-counts.ts';
-import { listRequestSchema, termsSchema, type ListRequest, type ListTerm } from '../query/list-request.ts';
+import { businessError, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
+import { BILL_NOT_FOUND, billDetail, billId } from '../bills/find-bill.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { familyUrl } from '../bills/family.ts';
+import type { BillFamily } from '../bills/family.ts';
+import { listBills } from '../bills/list/list-bills.ts';
+import { stateCounts } from '../bills/list/state-counts.ts';
+import { listRequestSchema, termsSchema, type ReceivedListRequest as ListRequest, type ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { callerOf, familyPage } from './caller.ts';
 
 export function registerReadRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {

@@ -5,18 +5,18 @@
 // caller's company. Mounted only for families whose UI file names the paths (api.lines,
 // api.lineSave, api.lineDelete).
 import type { FastifyInstance } from 'fastify';
-import { businessError, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
-import { engineDb } from '../db.ts';
-import { BILL_NOT_FOUND, billId, findHead } from '../detail/find-bill.ts';
-import type { BillEngine } from '../engine.ts';
-import { familyUrl } from '../family.ts';
-import type { BillFamily } from '../family.ts';
-import { claimEditableHead } from '../lines/editable-head.ts';
-import { addLine, deleteLines, ensureLineRoom, headsOfLines, headVersion, lineAnswer, linePage, LINE_NOT_FOUND, replaceLine } from '../lines/line-store.ts';
-import { validateLine } from '../lines/line-validation.ts';
-import { loadDictionaries } from '../options/dictionaries.ts';
-import { badRequest } from '../query/term-values.ts';
+import { businessError, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
+import { engineDb } from '../bills/db.ts';
+import { BILL_NOT_FOUND, billId, findHead } from '../bills/find-bill.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { familyUrl } from '../bills/family.ts';
+import type { BillFamily } from '../bills/family.ts';
+import { claimEditableHead } from '../bills/lines/editable-head.ts';
+import { addLine, deleteLines, ensureLineRoom, headsOfLines, headVersion, lineAnswer, linePage, LINE_NOT_FOUND, replaceLine } from '../bills/lines/line-store.ts';
+import { validateLine } from '../bills/lines/line-validation.ts';
+import { loadDictionaries } from '../bills/options/dictionaries.ts';
+import { badRequest } from '../bills/query/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendProblems } from './problem-answer.ts';
 import { SAVED } from './save-routes.ts';

@@ -1,11 +1,11 @@
 // One bill of the caller's company with its lines. A bill of another company is, to the
 // caller, a bill that does not exist.
 import type { Kysely } from 'kysely';
-import type { PortalDb } from '../../db/connect.ts';
-import { dynamicDb } from '../db.ts';
-import type { BillFamily } from '../family.ts';
-import { displayNames } from '../list/list-bills.ts';
-import { headToApi, lineToApi, type ApiRow, type DbRow } from '../rows.ts';
+import type { PortalDb } from '../db/connect.ts';
+import { dynamicDb } from './db.ts';
+import type { BillFamily } from './family.ts';
+import { displayNames } from './list/list-bills.ts';
+import { headToApi, lineToApi, type ApiRow, type DbRow } from './rows.ts';
 
 export const BILL_NOT_FOUND = '单据不存在或已被删除';
 

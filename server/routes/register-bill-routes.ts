@@ -4,22 +4,22 @@
 import type { FastifyInstance } from 'fastify';
 import { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import { startSimulatorWorker, type SimulatorWorker } from '../simulator/worker.ts';
-import type { BillEngine } from './engine.ts';
-import { createFamily, type BillFamily } from './family.ts';
-import { registerFileRoutes } from './files/file-routes.ts';
-import { UploadPurposes } from './files/upload-purposes.ts';
-import { loadDefinitions } from './load-definitions.ts';
-import { registerReceiptRoutes } from './receipts/receipt-routes.ts';
-import { registerDefinitionRoutes } from './routes/definition-routes.ts';
-import { isActionButton, registerActionRoute } from './routes/action-routes.ts';
-import { registerExportRoute, registerFileQueryRoutes, registerImportRoute, registerTemplateRoute } from './routes/excel-routes.ts';
-import { registerCollectRoute } from './routes/collect-routes.ts';
-import { isDocumentButton, registerDocumentRoute } from './routes/document-routes.ts';
-import { registerLineRoutes } from './routes/line-routes.ts';
-import { registerReadRoutes } from './routes/read-routes.ts';
-import { registerSaveRoutes } from './routes/save-routes.ts';
-import { billSettings } from './settings.ts';
-import { ensureFamilyTables } from './table/ensure-tables.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { createFamily, type BillFamily } from '../bills/family.ts';
+import { registerFileRoutes } from './file-routes.ts';
+import { UploadPurposes } from '../bills/files/upload-purposes.ts';
+import { loadDefinitions } from '../bills/load-definitions.ts';
+import { registerReceiptRoutes } from './receipt-routes.ts';
+import { registerDefinitionRoutes } from './definition-routes.ts';
+import { isActionButton, registerActionRoute } from './action-routes.ts';
+import { registerExportRoute, registerFileQueryRoutes, registerImportRoute, registerTemplateRoute } from './excel-routes.ts';
+import { registerCollectRoute } from './collect-routes.ts';
+import { isDocumentButton, registerDocumentRoute } from './document-routes.ts';
+import { registerLineRoutes } from './line-routes.ts';
+import { registerReadRoutes } from './read-routes.ts';
+import { registerSaveRoutes } from './save-routes.ts';
+import { billSettings } from '../bills/settings.ts';
+import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
 
 function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
   const mounted = new Set<string>();

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { ApiError } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
-import { storeCaptcha } from './captcha-store.ts';
-import { publicRoute } from './route-access.ts';
+import { storeCaptcha } from '../auth/captcha-store.ts';
+import { publicRoute } from '../auth/route-access.ts';
 
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 // The module itself is a function drawing a given text; its typings only describe create().

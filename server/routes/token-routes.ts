@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, unauthorizedError } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
-import { verifyAccessToken } from './access-token.ts';
-import { consumeRefreshToken, sessionOfRefreshToken } from './refresh-token.ts';
-import { bearerToken, currentUser } from './require-user.ts';
-import { publicRoute, signedIn } from './route-access.ts';
-import { companyCodeOf, issueTokenPair } from './session-answer.ts';
-import { extendSession, isSessionActive, revokeSession, revokeUserSessions } from './sessions.ts';
-import { findUserById } from './users.ts';
+import { verifyAccessToken } from '../auth/access-token.ts';
+import { consumeRefreshToken, sessionOfRefreshToken } from '../auth/refresh-token.ts';
+import { bearerToken, currentUser } from '../auth/require-user.ts';
+import { publicRoute, signedIn } from '../auth/route-access.ts';
+import { companyCodeOf, issueTokenPair } from '../auth/session-answer.ts';
+import { extendSession, isSessionActive, revokeSession, revokeUserSessions } from '../auth/sessions.ts';
+import { findUserById } from '../auth/users.ts';
 
 export const LOGGED_OUT = '已退出!';
 

@@ -6,15 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, businessError, ok } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
-import { consumeCaptcha } from './captcha-store.ts';
-import { beginLoginAttempt } from './login-guard.ts';
-import { publicRoute } from './route-access.ts';
-import { signPasswordChangeToken } from './password-change-token.ts';
-import { decoyPasswordHash, verifyPassword } from './password-hash.ts';
-import { mustChangePassword } from './password-rules.ts';
-import { decryptPassword } from './password-transport.ts';
-import { buildLoginAnswer } from './session-answer.ts';
-import { findUserByLoginName } from './users.ts';
+import { consumeCaptcha } from '../auth/captcha-store.ts';
+import { beginLoginAttempt } from '../auth/login-guard.ts';
+import { publicRoute } from '../auth/route-access.ts';
+import { signPasswordChangeToken } from '../auth/password-change-token.ts';
+import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.ts';
+import { mustChangePassword } from '../auth/password-rules.ts';
+import { decryptPassword } from '../auth/password-transport.ts';
+import { buildLoginAnswer } from '../auth/session-answer.ts';
+import { findUserByLoginName } from '../auth/users.ts';
 
 interface LoginQuery {
   captcha: string;

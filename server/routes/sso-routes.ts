@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { businessError, ok, unauthorizedError } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
-import { publicRoute } from './route-access.ts';
-import { buildLoginAnswer } from './session-answer.ts';
-import { claimSsoJti, verifySsoToken } from './sso-token.ts';
-import { findUserByLoginName } from './users.ts';
+import { publicRoute } from '../auth/route-access.ts';
+import { buildLoginAnswer } from '../auth/session-answer.ts';
+import { claimSsoJti, verifySsoToken } from '../auth/sso-token.ts';
+import { findUserByLoginName } from '../auth/users.ts';
 
 export async function registerSsoRoutes(app: FastifyInstance): Promise<void> {
   const portal = app.portal;

@@ -1,7 +1,7 @@
 // Answers a refused batch action with the refused bills in data; any other error goes on to
 // the error handler.
 import type { FastifyReply } from 'fastify';
-import { ActionRefusal } from '../actions/action-refusal.ts';
+import { ActionRefusal } from '../bills/actions/action-refusal.ts';
 import { sendFailure } from './caller.ts';
 
 export function sendRefusal(reply: FastifyReply, error: unknown): FastifyReply {

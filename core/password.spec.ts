@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword } from './passwordRules';
+import { isStrongPassword } from './password.ts';
 
 describe('isStrongPassword (bill-families §5)', () => {
   it('accepts 10 to 20 characters with upper, lower, digit and one of !@#$%^&*', () => {

@@ -9,16 +9,16 @@
 //   ?token= of a downloadUri or by the bearer token (expired: code -10000 as everywhere).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/require-user.ts';
-import { namedPage, signedLinkOrSignedIn } from '../../auth/route-access.ts';
-import { ApiError, ok } from '../../http/envelope.ts';
-import { giveBack, take } from '../../limits/rate-counter.ts';
-import type { BillEngine } from '../engine.ts';
-import { callerOf, type Caller } from '../routes/caller.ts';
-import { fileUri, findStoredFile, openStoredFile, storeFile } from './file-store.ts';
-import { contentMatches } from './file-types.ts';
-import { verifyFileLink } from './signed-link.ts';
-import { MAX_UPLOAD_BYTES, type UploadPurpose, UploadPurposes } from './upload-purposes.ts';
+import { currentUser } from '../auth/require-user.ts';
+import { namedPage, signedLinkOrSignedIn } from '../auth/route-access.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { giveBack, take } from '../http/rate-counter.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { callerOf, type Caller } from './caller.ts';
+import { fileUri, findStoredFile, openStoredFile, storeFile } from '../bills/files/file-store.ts';
+import { contentMatches } from '../bills/files/file-types.ts';
+import { verifyFileLink } from '../bills/files/signed-link.ts';
+import { MAX_UPLOAD_BYTES, type UploadPurpose, UploadPurposes } from '../bills/files/upload-purposes.ts';
 
 export { MAX_UPLOAD_BYTES };
 export const UPLOAD_MESSAGES = {

@@ -2,10 +2,10 @@
 // asks for it here (resolved, ready to use) instead of bundling copies at build time: an analyst's
 // change to schemas/bills reaches the page on the next server start, with no client build.
 import type { FastifyInstance } from 'fastify';
-import { namedPage } from '../../auth/route-access.ts';
-import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
-import type { BillEngine } from '../engine.ts';
+import { namedPage } from '../auth/route-access.ts';
+import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
+import type { BillEngine } from '../bills/engine.ts';
 
 export const DEFINITION_PATH = '/api/enterprise/bill/definition';
 export const NO_DEFINITION = '该页面尚未配置单据定义';

@@ -3,10 +3,10 @@
 // guard before anything is read; the caller must be a user of a company (a user without one is
 // asked to file the company first).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/require-user.ts';
-import { pageRoute, type RouteAccess } from '../../auth/route-access.ts';
-import { businessError } from '../../http/envelope.ts';
-import type { BillFamily } from '../family.ts';
+import { currentUser } from '../auth/require-user.ts';
+import { pageRoute, type RouteAccess } from '../auth/route-access.ts';
+import { businessError } from '../http/envelope.ts';
+import type { BillFamily } from '../bills/family.ts';
 
 export const NO_COMPANY = '请先进行企业备案！';
 

@@ -4,17 +4,17 @@
 // prompt key (reason, note, leaveTime...). The caller must hold the button code on the family's
 // module; everything happens in one transaction.
 import type { FastifyInstance } from 'fastify';
-import { businessError, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
+import { businessError, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
 import { isBillDate, isBillDateTime, type ButtonDefinition } from '#core/definition/index.ts';
-import { runAction } from '../actions/run-action.ts';
-import { engineDb } from '../db.ts';
-import { billId } from '../detail/find-bill.ts';
-import type { BillEngine } from '../engine.ts';
-import { familyUrl } from '../family.ts';
-import type { BillFamily } from '../family.ts';
-import type { ListTerm } from '../query/list-request.ts';
-import { badRequest } from '../query/term-values.ts';
+import { runAction } from '../bills/actions/run-action.ts';
+import { engineDb } from '../bills/db.ts';
+import { billId } from '../bills/find-bill.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { familyUrl } from '../bills/family.ts';
+import type { BillFamily } from '../bills/family.ts';
+import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
+import { badRequest } from '../bills/query/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 

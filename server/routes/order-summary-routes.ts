@@ -6,17 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { dynamicDb, engineDb, type EngineTrx } from '../bills/db.ts';
-import { BILL_NOT_FOUND, billId, findHead, findLines } from '../bills/detail/find-bill.ts';
+import { BILL_NOT_FOUND, billId, findHead, findLines } from '../bills/find-bill.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { claimEditableHead } from '../bills/lines/editable-head.ts';
 import { displayNames } from '../bills/list/list-bills.ts';
-import { listRequestSchema, type ListRequest } from '../bills/query/list-request.ts';
+import { listRequestSchema, type ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { badRequest } from '../bills/query/term-values.ts';
-import { callerOf, familyPage } from '../bills/routes/caller.ts';
+import { callerOf, familyPage } from './caller.ts';
 import { lineToApi } from '../bills/rows.ts';
 import { insertLines } from '../bills/save/store-bill.ts';
-import { declarationLinesOf } from './order-lines.ts';
-import { summaryOrders } from './order-summary-query.ts';
+import { declarationLinesOf } from '../declaration/order-lines.ts';
+import { summaryOrders } from '../declaration/order-summary-query.ts';
 import { ensureLineRoom, headVersion } from '../bills/lines/line-store.ts';
 
 /** The family whose bills the summary reads. */

@@ -3,16 +3,16 @@
 // become new bills of the target family. Guarded by the button code on this family's module.
 import type { FastifyInstance } from 'fastify';
 import { lifecycleAction, toSnakeCase, type ButtonDefinition } from '#core/definition/index.ts';
-import { businessError, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
-import { collectBills, collectedText } from '../actions/collect-bills.ts';
-import { engineDb, dynamicDb } from '../db.ts';
-import type { BillEngine } from '../engine.ts';
-import { familyUrl, type BillFamily } from '../family.ts';
-import { billQuery } from '../query/bill-query.ts';
-import type { ListTerm } from '../query/list-request.ts';
-import { parseTerms } from '../query/terms.ts';
-import { badRequest } from '../query/term-values.ts';
+import { businessError, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
+import { collectBills, collectedText } from '../bills/actions/collect-bills.ts';
+import { engineDb, dynamicDb } from '../bills/db.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { familyUrl, type BillFamily } from '../bills/family.ts';
+import { billQuery } from '../bills/query/bill-query.ts';
+import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
+import { parseTerms } from '../bills/query/terms.ts';
+import { badRequest } from '../bills/query/term-values.ts';
 import { MAX_BATCH, NOTHING_SELECTED, promptText, selectedIds } from './action-routes.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';

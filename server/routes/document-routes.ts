@@ -6,17 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import type { ButtonDefinition, FieldInfo } from '#core/definition/index.ts';
-import { businessError, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
-import { chinaStamp } from '../clock.ts';
-import { dynamicDb } from '../db.ts';
-import type { BillEngine } from '../engine.ts';
-import { familyUrl, type BillFamily } from '../family.ts';
-import { downloadAnswer } from '../files/download-link.ts';
-import { fileIdOf, readStoredFile } from '../files/file-store.ts';
-import { billQuery } from '../query/bill-query.ts';
-import { termsSchema, type ListTerm } from '../query/list-request.ts';
-import { parseTerms } from '../query/terms.ts';
+import { businessError, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
+import { chinaStamp } from '../bills/clock.ts';
+import { dynamicDb } from '../bills/db.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { familyUrl, type BillFamily } from '../bills/family.ts';
+import { downloadAnswer } from '../bills/files/download-link.ts';
+import { fileIdOf, readStoredFile } from '../bills/files/file-store.ts';
+import { billQuery } from '../bills/query/bill-query.ts';
+import { termsSchema, type ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
+import { parseTerms } from '../bills/query/terms.ts';
 import { selectedIds } from './action-routes.ts';
 import { callerOf, familyPage, type Caller } from './caller.ts';
 

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { businessError, ok, unauthorizedError } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
-import { publicRoute } from './route-access.ts';
-import { verifyPasswordChangeToken } from './password-change-token.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
-import { isStrongPassword } from './password-rules.ts';
-import { decryptPassword } from './password-transport.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { findUserById } from './users.ts';
+import { publicRoute } from '../auth/route-access.ts';
+import { verifyPasswordChangeToken } from '../auth/password-change-token.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { isStrongPassword } from '../auth/password-rules.ts';
+import { decryptPassword } from '../auth/password-transport.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { findUserById } from '../auth/users.ts';
 
 interface PasswordChangeBody {
   data: {

@@ -3,18 +3,18 @@
 // problem as message, all of them in data.errors). Saving needs the button code save (or
 // temporary); saving and declaring needs saveDeclare.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, businessError, ok } from '../../http/envelope.ts';
-import { givenVersion, VERSION_MISSING } from '../save/bill-version.ts';
-import { dataBody } from '../../http/validation.ts';
-import { runAction } from '../actions/run-action.ts';
-import { engineDb } from '../db.ts';
-import { BILL_NOT_FOUND, billDetail, billId } from '../detail/find-bill.ts';
-import type { BillEngine } from '../engine.ts';
-import { familyUrl } from '../family.ts';
-import type { BillFamily } from '../family.ts';
-import { loadDictionaries } from '../options/dictionaries.ts';
-import { insertBill, updateBill } from '../save/store-bill.ts';
-import { validateBill } from '../validation/validate-bill.ts';
+import { ApiError, businessError, ok } from '../http/envelope.ts';
+import { givenVersion, VERSION_MISSING } from '../bills/save/bill-version.ts';
+import { dataBody } from '../http/validation.ts';
+import { runAction } from '../bills/actions/run-action.ts';
+import { engineDb } from '../bills/db.ts';
+import { BILL_NOT_FOUND, billDetail, billId } from '../bills/find-bill.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import { familyUrl } from '../bills/family.ts';
+import type { BillFamily } from '../bills/family.ts';
+import { loadDictionaries } from '../bills/options/dictionaries.ts';
+import { insertBill, updateBill } from '../bills/save/store-bill.ts';
+import { validateBill } from '../bills/validation/validate-bill.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendProblems } from './problem-answer.ts';
 import { sendRefusal } from './refusal-reply.ts';

@@ -4,14 +4,14 @@
 // unless startTime / endTime (yyyy-MM-dd[ HH:mm:ss]) say otherwise.
 import type { FastifyInstance } from 'fastify';
 import { isBillDate, isBillDateTime } from '#core/definition/index.ts';
-import { namedPage } from '../../auth/route-access.ts';
-import { businessError, ok } from '../../http/envelope.ts';
-import { dataBody } from '../../http/validation.ts';
-import { parseChinaDateTime } from '../clock.ts';
-import { dynamicDb, engineDb } from '../db.ts';
-import type { BillEngine } from '../engine.ts';
-import type { BillFamily } from '../family.ts';
-import { callerOf } from '../routes/caller.ts';
+import { namedPage } from '../auth/route-access.ts';
+import { businessError, ok } from '../http/envelope.ts';
+import { dataBody } from '../http/validation.ts';
+import { parseChinaDateTime } from '../bills/clock.ts';
+import { dynamicDb, engineDb } from '../bills/db.ts';
+import type { BillEngine } from '../bills/engine.ts';
+import type { BillFamily } from '../bills/family.ts';
+import { callerOf } from './caller.ts';
 
 export const RECEIPT_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 const MAX_RECEIPTS = 500;
