@@ -34,6 +34,7 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
 const steps: Step[] = [
   { name: '类型检查 (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: '定义校验 (validate-schemas)', command: bin('tsx'), args: ['scripts/validate-schemas.ts'] },
+  { name: '格式类型与元模式一致 (definition-types --check)', command: bin('tsx'), args: ['scripts/definition-types.ts', '--check'] },
   vitest('unit-component-api-sqlite', ['client', 'server']),
   // Only the tests that touch a database run again on PostgreSQL.
   vitest('api-postgres', ['server'], { TEST_DATABASE: 'postgres' }, ['tests/api', 'server']),
