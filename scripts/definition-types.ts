@@ -35,7 +35,7 @@ function localiseExternalRefs(node: unknown, definitions: Record<string, Json>):
     const path = pointer.split('/').filter(Boolean);
     const name = path[path.length - 1];
     if (path.length === 2 && path[0] === 'definitions') {
-      const external = { ...(readMeta(file).definitions as Record<string, Json>)[name], title: pascal(name) };
+      const external: Json = { ...(readMeta(file).definitions as Record<string, Json>)[name], title: pascal(name) };
       if (definitions[name] === object) {
         // A local alias of the external definition (`fieldName: { $ref: other#/definitions/fieldName }`).
         delete object.$ref;
