@@ -3,6 +3,7 @@
 // needed: bills are found by id) and, for prompt / datePrompt buttons, the typed text under the
 // prompt key (reason, note, leaveTime...). The caller must hold the button code on the family's
 // module; everything happens in one transaction.
+import { MSG_SELECT_ROWS } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
@@ -18,7 +19,7 @@ import { badRequest } from '../bills/query/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 
-export const NOTHING_SELECTED = '请选择操作数据！';
+export const NOTHING_SELECTED = MSG_SELECT_ROWS;
 export const MAX_BATCH = 5000;
 const ACTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState']);
 

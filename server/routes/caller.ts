@@ -2,13 +2,14 @@
 // (its module; for an action, one of the action's button codes on it), checked by the route
 // guard before anything is read; the caller must be a user of a company (a user without one is
 // asked to file the company first).
+import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user.ts';
 import { pageRoute, type RouteAccess } from '../auth/route-access.ts';
 import { businessError } from '../http/envelope.ts';
 import type { BillFamily } from '../bills/family.ts';
 
-export const NO_COMPANY = '请先进行企业备案！';
+export const NO_COMPANY = MSG_FILING_REQUIRED;
 
 export interface Caller {
   userId: number;

@@ -1,6 +1,7 @@
 // The browser renders list and detail pages from the same definition the server mounts, so it
 // asks for it here (resolved, ready to use) instead of bundling copies at build time: an analyst's
 // change to schemas/bills reaches the page on the next server start, with no client build.
+import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { namedPage } from '../auth/route-access.ts';
 import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../http/envelope.ts';
@@ -8,7 +9,7 @@ import { dataBody } from '../http/validation.ts';
 import type { BillEngine } from '../bills/engine.ts';
 
 export const DEFINITION_PATH = '/api/enterprise/bill/definition';
-export const NO_DEFINITION = '该页面尚未配置单据定义';
+export const NO_DEFINITION = MSG_NO_DEFINITION;
 
 /** `/details/export/order` and `/bill/export/order` name the same family. */
 function listRoute(route: string): string {

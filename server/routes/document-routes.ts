@@ -3,6 +3,7 @@
 // as one zip) and the tax total (spec §7.4: the sum of a number field over the current terms,
 // shown in yuan). Both need the button code on the family's module and read only the caller's
 // company's bills.
+import { MSG_SELECT_DOWNLOAD_FILES } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import type { ButtonDefinition, FieldInfo } from '#core/definition/index.ts';
@@ -20,7 +21,7 @@ import { parseTerms } from '../bills/query/terms.ts';
 import { selectedIds } from './action-routes.ts';
 import { callerOf, familyPage, type Caller } from './caller.ts';
 
-export const NO_FILE_SELECTED = '请选择下载文件';
+export const NO_FILE_SELECTED = MSG_SELECT_DOWNLOAD_FILES;
 /** Files one zip gathers at most, and their bytes: the zip is made in memory. */
 export const MAX_ZIP_FILES = 200;
 export const MAX_ZIP_BYTES = 200 * 1024 * 1024;

@@ -2,6 +2,7 @@
 // Each needs the button's code on the family's module. Generated files answer { downloadUri }
 // (a signed link, see files/signed-link.ts); imports and queries name uploaded files by the uri
 // the upload answered.
+import { MSG_IMPORT_SUCCEEDED } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ButtonDefinition } from '#core/definition/index.ts';
 import { businessError, ok } from '../http/envelope.ts';
@@ -28,7 +29,7 @@ import { insertBill } from '../bills/save/store-bill.ts';
 import { callerOf, familyPage, sendFailure, type Caller } from './caller.ts';
 
 export const MAX_EXPORT_ROWS = 50_000;
-export const IMPORTED = '导入成功';
+export const IMPORTED = MSG_IMPORT_SUCCEEDED;
 const SHOWN_PROBLEMS = 10;
 
 type Body<T = Record<string, unknown>> = { Body: { data: T } };

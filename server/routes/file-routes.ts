@@ -7,6 +7,7 @@
 //   allow it. Answers [{ uri, name }]. Uses the bearer of Authorization or X-Authorization.
 // - GET /api/file/download/{id}: a file of the caller's company, authorised either by the signed
 //   ?token= of a downloadUri or by the bearer token (expired: code -10000 as everywhere).
+import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user.ts';
@@ -22,7 +23,7 @@ import { MAX_UPLOAD_BYTES, type UploadPurpose, UploadPurposes } from '../bills/f
 
 export { MAX_UPLOAD_BYTES };
 export const UPLOAD_MESSAGES = {
-  badName: '非法文件名，文件名只能包含汉字、英文、数字、下划线',
+  badName: MSG_INVALID_FILE_NAME,
   notExcel: '只能上传Excel文件（.xls、.xlsx）',
   notAccepted: '文件类型不正确',
   noFile: '请选择要上传的文件',

@@ -4,6 +4,7 @@
 // module and a head in an editable state (lifecycle.editableIn); everything is scoped to the
 // caller's company. Mounted only for families whose UI file names the paths (api.lines,
 // api.lineSave, api.lineDelete).
+import { MSG_DELETED, MSG_SELECT_LINES_TO_DELETE } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
@@ -23,8 +24,8 @@ import { SAVED } from './save-routes.ts';
 
 export const LINES_PAGE_SIZE = 10;
 export const LINES_PAGE_MAX = 500;
-export const DELETED = '删除成功！';
-export const NO_LINE_SELECTED = '请选择需要删除的数据！';
+export const DELETED = MSG_DELETED;
+export const NO_LINE_SELECTED = MSG_SELECT_LINES_TO_DELETE;
 const MAX_DELETE = 5000;
 
 type Body<T> = { Body: { data: T } };

@@ -2,6 +2,7 @@
 // caller's export orders, saveListByOrderIds appends their goods to a declaration as lines.
 // Mounted for each family whose UI file names api.summaryOrders / api.summarySave; adding
 // lines needs the button code summary and a declaration that may still be edited.
+import { MSG_SELECT_ORDERS } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
@@ -21,7 +22,7 @@ import { ensureLineRoom, headVersion } from '../bills/lines/line-store.ts';
 
 /** The family whose bills the summary reads. */
 export const ORDER_FAMILY = 'export-order';
-export const NO_ORDER_SELECTED = '请选择订单数据！';
+export const NO_ORDER_SELECTED = MSG_SELECT_ORDERS;
 const MAX_ORDERS = 500;
 
 interface SummaryBody {

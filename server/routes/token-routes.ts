@@ -1,6 +1,7 @@
 // GET /api/auth/refresh_token (the refresh token as bearer), POST /api/jwt_core/validate (called
 // before uploads; answers a fresh pair of the same session) and POST /api/auth/logout (ends the
 // session on the server). A revoked session can be neither refreshed nor validated.
+import { MSG_LOGGED_OUT } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok, unauthorizedError } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
@@ -12,7 +13,7 @@ import { companyCodeOf, issueTokenPair } from '../auth/session-answer.ts';
 import { extendSession, isSessionActive, revokeSession, revokeUserSessions } from '../auth/sessions.ts';
 import { findUserById } from '../auth/users.ts';
 
-export const LOGGED_OUT = '已退出!';
+export const LOGGED_OUT = MSG_LOGGED_OUT;
 
 export async function registerTokenRoutes(app: FastifyInstance): Promise<void> {
   const portal = app.portal;

@@ -1,15 +1,12 @@
 // HTTP statuses of platform-and-settlement.md §8.2: the text each one shows, and what a 401 does
 // to the session.
+import { MSG_BAD_REQUEST, MSG_CHANGE_PASSWORD, MSG_FORBIDDEN, MSG_NOT_FOUND, MSG_SERVER_ERROR, MSG_SESSION_EXPIRED } from '#core/messages.ts';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ERROR_MESSAGE_SECONDS } from './constants.ts';
 import { isEnvelope, serverMessageOf } from './envelope.ts';
 import { feedback, isOnLoginPage } from './feedback.ts';
 import { HttpError } from './httpError.ts';
-import {
-  MSG_BAD_GATEWAY, MSG_BAD_REQUEST, MSG_CHANGE_PASSWORD, MSG_FORBIDDEN, MSG_GATEWAY_TIMEOUT,
-  MSG_HTTP_VERSION, MSG_NETWORK_FAILURE, MSG_NOT_FOUND, MSG_NOT_IMPLEMENTED, MSG_REQUEST_TIMEOUT,
-  MSG_SERVER_ERROR, MSG_SERVICE_UNAVAILABLE, MSG_SESSION_EXPIRED,
-} from './messages.ts';
+import { MSG_BAD_GATEWAY, MSG_GATEWAY_TIMEOUT, MSG_HTTP_VERSION, MSG_NETWORK_FAILURE, MSG_NOT_IMPLEMENTED, MSG_REQUEST_TIMEOUT, MSG_SERVICE_UNAVAILABLE } from './messages.ts';
 import { bearerOf, endSession } from './sessionEnd.ts';
 
 export const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = {

@@ -2,6 +2,7 @@
 // of §8.1 and the HTTP statuses of §8.2 on the way back. A call resolves with `data` (code 0),
 // with the whole body (code -1000, or any code 0 answer when `envelope` is asked), or rejects
 // with an HttpError after the layer has shown what the spec asks.
+import { MSG_SESSION_EXPIRED } from '#core/messages.ts';
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import './requestConfig.ts';
 import { ERROR_MESSAGE_SECONDS } from './constants.ts';
@@ -9,7 +10,7 @@ import { classifyEnvelope, serverMessageOf } from './envelope.ts';
 import { feedback } from './feedback.ts';
 import { HttpError, isHttpError } from './httpError.ts';
 import { handleHttpFailure, plainHeaders } from './httpStatus.ts';
-import { MSG_NETWORK_FAILURE, MSG_SESSION_EXPIRED } from './messages.ts';
+import { MSG_NETWORK_FAILURE } from './messages.ts';
 import { clearSession, getToken } from './session.ts';
 import { bearerOf, endSession } from './sessionEnd.ts';
 import { createTokenRefresher, REFRESH_TOKEN_PATH } from './tokenRefresh.ts';

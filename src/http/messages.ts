@@ -3,13 +3,7 @@
 // this file with the first screen that shows it.
 
 // §8.2 HTTP status (texts per status live in httpStatus.ts, built from these constants).
-export const MSG_BAD_REQUEST = '请求错误';
-export const MSG_SESSION_EXPIRED = '您的登录信息已失效, 请重新登录';
-export const MSG_CHANGE_PASSWORD = '请更改密码';
-export const MSG_FORBIDDEN = '拒绝访问';
-export const MSG_NOT_FOUND = '请求地址出错';
 export const MSG_REQUEST_TIMEOUT = '请求超时';
-export const MSG_SERVER_ERROR = '服务器内部错误';
 export const MSG_NOT_IMPLEMENTED = '服务未实现';
 export const MSG_BAD_GATEWAY = '网关错误';
 export const MSG_SERVICE_UNAVAILABLE = '服务不可用';
@@ -26,15 +20,10 @@ export const MSG_ENTER_CAPTCHA = '请输入验证码';
 export const MSG_DRAG_SLIDER = '请拖动滑块完成验证';
 
 // §5.1 Uploads.
-export const MSG_INVALID_FILE_NAME = '非法文件名，文件名只能包含汉字、英文、数字、下划线';
-export const MSG_QUERY_FILE_NOT_EXCEL = '数据格式不正确或者模板不正确';
-export const MSG_FILE_EMPTY_OR_MALFORMED = '文件数据为空或格式不正确！';
 export const CONFIRM_IMPORT = '导入数据可能会耗费较多时间, 请耐心等待, 是否导入?';
 
 // §8.4 Successes.
-export const MSG_OPERATION_SUCCEEDED = '操作成功！';
 export const MSG_DRAFT_SAVED = '暂存成功!';
-export const MSG_IMPORT_SUCCEEDED = '导入成功';
 
 // §8.4 Failures and notices.
 export const MSG_EXPORT_FAILED = '导出失败';
@@ -45,7 +34,6 @@ export const CONFIRM_BATCH_DECLARE = '确认批量申报吗？';
 export const CONFIRM_BATCH_RETURN = '确定批量改为退单吗?';
 export const CONFIRM_RESEND_RECEIPT = '确定重新发送选中单据回执吗?';
 export const CONFIRM_LOGOUT = '确认退出当前用户?';
-export const MSG_LOGGED_OUT = '已退出!';
 
 // Decided by the project (the spec is silent): WebCrypto, which encrypts the password, exists
 // only in secure contexts (HTTPS or localhost). Without it no password can be sent.

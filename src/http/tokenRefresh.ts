@@ -2,8 +2,9 @@
 // token expired at the same moment, one refresh call is made and all of them wait for it. The
 // refresh token is single use on the server, so a second concurrent refresh would fail and log
 // the user out.
+import { MSG_SESSION_EXPIRED } from '#core/messages.ts';
 import { HttpError, isHttpError } from './httpError.ts';
-import { MSG_SESSION_EXPIRED } from './messages.ts';
+
 import { getRefreshToken, getToken, saveTokens } from './session.ts';
 import { endSession } from './sessionEnd.ts';
 import type { TokenPair } from './types.ts';

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './httpError.ts';
 import { getToken, saveTokens } from './session.ts';
 import { installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
-import { isValidUploadName, MSG_INVALID_FILE_NAME, uploadFile } from './upload.ts';
+import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
+import { isValidUploadName, uploadFile } from './upload.ts';
 
 let api: FakeApi;
 let log: FeedbackLog;

@@ -1,12 +1,11 @@
 // File upload (§7.3) and the file-name rule of §5.1.
+import { MSG_INVALID_FILE_NAME, MSG_SERVER_ERROR } from '#core/messages.ts';
 import { validateToken } from './auth.ts';
 import { LONG_TIMEOUT, send } from './client.ts';
 import { feedback } from './feedback.ts';
 import { HttpError } from './httpError.ts';
 import { ERROR_MESSAGE_SECONDS } from './constants.ts';
-import { MSG_INVALID_FILE_NAME, MSG_SERVER_ERROR } from './messages.ts';
 
-export { MSG_INVALID_FILE_NAME } from './messages.ts';
 
 export const UPLOAD_PATH = '/api/file/upload';
 

@@ -2,9 +2,10 @@
 // definition endpoint (by route or detail route), state and dictionary options, the family's
 // list (terms, sort, paging), state counts, lifecycle actions, collects, receipts, exports,
 // templates, file downloads, uploads, imports and Excel queries — enough for stories and specs to exercise the real list page without a server.
+import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import { answer, installFakeApi, ok, type FakeApi, type FakeReply, type FakeRequest } from './fakeApi.ts';
 import { actionAllowedFrom, linkField, toCamelCase, type BillDefinition } from '#core/definition/index.ts';
-import { MSG_NO_DEFINITION } from '../engine/list/listMessages.ts';
+
 import { BILL_DEFINITION_PATH } from '../engine/list/billDefinitionSource.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';

@@ -1,12 +1,13 @@
 // Excel query (spec §2.4 "An Excel file-query dialog allows up to 3 files and a template
 // download"): each file's first column, under the link field's title, lists the bills to find.
 // Read with the bounded reader (read-workbook.ts), in a worker thread.
+import { MSG_FILE_EMPTY_OR_MALFORMED, MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
 import { readFirstSheet, type SheetLimits } from './read-workbook.ts';
 
 export const QUERY_FILES_MAX = 3;
 export const MAX_QUERY_KEYS = 10_000;
-export const BAD_TEMPLATE = '数据格式不正确或者模板不正确';
-export const EMPTY_FILE = '文件数据为空或格式不正确！';
+export const BAD_TEMPLATE = MSG_QUERY_FILE_NOT_EXCEL;
+export const EMPTY_FILE = MSG_FILE_EMPTY_OR_MALFORMED;
 
 export type QueryKeys = { ok: true; keys: string[] } | { ok: false; message: string };
 

@@ -67,7 +67,12 @@ export async function updateBill(trx: EngineTrx, family: BillFamily, companyCode
     .where('company_code', '=', companyCode)
     .where('version', '=', version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw staleBill(Number(head.version ?? 0));
+  if (Number(result.numUpdatedRows) === 0) {
+    // Read again: on PostgreSQL the head above may predate the save that won (the update waited
+    // for its row lock), and the answer must name the version the bill has now.
+    const current = await findHead(trx, family, companyCode, id);
+    throw staleBill(Number(current?.version ?? head.version ?? 0));
+  }
   if (family.lineTable && data.lines !== undefined) {
     await dynamicDb(trx).deleteFrom(family.lineTable).where('head_id', '=', id).execute();
     await insertLines(trx, family, id, data.lines);

@@ -3,6 +3,7 @@
 // and every row is validated with the family's schema; the request thread only stores what
 // comes back. The answer is the bills to store, or the first problems and their count, or why
 // the file cannot be read.
+import { MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
 import { parseImport, type RowProblem } from '../../bills/excel/import-bills.ts';
 import { readFirstSheet, type SheetLimits } from '../../bills/excel/read-workbook.ts';
 import { EMPTY_FILE } from '../../bills/excel/file-query.ts';
@@ -26,7 +27,7 @@ export type ImportOutput =
   | { kind: 'refused'; message: string };
 
 export const OLD_EXCEL = '暂不支持导入.xls格式的文件，请在Excel中另存为.xlsx后再导入';
-export const BAD_TEMPLATE = '数据格式不正确或者模板不正确';
+export const BAD_TEMPLATE = MSG_QUERY_FILE_NOT_EXCEL;
 
 export function tooManyRowsText(maxRows: number): string {
   return `导入数据不能超过${maxRows}行`;

@@ -2,22 +2,14 @@
 // e-commerce company name (and creation time), choose some, and add their goods as lines
 // (saveListByOrderIds). Adding with nothing chosen warns 请选择订单数据！. Page size 10 with
 // 10–400 to choose (spec §9).
+import { MSG_SELECT_ORDERS } from '#core/messages.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, DatePicker, Flex, Input, Modal, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaToday, type BillDefinition } from '#core/definition/index.ts';
 import { queryOrders, type OrderRow, type TimeWindow } from './detailApi.ts';
-import {
-  LABEL_ADD_ORDERS,
-  LABEL_CREATE_TIME,
-  LABEL_EBC_NAME,
-  LABEL_ORDER_NO,
-  LABEL_SEARCH,
-  LABEL_STATE,
-  MSG_SELECT_ORDERS,
-  TITLE_ORDER_SUMMARY,
-} from './detailMessages.ts';
+import { LABEL_ADD_ORDERS, LABEL_CREATE_TIME, LABEL_EBC_NAME, LABEL_ORDER_NO, LABEL_SEARCH, LABEL_STATE, TITLE_ORDER_SUMMARY } from './detailMessages.ts';
 
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100, 200, 300, 400];
 /** Orders of the last 30 days are listed first (the spec gives no window for this dialog). */

@@ -15,13 +15,10 @@ export const LABEL_ADD = '新增';
 export const TITLE_CONFIRM = '提示';
 
 /** §5.3 */
-export const MSG_SELECT_LINES_TO_DELETE = '请选择需要删除的数据！';
 /** §5.3 order summary */
-export const MSG_SELECT_ORDERS = '请选择订单数据！';
 /** §8 delete confirmation */
 export const CONFIRM_DELETE_LINES = '是否删除该条记录?';
 /** §8.4 */
-export const MSG_DELETED = '删除成功！';
 
 // The project's words where the spec gives none.
 export const CONFIRM_SAVE = '确定保存当前单据吗？';

@@ -1,6 +1,7 @@
 // The body's buttons (spec §2.5, §7.6): 新增行, 表体保存 (one line with the head id), 删除 (the
 // checked lines; stored ones through bodyDelete) and the order summary (saveListByOrderIds,
 // then the bill's lines afresh while the header form keeps what is being typed).
+import { MSG_DELETED, MSG_SELECT_LINES_TO_DELETE } from '#core/messages.ts';
 import { useCallback, useState, type MutableRefObject } from 'react';
 import { App } from 'antd';
 import type { GridApi } from 'ag-grid-community';
@@ -8,7 +9,7 @@ import type { BillDefinition } from '#core/definition/index.ts';
 import { ROW_KEY, type LineRow, type LineStore } from '../lines/lineStore.ts';
 import { lineBody } from './billBody.ts';
 import { addOrders, deleteLines, loadBill, saveLine, type TimeWindow } from './detailApi.ts';
-import { CONFIRM_DELETE_LINES, MSG_DELETED, MSG_SAVE_HEAD_FIRST, MSG_SELECT_LINE_TO_SAVE, MSG_SELECT_LINES_TO_DELETE } from './detailMessages.ts';
+import { CONFIRM_DELETE_LINES, MSG_SAVE_HEAD_FIRST, MSG_SELECT_LINE_TO_SAVE } from './detailMessages.ts';
 import { newLineValues } from './lineSequence.ts';
 import { serverProblems } from './serverProblems.ts';
 import { useConfirm } from './useConfirm.ts';

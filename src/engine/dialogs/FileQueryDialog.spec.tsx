@@ -1,8 +1,9 @@
+import { MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
 import { buttonByText } from '../../testing/portalQueries.ts';
-import { MSG_QUERY_FILE_NOT_EXCEL } from '../../http';
+
 import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
 import { MSG_TOO_MANY_QUERY_FILES } from './dialogMessages';
 import { FileQueryDialog } from './FileQueryDialog';

@@ -3,20 +3,10 @@
 // under the button's fileKey. The steps show where a long import is; rows the server refuses
 // are listed by row and column.
 import { useState } from 'react';
+import { MSG_IMPORT_SUCCEEDED, MSG_INVALID_FILE_NAME, MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
 import { Alert, App, List, Modal, Steps, Typography, Upload } from 'antd';
 import { InboxOutlined, LoadingOutlined } from '@ant-design/icons';
-import {
-  CONFIRM_IMPORT,
-  isHttpError,
-  isValidUploadName,
-  LONG_TIMEOUT,
-  MSG_IMPORT_SUCCEEDED,
-  MSG_INVALID_FILE_NAME,
-  MSG_QUERY_FILE_NOT_EXCEL,
-  post,
-  uploadFile,
-  type UploadPurpose,
-} from '../../http/index.ts';
+import { CONFIRM_IMPORT, isHttpError, isValidUploadName, LONG_TIMEOUT, post, uploadFile, type UploadPurpose } from '../../http/index.ts';
 import {
   HINT_FILE_NAME,
   LABEL_CHOOSE_EXCEL,

@@ -1,9 +1,10 @@
+import { MSG_FILE_EMPTY_OR_MALFORMED, MSG_OPERATION_SUCCEEDED } from '#core/messages.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { answer, recordFeedback, type FeedbackLog } from '../../testing/fakeApi.ts';
-import { CONFIRM_BATCH_DECLARE, MSG_FILE_EMPTY_OR_MALFORMED, MSG_OPERATION_SUCCEEDED } from '../../http';
+import { CONFIRM_BATCH_DECLARE } from '../../http';
 import type { BillDefinition } from '#core/definition/index.ts';
 import { TITLE_RECEIPTS } from '../dialogs';
 import { BillListPage } from './BillListPage';

@@ -1,16 +1,17 @@
 // Collect buttons (docs/definitions.md "collect"): one new bill in another family from the
 // selected bills — or from the bills the list's conditions select — with the confirm or prompt
 // of the definition, the selection rules of spec §5.3 and the required condition of §5.2.
+import { MSG_OPERATION_SUCCEEDED, MSG_SELECT_ROWS } from '#core/messages.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
-import { MSG_OPERATION_SUCCEEDED } from '../../http';
+
 import { recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import { ButtonBar } from './ButtonBar';
 import type { ListRequest, ListTerm } from '#core/list/list-request.ts';
-import { MSG_SELECT_ROWS } from './listMessages';
+
 import type { BillRow } from '#core/list/list-page.ts';
 import { dataOf, installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListSession } from '../../testing/listSession.tsx';

@@ -1,6 +1,7 @@
 // The download button of the knowledge files (spec §2.8, §5.3, §7.9): one selected file comes
 // from GET {base}/download?file_path=… with the bearer token and is saved under its name;
 // several come as one archive (POST batchDownload { ids } → downloadUri, opened like exports).
+import { MSG_SELECT_DOWNLOAD_FILES } from '#core/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders';
@@ -8,7 +9,7 @@ import { buttonByText } from '../../testing/portalQueries.ts';
 import { saveTokens } from '../../http';
 import { answer, ok, recordFeedback, type FeedbackLog } from '../../testing/fakeApi.ts';
 import { ButtonBar } from './ButtonBar';
-import { MSG_DOWNLOAD_FAILED, MSG_SELECT_DOWNLOAD_FILES } from './listMessages';
+import { MSG_DOWNLOAD_FAILED } from './listMessages';
 import type { BillRow } from '#core/list/list-page.ts';
 import { dataOf, installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListSession } from '../../testing/listSession.tsx';

@@ -3,9 +3,9 @@
 // route, e.g. /sign/detail/{id}) → { schema, ui }. A route without a definition answers -1000
 // (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
 // Definitions change only with a deployment, so each route is asked once per page load.
+import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import { post } from '../../http/index.ts';
 import type { BillDefinition, DataSchema, UiDefinition } from '#core/definition/index.ts';
-import { MSG_NO_DEFINITION } from './listMessages.ts';
 
 export const BILL_DEFINITION_PATH = '/api/enterprise/bill/definition';
 

@@ -1,10 +1,11 @@
 // Which buttons of the definition a user sees, which need a selection (spec §5.3), when a
 // lifecycle button is disabled (a selected row is in a state its action does not accept), and
 // when a button that works on the list's conditions lacks the one it needs (spec §5.2).
+import { MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS } from '#core/messages.ts';
 import { actionAllowedFrom, headerFields, toSnakeCase, type BillDefinition, type ButtonDefinition } from '#core/definition/index.ts';
 import { detailRoute } from '#core/list/bill-window.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
-import { blockedByStates, MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS, MSG_SELECT_ROWS_TO_UPDATE, requiredFilterText } from './listMessages.ts';
+import { blockedByStates, MSG_SELECT_ROWS_TO_UPDATE, requiredFilterText } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { describeFilters } from '#core/list/search-filters.ts';
 

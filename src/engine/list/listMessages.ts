@@ -2,15 +2,12 @@
 // texts of spec §5.1 and §8). Written once here and imported wherever they are shown or tested.
 
 /** Spec §5.3: a batch action clicked with no row selected (warning). */
-export const MSG_SELECT_ROWS = '请选择操作数据！';
 /** Spec §5.3: the update-state action clicked with no row selected. */
 export const MSG_SELECT_ROWS_TO_UPDATE = '请选择需要操作的数据';
 /** Spec §5.3: the download of knowledge files clicked with no file selected. */
-export const MSG_SELECT_DOWNLOAD_FILES = '请选择下载文件';
 /** Spec §2.4: the search-clear action asks first. */
 export const CONFIRM_CLEAR_SEARCH = '此操作将清空查询条件, 是否继续?';
 /** The answer of the definition endpoint for a route that has no bill definition yet. */
-export const MSG_NO_DEFINITION = '该页面尚未配置单据定义';
 
 // Decided by the project (the spec is silent).
 export const LABEL_ALL_STATES = '全部';

@@ -1,9 +1,10 @@
 // The calls behind the button bar: each runs with its button spinning (the others wait), a
 // failure is left to the HTTP layer (it has said why), and a change to bills says 操作成功！
 // and reloads the list and its counts. File calls open or save what the server answers.
+import { MSG_OPERATION_SUCCEEDED } from '#core/messages.ts';
 import { useMemo, useState } from 'react';
 import { App } from 'antd';
-import { isHttpError, MSG_EXPORT_FAILED, MSG_OPERATION_SUCCEEDED, post } from '../../http/index.ts';
+import { isHttpError, MSG_EXPORT_FAILED, post } from '../../http/index.ts';
 import type { BillDefinition, ButtonDefinition } from '#core/definition/index.ts';
 import { requestDownload } from '../dialogs/index.ts';
 import { idsOf } from '#core/list/action-bodies.ts';

@@ -1,3 +1,4 @@
+import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import { lazy, Suspense } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { BillListScreen } from './BillListScreen';
 // The detail page brings the form library and the line grid: loaded on first visit.
 const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/detail')).BillDetailPage }));
 
-export const FILING_REQUIRED = '请先进行企业备案！';
+export const FILING_REQUIRED = MSG_FILING_REQUIRED;
 
 const BILL_ROUTE = /^\/bill\/([^/]+)\/([^/]+)$/;
 

@@ -1,3 +1,4 @@
+import { MSG_PASSWORD_CHANGED } from '#core/messages.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -60,7 +61,7 @@ export function LoginPage() {
   const changePassword = async (values: PasswordChangeValues) => {
     if (!passwordChange) return;
     const said = await changePasswordWithToken({ ...values, account: passwordChange.account, token: passwordChange.token });
-    message.success(said || '修改成功！');
+    message.success(said || MSG_PASSWORD_CHANGED);
     form.setFieldsValue({ password: '' });
     startOver();
   };

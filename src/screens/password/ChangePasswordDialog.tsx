@@ -1,3 +1,4 @@
+import { MSG_LOGIN_NAME_REQUIRED, MSG_OLD_PASSWORD_REQUIRED } from '#core/messages.ts';
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { MSG_PASSWORD_EXPIRED } from '../../http';
@@ -79,10 +80,10 @@ export function ChangePasswordDialog({ open, mode, loginName, onSubmit, onClose 
       {mode === 'expired' ? (
         <Alert type="warning" showIcon title={MSG_PASSWORD_EXPIRED} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form.Item label="登录名" name="name" rules={[{ required: true, message: '请填写登录名' }]}>
+      <Form.Item label="登录名" name="name" rules={[{ required: true, message: MSG_LOGIN_NAME_REQUIRED }]}>
         <Input autoComplete="username" disabled={mode === 'self'} />
       </Form.Item>
-      <Form.Item label="原始密码" name="oldPassword" rules={[{ required: true, message: '请填写原始密码' }]}>
+      <Form.Item label="原始密码" name="oldPassword" rules={[{ required: true, message: MSG_OLD_PASSWORD_REQUIRED }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item label="新密码" name="newPassword" dependencies={['oldPassword']} rules={newPasswordRules('oldPassword')}>

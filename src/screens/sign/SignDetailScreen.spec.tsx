@@ -1,6 +1,7 @@
 // The sign-record page /sign/detail/{id} (spec §2, §3.12) in the whole portal against a fake
 // API: the definition asked by its detail route, the record by id, every field with its title,
 // XML pretty-printed, the breadcrumb of the sign-record page, 返回, loading failures.
+import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { signIn } from '../../testing/httpMock.ts';
 import { buttonByText } from '../../testing/portalQueries.ts';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { answer, recordFeedback } from '../../testing/fakeApi.ts';
-import { BILL_DEFINITION_PATH, forgetBillDefinitions, MSG_NO_DEFINITION } from '../../engine/list';
+import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
 import { forgetDictionaries } from '../../engine/form/dictionaryStore';
 import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
 import { withUi } from '#core/testing/bill-definitions.ts';
