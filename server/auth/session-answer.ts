@@ -1,30 +1,12 @@
 // What a successful login, single sign-on or refresh answers (docs/protocol.md, "Session calls").
 import type { PortalContext } from '../context.ts';
-import { loadUserModules, type ModuleNode } from './user-modules.ts';
+import type { LoginAnswer, TokenPair, UserInfo } from '#core/wire.ts';
+import { loadUserModules } from './user-modules.ts';
 import { signAccessToken } from './access-token.ts';
 import { issueRefreshToken } from './refresh-token.ts';
 import { createSession } from './sessions.ts';
 import { findCompanyOf, type AppUserRow } from './users.ts';
 
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
-
-export interface UserInfo {
-  id: string;
-  loginName: string;
-  username: string;
-  userType: string;
-  companyName: string | null;
-  companyCode: string | null;
-  account: string;
-}
-
-export interface LoginAnswer extends TokenPair {
-  userInfo: UserInfo;
-  modules: ModuleNode[];
-}
 
 /** A fresh access and refresh token of the session. */
 export async function issueTokenPair(portal: PortalContext, user: AppUserRow, companyCode: string | null, sessionId: string): Promise<TokenPair> {

@@ -1,18 +1,9 @@
 // The menu tree a user receives at login: the modules granted to the user, each with the
 // button codes the user holds on it, children sorted by sort_no. A module whose parent is not
 // granted is left out with its subtree, so the menu never shows orphans.
+import type { ModuleNode } from '#core/wire.ts';
 import type { PortalDb } from '../db/connect.ts';
 
-export interface ModuleNode {
-  id: string;
-  parentId: string | null;
-  uri: string;
-  name: string;
-  icon: string | null;
-  sortNo: number;
-  children: ModuleNode[];
-  buttonVos: Array<{ code: string }>;
-}
 
 export async function loadUserModules(db: PortalDb, userId: number): Promise<ModuleNode[]> {
   const modules = await db

@@ -1,19 +1,17 @@
 // The response envelope of docs/protocol.md: every answer is { code, message, data }.
+import { ENVELOPE_CODE, type Envelope as WireEnvelope } from '#core/wire.ts';
 import { MESSAGES } from './messages.ts';
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+/** What the server answers always carries a message. */
+export type Envelope<T> = WireEnvelope<T> & { message: string };
 
-export const CODE_OK = 0;
+export const CODE_OK = ENVELOPE_CODE.success;
 /** Business failure: the client shows `message` as a warning. */
-export const CODE_FAILURE = -1;
+export const CODE_FAILURE: number = ENVELOPE_CODE.warning;
 /** Business failure whose caller shows `message` itself (error alert). */
-export const CODE_FAILURE_SHOWN_BY_CALLER = -1000;
+export const CODE_FAILURE_SHOWN_BY_CALLER = ENVELOPE_CODE.callerShows;
 /** The access token has expired: refresh and retry. */
-export const CODE_TOKEN_EXPIRED = -10000;
+export const CODE_TOKEN_EXPIRED = ENVELOPE_CODE.tokenExpired;
 
 export function ok<T>(data: T, message: string = MESSAGES.success): Envelope<T> {
   return { code: CODE_OK, message, data };

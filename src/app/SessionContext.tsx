@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { getModules, getUserInfo } from '../http';
-import type { ModuleNode, UserInfo } from '../http/types';
+import type { ModuleNode, UserInfo } from '#core/wire.ts';
 import { ModulesProvider } from '../engine/permissions';
 
 export interface SessionSnapshot {

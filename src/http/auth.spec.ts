@@ -7,7 +7,7 @@ import {
 } from './auth.ts';
 import { getModules, getRefreshToken, getToken, getUserInfo, saveTokens } from './session.ts';
 import { answer, installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
-import type { LoginAnswer } from './types.ts';
+import type { LoginAnswer } from '#core/wire.ts';
 
 let keys: CryptoKeyPair;
 let publicKeyBase64: string;

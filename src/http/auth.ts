@@ -3,7 +3,7 @@ import { get, post } from './client.ts';
 import { HttpError } from './httpError.ts';
 import { MSG_INSECURE_CONTEXT } from './messages.ts';
 import { clearSession, getRefreshToken, getToken, saveSession, saveTokens } from './session.ts';
-import type { LoginAnswer, TokenPair } from './types.ts';
+import type { LoginAnswer, TokenPair } from '#core/wire.ts';
 
 export const PUBLIC_KEY_PATH = '/api/auth/public_key';
 export const CAPTCHA_PATH = '/api/enterprise/kaptcha/defaultKaptcha';

@@ -4,7 +4,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import './requestConfig.ts';
 import { DEFAULT_TIMEOUT } from './constants.ts';
 import { installInterceptors } from './interceptors.ts';
-import type { Envelope } from './types.ts';
+import type { Envelope } from '#core/wire.ts';
 
 export { DEFAULT_TIMEOUT, LONG_TIMEOUT } from './constants.ts';
 

@@ -1,16 +1,7 @@
 // Classification of an answer body by the envelope codes of platform-and-settlement.md §8.1.
 // Pure: the interceptors turn each outcome into its side effects.
-import type { Envelope } from './types.ts';
+import { ENVELOPE_CODE, type Envelope } from '#core/wire.ts';
 
-export const ENVELOPE_CODE = {
-  success: 0,
-  /** The caller gets the whole body and shows the message itself (alert 错误提示). */
-  callerShows: -1000,
-  /** The server message is shown as a warning. */
-  warning: -1,
-  /** The access token has expired: refresh and retry. */
-  tokenExpired: -10000,
-} as const;
 
 export type EnvelopeOutcome =
   | { kind: 'success'; data: unknown }

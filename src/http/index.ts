@@ -3,7 +3,7 @@ export { http, post, get, send, DEFAULT_TIMEOUT, LONG_TIMEOUT } from './client.t
 export type { CallOptions, DataOptions, EnvelopeOptions } from './client.ts';
 export { HttpError, isHttpError } from './httpError.ts';
 export type { HttpErrorInit } from './httpError.ts';
-export { ENVELOPE_CODE, classifyEnvelope, isEnvelope } from './envelope.ts';
+export { classifyEnvelope, isEnvelope } from './envelope.ts';
 export type { EnvelopeOutcome } from './envelope.ts';
 export { HTTP_STATUS_TEXT, describeHttpFailure } from './httpStatus.ts';
 export { setFeedback, browserFeedback, isOnLoginPage } from './feedback.ts';
@@ -22,4 +22,4 @@ export { uploadFile, isValidUploadName, UPLOAD_PATH } from './upload.ts';
 export type { UploadedFile, UploadPurpose } from './upload.ts';
 export * from './messages.ts';
 export { ERROR_MESSAGE_SECONDS } from './constants.ts';
-export type * from './types.ts';
+export type * from '#core/wire.ts';

@@ -14,7 +14,7 @@ import { MSG_NETWORK_FAILURE } from './messages.ts';
 import { clearSession, getToken } from './session.ts';
 import { bearerOf, endSession } from './sessionEnd.ts';
 import { createTokenRefresher, REFRESH_TOKEN_PATH } from './tokenRefresh.ts';
-import type { TokenPair } from './types.ts';
+import type { TokenPair } from '#core/wire.ts';
 
 export function installInterceptors(instance: AxiosInstance): void {
   const refresh = createTokenRefresher((refreshToken) =>

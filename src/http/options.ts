@@ -2,7 +2,7 @@
 import { cachedCall } from './cache.ts';
 import { post } from './client.ts';
 import { HttpError } from './httpError.ts';
-import type { DictionaryItem, StateOption } from './types.ts';
+import type { DictionaryItem, StateOption } from '#core/wire.ts';
 
 export const DICTIONARY_PATH = '/api/dictionary/item/queryByCode';
 export const STATE_OPTIONS_PATH = '/api/enterprise/state/list';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession, getModules, getRefreshToken, getToken, getUserInfo, saveSession, saveTokens,
 } from './session.ts';
-import type { LoginAnswer } from './types.ts';
+import type { LoginAnswer } from '#core/wire.ts';
 
 const loginAnswer: LoginAnswer = {
   token: 'jwt-a',

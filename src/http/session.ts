@@ -3,7 +3,7 @@
 // (downloads carry a signed link instead), and a script-readable copy of the token outliving the
 // session only widens what a stolen page could take, so no cookie is written and an old one is
 // removed (docs/security.md).
-import type { LoginAnswer, ModuleNode, TokenPair, UserInfo } from './types.ts';
+import type { LoginAnswer, ModuleNode, TokenPair, UserInfo } from '#core/wire.ts';
 
 export const SESSION_KEYS = {
   token: 'token',

@@ -7,7 +7,7 @@ import { HttpError, isHttpError } from './httpError.ts';
 
 import { getRefreshToken, getToken, saveTokens } from './session.ts';
 import { endSession } from './sessionEnd.ts';
-import type { TokenPair } from './types.ts';
+import type { TokenPair } from '#core/wire.ts';
 
 export const REFRESH_TOKEN_PATH = '/api/auth/refresh_token';
 

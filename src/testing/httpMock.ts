@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 import type * as HttpModule from '../http';
 import { saveSession } from '../http/session';
-import type { LoginAnswer, ModuleNode, UserInfo } from '../http/types';
+import type { LoginAnswer, ModuleNode, UserInfo } from '#core/wire.ts';
 
 export function withFakeNetwork(real: typeof HttpModule) {
   let captchaSerial = 0;

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '#core/wire.ts';
 import { flattenModules, normaliseUri } from '../../engine/permissions';
 import type { RouteRecord, ScreenEntry } from './types';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '#core/wire.ts';
 import { getModules } from '../../http';
 
 // The app shell provides the session's menu tree; without a provider (a story, a lone engine

@@ -9,7 +9,7 @@ import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { archiveDefinition } from '../../testing/sampleFamilies.ts';
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '#core/wire.ts';
 import { adminUserFixture } from '../shell/fixtures';
 
 vi.mock('../../http', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));

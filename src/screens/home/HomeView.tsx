@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import type { UserInfo } from '../../http/types';
+import type { UserInfo } from '#core/wire.ts';
 import { greetingFor, gregorianDate, lunarDate } from './calendar';
 
 export interface QuickLink {

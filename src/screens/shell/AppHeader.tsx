@@ -1,6 +1,6 @@
 import { Button, Dropdown, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { DownOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import type { UserInfo } from '../../http/types';
+import type { UserInfo } from '#core/wire.ts';
 import { APP_VERSION, PLATFORM_TITLE, RESOURCE_CENTRE_URL } from '../../app/constants';
 import { userMenuItems, type UserMenuAction } from './userMenu';
 

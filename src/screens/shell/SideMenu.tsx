@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Flex, Menu, Tag, Tooltip } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '#core/wire.ts';
 import { menuItemsOf, openKeysFor } from './menuItems';
 
 export interface SideMenuProps {

@@ -1,5 +1,5 @@
 import type { MenuProps } from 'antd';
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '#core/wire.ts';
 import { normaliseUri, sortModules } from '../../engine/permissions';
 import { menuIcon } from './menuIcons';
 

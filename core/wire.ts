@@ -1,4 +1,5 @@
-// Shapes of the wire protocol (docs/protocol.md). Shared by the HTTP layer and the screens.
+// Shapes of the wire protocol (docs/protocol.md), one copy for the server that answers and the
+// browser that calls.
 
 /** The response envelope of platform-and-settlement.md §8.1. */
 export interface Envelope<T = unknown> {
@@ -6,6 +7,17 @@ export interface Envelope<T = unknown> {
   message?: string;
   data: T;
 }
+
+/** The envelope codes of platform-and-settlement.md §8.1. */
+export const ENVELOPE_CODE = {
+  success: 0,
+  /** The caller gets the whole body and shows the message itself (alert 错误提示). */
+  callerShows: -1000,
+  /** The server message is shown as a warning. */
+  warning: -1,
+  /** The access token has expired: refresh and retry. */
+  tokenExpired: -10000,
+} as const;
 
 /** Stored in localStorage as `userInfo` (platform-and-settlement.md §3.8). */
 export interface UserInfo {
