@@ -186,3 +186,23 @@ export interface BillDefinition {
   schema: DataSchema;
   ui: UiDefinition;
 }
+
+/** A button as a UI file may write it: a preset's name, a preset with overrides, or in full. */
+export type WrittenButton = string | ({ preset?: string } & Partial<ButtonDefinition>);
+
+/**
+ * A UI file as written (schemas/meta/bill-ui.schema.json): what core/definition/defaults.ts
+ * fills in may be left out. buildDefinition turns it into the complete UiDefinition.
+ */
+export interface UiFile {
+  family: string;
+  route?: string;
+  source?: string;
+  stateType?: { mode: string; billType: string };
+  api?: Partial<ApiPaths>;
+  list: Omit<ListSettings, 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'filters'> &
+    Partial<Pick<ListSettings, 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'filters'>>;
+  lifecycle?: { states?: Record<string, string>; editableIn?: string[]; actions: Record<string, LifecycleAction> };
+  buttons: WrittenButton[];
+  [key: string]: unknown;
+}
