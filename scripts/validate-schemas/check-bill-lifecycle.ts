@@ -1,6 +1,7 @@
 // Cross checks of the state type and the lifecycle: the state list exists in states.json, every
 // state the lifecycle names is in it (the client filters and the server refuses by these values),
 // every button's action is a lifecycle action and every lifecycle action has a button.
+import { STATELESS } from '#core/definition/defaults.ts';
 import type { BillUi, Checked } from './bill-types.ts';
 import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
@@ -24,7 +25,10 @@ function checkLifecycleStates(ui: BillUi, known: ReadonlySet<string>, problems: 
   const check = (state: string, pointer: string) => {
     if (!known.has(state)) problems.add(pointer, `状态 "${state}" 不在状态列表 ${listName} 中（${SEED_FILES.states.file}）`);
   };
-  for (const [name, state] of Object.entries(lifecycle.states ?? {})) check(state, pointerOf('lifecycle', 'states', name));
+  for (const [name, state] of Object.entries(lifecycle.states ?? {})) {
+    // draft 0 and declared 10 are filled in by the engine for every lifecycle (core/definition/defaults.ts).
+    if (STATELESS.states[name] !== state) check(state, pointerOf('lifecycle', 'states', name));
+  }
   lifecycle.editableIn.forEach((state, i) => check(state, pointerOf('lifecycle', 'editableIn', i)));
   for (const [name, action] of Object.entries(lifecycle.actions)) {
     action.from.forEach((state, i) => check(state, pointerOf('lifecycle', 'actions', name, 'from', i)));
