@@ -52,6 +52,8 @@ export interface ListColumn {
   link?: boolean;
   width?: number;
   title?: string;
+  /** Sent with the rows but not shown (e.g. the file path a download needs). */
+  hide?: boolean;
 }
 
 export interface ListFilter {
@@ -59,6 +61,8 @@ export interface ListFilter {
   op: TermType;
   defaultWindow?: DefaultWindow;
   title?: string;
+  /** Another dictionary than the field's x-dictionary. */
+  dictionary?: string;
 }
 
 export interface ListSettings {

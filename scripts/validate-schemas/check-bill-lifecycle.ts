@@ -2,12 +2,13 @@
 // state the lifecycle names is in it (the client filters and the server refuses by these values),
 // every button's action is a lifecycle action and every lifecycle action has a button.
 import { STATELESS } from '#core/definition/defaults.ts';
-import type { BillUi, Checked } from './bill-types.ts';
+import type { UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
 import type { StatesFile } from './seed-types.ts';
 
-function stateList(ui: BillUi, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
+function stateList(ui: UiDefinition, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
   if (!ui.stateType || !states) return undefined;
   const { mode, billType } = ui.stateType;
   const list = states.stateLists.find((l) => l.mode === mode && l.billType === billType);
@@ -18,7 +19,7 @@ function stateList(ui: BillUi, states: StatesFile | undefined, problems: Problem
   return undefined;
 }
 
-function checkLifecycleStates(ui: BillUi, known: ReadonlySet<string>, problems: ProblemList): void {
+function checkLifecycleStates(ui: UiDefinition, known: ReadonlySet<string>, problems: ProblemList): void {
   const lifecycle = ui.lifecycle;
   if (!lifecycle) return;
   const listName = `${ui.stateType?.mode}/${ui.stateType?.billType}`;
@@ -36,7 +37,7 @@ function checkLifecycleStates(ui: BillUi, known: ReadonlySet<string>, problems: 
   }
 }
 
-function checkActionButtons(ui: BillUi, problems: ProblemList): void {
+function checkActionButtons(ui: UiDefinition, problems: ProblemList): void {
   const actions = ui.lifecycle?.actions ?? {};
   ui.buttons.forEach((button, i) => {
     if (button.action === undefined || Object.hasOwn(actions, button.action)) return;
@@ -52,7 +53,7 @@ function checkActionButtons(ui: BillUi, problems: ProblemList): void {
   }
 }
 
-export function checkBillLifecycle(ui: Checked<BillUi>, states: StatesFile | undefined): Problem[] {
+export function checkBillLifecycle(ui: Checked<UiDefinition>, states: StatesFile | undefined): Problem[] {
   const problems = new ProblemList(ui.file);
   const known = stateList(ui.value, states, problems);
   if (known) checkLifecycleStates(ui.value, known, problems);

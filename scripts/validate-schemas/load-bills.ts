@@ -13,7 +13,8 @@ import {
   UI_META_SCHEMA,
   type BillFileListing,
 } from './bill-files.ts';
-import type { BillDataSchema, BillUi, Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './bill-types.ts';
+import type { DataSchema } from '#core/definition/index.ts';
+import type { Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './checked-files.ts';
 import { checkAgainstDeclaredSchema, SchemaCache } from './check-definitions.ts';
 import type { Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
@@ -158,7 +159,7 @@ function withDefaults(families: FamilyFiles[], problems: Problem[]): FamilyFiles
   return families.map((entry) => {
     if (!entry.ui) return entry;
     const ui = build(entry);
-    return ui ? { ...entry, ui: { file: entry.ui.file, value: ui as BillUi } } : { family: entry.family, data: entry.data };
+    return ui ? { ...entry, ui: { file: entry.ui.file, value: ui } } : { family: entry.family, data: entry.data };
   });
 }
 
@@ -177,8 +178,8 @@ export function loadBills(root: string): LoadedBills {
     const uiFile = listing.ui.get(family);
     return {
       family,
-      data: dataFile === undefined ? undefined : loadFamilyFile<BillDataSchema>(root, dataFile, family, DATA_META_SCHEMA, meta.data, '$id', problems),
-      ui: uiFile === undefined ? undefined : loadFamilyFile<BillUi>(root, uiFile, family, UI_META_SCHEMA, meta.ui, 'family', problems),
+      data: dataFile === undefined ? undefined : loadFamilyFile<DataSchema>(root, dataFile, family, DATA_META_SCHEMA, meta.data, '$id', problems),
+      ui: uiFile === undefined ? undefined : loadFamilyFile<UiDefinition>(root, uiFile, family, UI_META_SCHEMA, meta.ui, 'family', problems),
     };
   });
   const files = listing.data.size + listing.ui.size + listing.auxiliary.length + 2;
