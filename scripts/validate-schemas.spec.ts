@@ -342,6 +342,20 @@ describe('validate-schemas on a broken bill definition', () => {
     ]);
   });
 
+  it('still catches typos in the short form: a preset override, a list key, a lifecycle key', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      (ui.buttons as unknown[])[4] = { preset: 'export', pth: 'exportOrderData' };
+      (ui.list as Record<string, unknown>).pagesize = 50;
+      (ui.lifecycle as Record<string, unknown>).editablein = [];
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/list/pagesize: 不允许有额外的属性 pagesize`,
+      `${ORDER_UI}#/lifecycle/editablein: 不允许有额外的属性 editablein`,
+      `${ORDER_UI}#/buttons/4/pth: 不允许有额外的属性 pth`,
+    ]);
+  });
+
   it('refuses a state name the state list does not define, at the written place', () => {
     const root = copyOfTree();
     editJson<UiJson>(root, ORDER_UI, (ui) => {
