@@ -324,9 +324,55 @@ describe('validate-schemas on a broken bill definition', () => {
   it('names the key a button of its kind must carry', () => {
     const root = copyOfTree();
     editJson<UiJson>(root, ORDER_UI, (ui) => {
-      delete ui.buttons[1].confirm;
+      ui.buttons[1] = { code: 'declare', kind: 'confirm', text: '申报', path: 'applyByIds' };
     });
     expect(problemLines(root)).toEqual([`${ORDER_UI}#/buttons/1: 应当有必需属性 confirm`]);
+  });
+
+  it('refuses an unknown button preset, by name or as { preset }', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      (ui.buttons as unknown[])[0] = 'excelQeury';
+      ui.buttons[1] = { preset: 'declar', path: 'applyByIds' };
+    });
+    const presets = 'add、declare、delete、chargeback、updateStatus、resendReceipt、export、template、import、excelQuery';
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/buttons/0: 应当是预设定的枚举值之一：${presets}`,
+      `${ORDER_UI}#/buttons/1/preset: 应当是预设定的枚举值之一：${presets}`,
+    ]);
+  });
+
+  it('still catches typos in the short form: a preset override, a list key, a lifecycle key', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      (ui.buttons as unknown[])[4] = { preset: 'export', pth: 'exportOrderData' };
+      (ui.list as Record<string, unknown>).pagesize = 50;
+      (ui.lifecycle as Record<string, unknown>).editablein = [];
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/list/pagesize: 不允许有额外的属性 pagesize`,
+      `${ORDER_UI}#/lifecycle/editablein: 不允许有额外的属性 editablein`,
+      `${ORDER_UI}#/buttons/4/pth: 不允许有额外的属性 pth`,
+    ]);
+  });
+
+  it('refuses a state name the state list does not define, at the written place', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      ui.lifecycle.actions.chargeback.from[1] = 'relaesed';
+    });
+    const [line] = problemLines(root);
+    expect(line).toMatch(new RegExp(`^${ORDER_UI}#/lifecycle/actions/chargeback/from/1: 未知的状态名 "relaesed"，可用：draft、declared、`));
+  });
+
+  it('reports a named state whose code is not in the state list of the family', () => {
+    const root = copyOfTree();
+    editJson<UiJson>(root, ORDER_UI, (ui) => {
+      ui.lifecycle.actions.sendReciept.from.push('released');
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_UI}#/lifecycle/actions/sendReciept/from/4: 状态 "800" 不在状态列表 EXPU/ExpuOrderState 中（server/seed/data/states.json）`,
+    ]);
   });
 
   it('ties buttons and lifecycle actions both ways', () => {

@@ -5,7 +5,8 @@
 import { DefinitionError } from './errors.ts';
 import { headerFields } from './fields.ts';
 import { resolveRefs, type ParsedFiles } from './resolve-refs.ts';
-import type { BillDefinition, DataSchema, UiDefinition } from './types.ts';
+import { applyDefaults } from './defaults.ts';
+import type { BillDefinition, DataSchema, UiFile } from './types.ts';
 
 const SCHEMA_SUFFIX = '.schema.json';
 const UI_SUFFIX = '.ui.json';
@@ -21,25 +22,14 @@ function checkSchema(file: string, schema: unknown, family: string): asserts sch
   if (schema.$id !== family) throw new DefinitionError(file, '/$id', `$id 应为 "${family}"`);
 }
 
-/** A list without states (no lifecycle): every bill is a draft and no action is defined. */
-const STATELESS: UiDefinition['lifecycle'] = { states: { draft: '0', declared: '10' }, editableIn: ['0'], actions: {} };
-
-function checkUi(file: string, ui: unknown, family: string): asserts ui is UiDefinition {
+function checkUi(file: string, ui: unknown, family: string): asserts ui is UiFile {
   if (!isObject(ui)) throw new DefinitionError(file, '', '应为对象');
   if (ui.family !== family) throw new DefinitionError(file, '/family', `family 应为 "${family}"`);
-  for (const member of ['route', 'api', 'list', 'buttons'] as const) {
+  for (const member of ['list', 'buttons'] as const) {
     if (ui[member] === undefined) throw new DefinitionError(file, `/${member}`, `缺少 ${member}`);
   }
+  if (!isObject(ui.api) || typeof ui.api.list !== 'string') throw new DefinitionError(file, '/api/list', '缺少 api.list');
   if (ui.lifecycle !== undefined && ui.stateType === undefined) throw new DefinitionError(file, '/stateType', '有 lifecycle 时须写 stateType');
-}
-
-/** A view takes the state type and lifecycle of its source unless it writes its own. */
-function withDefaults(ui: UiDefinition, source: UiDefinition | null): UiDefinition {
-  const stateType = ui.stateType ?? source?.stateType;
-  const given = ui.lifecycle ?? source?.lifecycle ?? STATELESS;
-  // A read-only list may name no states of its own: new bills (imports, seeds) still need a draft.
-  const lifecycle = { ...STATELESS, ...given, states: { ...STATELESS.states, ...given.states } };
-  return { ...ui, ...(stateType ? { stateType } : {}), lifecycle };
 }
 
 /** Every field the UI file names must exist in the data schema (or be a system field). */
@@ -83,8 +73,8 @@ export function buildDefinition(family: string, files: ParsedFiles): BillDefinit
   checkSchema(schemaFile, schema, schemaFamily);
   const ui = resolveRefs(uiFile, files);
   checkUi(uiFile, ui, family);
-  const sourceUi = source !== null ? resolveRefs(`${source}${UI_SUFFIX}`, files) : null;
-  const definition: BillDefinition = { family, schema, ui: withDefaults(ui, sourceUi as UiDefinition | null) };
+  const sourceUi = source !== null ? buildDefinition(source, files).ui : null;
+  const definition: BillDefinition = { family, schema, ui: applyDefaults(uiFile, family, ui, sourceUi) };
   checkFieldNames(uiFile, definition);
   return definition;
 }

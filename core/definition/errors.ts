@@ -6,7 +6,7 @@ export class DefinitionError extends Error {
   constructor(
     readonly file: string,
     readonly pointer: string,
-    problem: string,
+    readonly problem: string,
   ) {
     super(`${file}${pointer ? ` ${pointer}` : ''}: ${problem}`);
   }

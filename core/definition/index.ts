@@ -11,5 +11,8 @@ export * from './date-window.ts';
 export * from './messages.ts';
 export * from './vocabulary.ts';
 export * from './writable-schema.ts';
+export * from './presets.ts';
+export * from './state-names.ts';
+export * from './defaults.ts';
 export * from './definitions.ts';
 export * from './schema-check.ts';

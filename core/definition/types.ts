@@ -52,6 +52,8 @@ export interface ListColumn {
   link?: boolean;
   width?: number;
   title?: string;
+  /** Sent with the rows but not shown (e.g. the file path a download needs). */
+  hide?: boolean;
 }
 
 export interface ListFilter {
@@ -59,6 +61,8 @@ export interface ListFilter {
   op: TermType;
   defaultWindow?: DefaultWindow;
   title?: string;
+  /** Another dictionary than the field's x-dictionary. */
+  dictionary?: string;
 }
 
 export interface ListSettings {
@@ -185,4 +189,24 @@ export interface BillDefinition {
   family: string;
   schema: DataSchema;
   ui: UiDefinition;
+}
+
+/** A button as a UI file may write it: a preset's name, a preset with overrides, or in full. */
+export type WrittenButton = string | ({ preset?: string } & Partial<ButtonDefinition>);
+
+/**
+ * A UI file as written (schemas/meta/bill-ui.schema.json): what core/definition/defaults.ts
+ * fills in may be left out. buildDefinition turns it into the complete UiDefinition.
+ */
+export interface UiFile {
+  family: string;
+  route?: string;
+  source?: string;
+  stateType?: { mode: string; billType: string };
+  api?: Partial<ApiPaths>;
+  list: Omit<ListSettings, 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'filters'> &
+    Partial<Pick<ListSettings, 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'filters'>>;
+  lifecycle?: { states?: Record<string, string>; editableIn?: string[]; actions: Record<string, LifecycleAction> };
+  buttons: WrittenButton[];
+  [key: string]: unknown;
 }

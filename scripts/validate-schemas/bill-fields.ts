@@ -1,33 +1,37 @@
 // The fields a family has, as the engine sees them: its header and line properties with shared
-// references resolved, plus the system fields the engine adds to every family.
+// references resolved by core's resolver (core/definition/resolve-refs.ts), plus the system
+// fields the engine adds to every family. Each field remembers where its keywords are written
+// (the family's file or the shared file), so a problem points there.
+import { DefinitionError, resolveRefs, SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS, type DataSchema, type FieldSchema } from '#core/definition/index.ts';
 import { SHARED_FILE } from './bill-files.ts';
-import type { BillDataSchema, Checked, Field, LinesDef, PropertyDef, SharedFields } from './bill-types.ts';
+import type { Checked, SharedFields } from './checked-files.ts';
 import { childPointer, pointerOf } from './problem.ts';
-import { SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS } from '#core/definition/system-fields.ts';
 
 /** Owned by the engine, present on every bill: the engine's own list (docs/definitions.md). */
-export const SYSTEM_FIELDS = ENGINE_SYSTEM_FIELDS as Readonly<Record<string, Field>>;
+export const SYSTEM_FIELDS: Readonly<Record<string, FieldSchema>> = ENGINE_SYSTEM_FIELDS;
 
 export const SYSTEM_FIELD_LIST = Object.keys(SYSTEM_FIELDS).join('、');
 
 export interface ResolvedField {
   /** Undefined when the property is a reference that does not resolve (reported elsewhere). */
-  field?: Field;
+  field?: FieldSchema;
   /** Where the field's keywords are written: the family's file or the shared file. */
   file: string;
   pointer: string;
 }
 
-export type RefResolution = { field: Field; pointer: string } | { problem: string } | { unknown: true };
+export type RefResolution = { field: FieldSchema; pointer: string } | { problem: string } | { unknown: true };
 
+/** The only references a data schema may hold: a complete field of the shared file. */
 const SHARED_REF = /^_shared\.schema\.json#\/definitions\/(.+)$/;
+const SHARED_NAME = '_shared.schema.json';
 
-export function isRef(property: PropertyDef): property is { $ref: string } {
-  return '$ref' in property;
+export function isRef(property: FieldSchema): property is FieldSchema & { $ref: string } {
+  return typeof property.$ref === 'string';
 }
 
-export function isLines(property: PropertyDef | LinesDef): property is LinesDef {
-  return (property as LinesDef).type === 'array';
+export function isLines(property: FieldSchema): boolean {
+  return property.type === 'array';
 }
 
 /** Case-insensitive near miss, to turn "copcode" into a hint "copCode". */
@@ -42,20 +46,18 @@ export function resolveSharedRef(ref: string, shared: SharedFields): RefResoluti
   if (name === undefined) return { problem: `无法解析 $ref "${ref}"：只能引用 _shared.schema.json#/definitions/{字段}` };
   if (shared === 'missing') return { problem: `无法解析 $ref "${ref}"：${SHARED_FILE} 不存在` };
   if (shared === 'unusable') return { unknown: true };
-  const field = Object.hasOwn(shared.value.definitions, name) ? shared.value.definitions[name] : undefined;
-  if (!field) {
+  try {
+    // Named as a family's file names it (schemas/bills/ is the folder core's resolver sees).
+    const field = resolveRefs<FieldSchema>(SHARED_NAME, { [SHARED_NAME]: shared.value }, { $ref: ref });
+    return { field, pointer: pointerOf('definitions', name) };
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
     const hint = similarName(name, Object.keys(shared.value.definitions));
     return { problem: `无法解析 $ref "${ref}"：${SHARED_FILE} 的 definitions 中没有 "${name}"${hint ? `（是否为 "${hint}"？）` : ''}` };
   }
-  return { field, pointer: pointerOf('definitions', name) };
 }
 
-function resolveAll(
-  file: string,
-  properties: Record<string, PropertyDef | LinesDef>,
-  base: string,
-  shared: SharedFields,
-): Map<string, ResolvedField> {
+function resolveAll(file: string, properties: Record<string, FieldSchema>, base: string, shared: SharedFields): Map<string, ResolvedField> {
   const fields = new Map<string, ResolvedField>();
   for (const [name, property] of Object.entries(properties)) {
     if (isLines(property)) continue;
@@ -71,15 +73,15 @@ function resolveAll(
 }
 
 /** Header fields of the family (lines excluded), by name. */
-export function headerFields(data: Checked<BillDataSchema>, shared: SharedFields): Map<string, ResolvedField> {
+export function headerFields(data: Checked<DataSchema>, shared: SharedFields): Map<string, ResolvedField> {
   return resolveAll(data.file, data.value.properties, pointerOf('properties'), shared);
 }
 
 /** Line fields, or undefined for a family without lines. */
-export function lineFields(data: Checked<BillDataSchema>, shared: SharedFields): Map<string, ResolvedField> | undefined {
-  const lines = data.value.properties.lines;
-  if (!lines || !isLines(lines)) return undefined;
-  return resolveAll(data.file, lines.items.properties, pointerOf('properties', 'lines', 'items', 'properties'), shared);
+export function lineFields(data: Checked<DataSchema>, shared: SharedFields): Map<string, ResolvedField> | undefined {
+  const items = data.value.properties.lines?.items;
+  if (!items || !isLines(data.value.properties.lines!)) return undefined;
+  return resolveAll(data.file, items.properties, pointerOf('properties', 'lines', 'items', 'properties'), shared);
 }
 
 /** A header field or a system field; undefined when the name is neither. */

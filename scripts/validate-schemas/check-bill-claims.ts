@@ -1,9 +1,10 @@
 // Two families must not claim the same menu route or the same API base: the client picks the
 // definition by route and the server mounts the handlers by base, so the second would be hidden.
-import type { BillUi, Checked } from './bill-types.ts';
+import type { UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { pointerOf, type Problem } from './problem.ts';
 
-export function checkBillClaims(uis: ReadonlyArray<Checked<BillUi>>): Problem[] {
+export function checkBillClaims(uis: ReadonlyArray<Checked<UiDefinition>>): Problem[] {
   const problems: Problem[] = [];
   const routes = new Map<string, string>();
   const bases = new Map<string, string>();

@@ -2,7 +2,8 @@
 // name is a property, and every dictionary a field names exists, with its default among its values
 // (the server refuses a value outside the dictionary, so a wrong default could never be saved).
 import { isLines, isRef, resolveSharedRef, similarName } from './bill-fields.ts';
-import type { BillDataSchema, Checked, Field, PropertyDef, SharedFields, SharedSchemaFile } from './bill-types.ts';
+import type { DataSchema, FieldSchema } from '#core/definition/index.ts';
+import type { Checked, SharedFields, SharedSchemaFile } from './checked-files.ts';
 import { childPointer, pointerOf, ProblemList, type Problem } from './problem.ts';
 import type { DictionaryFile } from './seed-types.ts';
 import { SEED_FILES } from './seed-files.ts';
@@ -14,16 +15,16 @@ export function dictionaryValues(data: DictionaryFile): DictionaryValues {
   return new Map(data.dictionaries.map((d) => [d.code, new Set(d.items.map((item) => item.value))]));
 }
 
-function checkFieldDictionary(field: Field, pointer: string, dictionaries: DictionaryValues, problems: ProblemList): void {
+function checkFieldDictionary(field: FieldSchema, pointer: string, dictionaries: DictionaryValues, problems: ProblemList): void {
   if (field.type !== 'string' || field['x-dictionary'] === undefined) return;
-  const code = field['x-dictionary'];
+  const code = field['x-dictionary'] as string;
   const values = dictionaries.get(code);
   if (!values) {
     const hint = similarName(code, dictionaries.keys());
     problems.add(childPointer(pointer, 'x-dictionary'), `字典 "${code}" 不在 ${SEED_FILES.dictionaries.file} 中${hint ? `（是否为 "${hint}"？）` : ''}`);
     return;
   }
-  if (field.default !== undefined && !values.has(field.default)) {
+  if (field.default !== undefined && !values.has(field.default as string)) {
     problems.add(childPointer(pointer, 'default'), `默认值 "${field.default}" 不是字典 ${code} 的代码值`);
   }
 }
@@ -37,7 +38,7 @@ function checkRequired(required: string[] | undefined, properties: Record<string
 }
 
 function checkProperties(
-  properties: Record<string, PropertyDef>,
+  properties: Record<string, FieldSchema>,
   base: string,
   shared: SharedFields,
   dictionaries: DictionaryValues | undefined,
@@ -55,21 +56,22 @@ function checkProperties(
 }
 
 export function checkBillData(
-  data: Checked<BillDataSchema>,
+  data: Checked<DataSchema>,
   shared: SharedFields,
   dictionaries: DictionaryValues | undefined,
 ): Problem[] {
   const problems = new ProblemList(data.file);
   const { properties, required } = data.value;
-  const header: Record<string, PropertyDef> = {};
+  const header: Record<string, FieldSchema> = {};
   for (const [name, property] of Object.entries(properties)) if (!isLines(property)) header[name] = property;
   checkProperties(header, pointerOf('properties'), shared, dictionaries, problems);
   checkRequired(required, properties, pointerOf('required'), 'properties', problems);
   const lines = properties.lines;
   if (lines && isLines(lines)) {
     const base = pointerOf('properties', 'lines', 'items');
-    checkProperties(lines.items.properties, childPointer(base, 'properties'), shared, dictionaries, problems);
-    checkRequired(lines.items.required, lines.items.properties, childPointer(base, 'required'), 'lines.items.properties', problems);
+    const items = lines.items!;
+    checkProperties(items.properties, childPointer(base, 'properties'), shared, dictionaries, problems);
+    checkRequired(items.required, items.properties, childPointer(base, 'required'), 'lines.items.properties', problems);
   }
   return problems.items;
 }

@@ -1,12 +1,14 @@
 // Cross checks of the state type and the lifecycle: the state list exists in states.json, every
 // state the lifecycle names is in it (the client filters and the server refuses by these values),
 // every button's action is a lifecycle action and every lifecycle action has a button.
-import type { BillUi, Checked } from './bill-types.ts';
+import { STATELESS } from '#core/definition/defaults.ts';
+import type { UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
 import type { StatesFile } from './seed-types.ts';
 
-function stateList(ui: BillUi, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
+function stateList(ui: UiDefinition, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
   if (!ui.stateType || !states) return undefined;
   const { mode, billType } = ui.stateType;
   const list = states.stateLists.find((l) => l.mode === mode && l.billType === billType);
@@ -17,14 +19,17 @@ function stateList(ui: BillUi, states: StatesFile | undefined, problems: Problem
   return undefined;
 }
 
-function checkLifecycleStates(ui: BillUi, known: ReadonlySet<string>, problems: ProblemList): void {
+function checkLifecycleStates(ui: UiDefinition, known: ReadonlySet<string>, problems: ProblemList): void {
   const lifecycle = ui.lifecycle;
   if (!lifecycle) return;
   const listName = `${ui.stateType?.mode}/${ui.stateType?.billType}`;
   const check = (state: string, pointer: string) => {
     if (!known.has(state)) problems.add(pointer, `状态 "${state}" 不在状态列表 ${listName} 中（${SEED_FILES.states.file}）`);
   };
-  for (const [name, state] of Object.entries(lifecycle.states ?? {})) check(state, pointerOf('lifecycle', 'states', name));
+  for (const [name, state] of Object.entries(lifecycle.states ?? {})) {
+    // draft 0 and declared 10 are filled in by the engine for every lifecycle (core/definition/defaults.ts).
+    if (STATELESS.states[name] !== state) check(state, pointerOf('lifecycle', 'states', name));
+  }
   lifecycle.editableIn.forEach((state, i) => check(state, pointerOf('lifecycle', 'editableIn', i)));
   for (const [name, action] of Object.entries(lifecycle.actions)) {
     action.from.forEach((state, i) => check(state, pointerOf('lifecycle', 'actions', name, 'from', i)));
@@ -32,7 +37,7 @@ function checkLifecycleStates(ui: BillUi, known: ReadonlySet<string>, problems: 
   }
 }
 
-function checkActionButtons(ui: BillUi, problems: ProblemList): void {
+function checkActionButtons(ui: UiDefinition, problems: ProblemList): void {
   const actions = ui.lifecycle?.actions ?? {};
   ui.buttons.forEach((button, i) => {
     if (button.action === undefined || Object.hasOwn(actions, button.action)) return;
@@ -48,7 +53,7 @@ function checkActionButtons(ui: BillUi, problems: ProblemList): void {
   }
 }
 
-export function checkBillLifecycle(ui: Checked<BillUi>, states: StatesFile | undefined): Problem[] {
+export function checkBillLifecycle(ui: Checked<UiDefinition>, states: StatesFile | undefined): Problem[] {
   const problems = new ProblemList(ui.file);
   const known = stateList(ui.value, states, problems);
   if (known) checkLifecycleStates(ui.value, known, problems);

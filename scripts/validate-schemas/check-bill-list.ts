@@ -2,22 +2,23 @@
 // an ordered field (date or number), a text search needs text, the default page size must be one
 // the page offers, and the default sort must be one the server's sort whitelist accepts.
 import { fieldNamed, type ResolvedField } from './bill-fields.ts';
-import type { BillUi, Checked, CustomsRule, Field } from './bill-types.ts';
+import type { CustomsRule, FieldSchema, UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import type { DictionaryValues } from './check-bill-data.ts';
 import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
 
-type Filter = NonNullable<BillUi['list']['filters']>[number];
+type Filter = NonNullable<UiDefinition['list']['filters']>[number];
 
-function isDate(field: Field): boolean {
+function isDate(field: FieldSchema): boolean {
   return field.type === 'string' && field.format !== undefined;
 }
 
-function isNumber(field: Field): boolean {
+function isNumber(field: FieldSchema): boolean {
   return field.type === 'number' || field.type === 'integer';
 }
 
-function describeType(field: Field): string {
+function describeType(field: FieldSchema): string {
   if (isNumber(field)) return '数值字段';
   return isDate(field) ? '日期字段' : '文本字段';
 }
@@ -57,7 +58,7 @@ function checkCustomsRule(rule: CustomsRule, i: number, header: Map<string, Reso
 }
 
 /** `header` is undefined when the data schema is unusable; the checks that need field types are then skipped. */
-export function checkBillList(ui: Checked<BillUi>, header: Map<string, ResolvedField> | undefined, dictionaries: DictionaryValues | undefined): Problem[] {
+export function checkBillList(ui: Checked<UiDefinition>, header: Map<string, ResolvedField> | undefined, dictionaries: DictionaryValues | undefined): Problem[] {
   const problems = new ProblemList(ui.file);
   const { list, customsRules } = ui.value;
   (list.filters ?? []).forEach((filter, i) => checkFilter(filter, i, header, dictionaries, problems));

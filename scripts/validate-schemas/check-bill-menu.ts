@@ -1,13 +1,14 @@
 // A family's buttons are granted through the menu page its route names: the server refuses a
 // caller whose module for that page lacks the button's code, so the page must exist and offer
 // every code the family's buttons use.
-import type { BillUi, Checked } from './bill-types.ts';
+import type { UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { walk } from './check-menu.ts';
 import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
 import type { MenuFile } from './seed-types.ts';
 
-export function checkBillMenu(ui: Checked<BillUi>, menu: MenuFile): Problem[] {
+export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Problem[] {
   const problems = new ProblemList(ui.file);
   const { route, buttons } = ui.value;
   const page = [...walk(menu.modules, pointerOf('modules'))].find(({ node }) => node.uri === route && !node.children);

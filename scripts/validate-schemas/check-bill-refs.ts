@@ -6,13 +6,14 @@
 import { dependencyOrder, describeCycle } from '../../server/bills/seed/dependency-order.ts';
 import { parseRefersTo, REFERS_TO, type RefersTo } from '../../server/bills/seed/references.ts';
 import { headerFields, lineFields, similarName, SYSTEM_FIELDS, type ResolvedField } from './bill-fields.ts';
-import type { Field, FamilyFiles, SharedFields } from './bill-types.ts';
+import type { FieldSchema } from '#core/definition/index.ts';
+import type { FamilyFiles, SharedFields } from './checked-files.ts';
 import { childPointer, type Problem } from './problem.ts';
 
 interface Link extends RefersTo {
   /** The referring family. */
   source: string;
-  at: ResolvedField & { field: Field };
+  at: ResolvedField & { field: FieldSchema };
 }
 
 interface Target {
@@ -22,7 +23,7 @@ interface Target {
   viewOf?: string;
 }
 
-const TYPE_NAMES: Record<Field['type'], string> = { string: '文本', number: '小数', integer: '整数' };
+const TYPE_NAMES: Partial<Record<string, string>> = { string: '文本', number: '小数', integer: '整数' };
 
 /** The source family of a view (a UI file with "source"; the loader lends it the source's data). */
 function viewSource(family: FamilyFiles): string | undefined {
@@ -40,7 +41,7 @@ function linksOf(family: FamilyFiles, shared: SharedFields): Link[] {
   });
 }
 
-function limitOf(field: Field): number | undefined {
+function limitOf(field: FieldSchema): number | undefined {
   return field.type === 'string' ? field.maxLength : field['x-maxLength'];
 }
 
@@ -57,7 +58,7 @@ function fieldProblem(link: Link, target: Required<Pick<Target, 'header'>> & Tar
   const theirs = referenced.field;
   if (!theirs) return undefined;
   const ours = link.at.field;
-  if (ours.type !== theirs.type) return `类型不一致：本字段是${TYPE_NAMES[ours.type]}，被引用的 ${named} 是${TYPE_NAMES[theirs.type]}`;
+  if (ours.type !== theirs.type) return `类型不一致：本字段是${TYPE_NAMES[String(ours.type)]}，被引用的 ${named} 是${TYPE_NAMES[String(theirs.type)]}`;
   const [ourLimit, theirLimit] = [limitOf(ours), limitOf(theirs)];
   if (ourLimit !== undefined && theirLimit !== undefined && ourLimit < theirLimit) {
     return `长度上限 ${ourLimit} 小于被引用字段 ${named} 的 ${theirLimit}：引用的编号可能放不下`;

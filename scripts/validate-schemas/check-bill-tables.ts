@@ -4,7 +4,7 @@
 // hand, no definition allows more than customs accepts.
 import { join, relative, sep } from 'node:path';
 import { listBillFiles } from './bill-files.ts';
-import type { FamilyFiles, SharedFields } from './bill-types.ts';
+import type { FamilyFiles, SharedFields } from './checked-files.ts';
 import { checkCommonLimits } from './check-common-limits.ts';
 import { checkOfficialLimits } from './check-official-limits.ts';
 import { checkTableRows } from './check-table-rows.ts';

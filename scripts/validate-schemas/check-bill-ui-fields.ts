@@ -2,7 +2,8 @@
 // otherwise become an empty column, a filter the server's whitelist refuses, or a form key RJSF
 // silently ignores.
 import { fieldNamed, similarName, SYSTEM_FIELD_LIST, type ResolvedField } from './bill-fields.ts';
-import type { BillUi, Checked } from './bill-types.ts';
+import type { UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { childPointer, pointerOf, ProblemList, type Problem } from './problem.ts';
 
 interface FieldScope {
@@ -59,7 +60,7 @@ function checkLinesUiSchema(value: unknown, pointer: string, lines: FieldScope, 
 }
 
 export function checkBillUiFields(
-  ui: Checked<BillUi>,
+  ui: Checked<UiDefinition>,
   dataFile: string,
   header: Map<string, ResolvedField>,
   lines: Map<string, ResolvedField> | undefined,

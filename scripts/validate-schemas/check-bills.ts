@@ -3,7 +3,8 @@
 // that needs a file which is missing or failed its own validation is skipped; that file's
 // problems already say what to fix first.
 import { headerFields, lineFields } from './bill-fields.ts';
-import type { BillUi, Checked } from './bill-types.ts';
+import type { UiDefinition } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { checkBillClaims } from './check-bill-claims.ts';
 import { checkBillData, checkSharedFields, dictionaryValues } from './check-bill-data.ts';
 import { checkBillLifecycle } from './check-bill-lifecycle.ts';
@@ -28,7 +29,7 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
   const problems = [...loaded.problems];
   const dictionaries = seeds.dictionaries && dictionaryValues(seeds.dictionaries);
   if (typeof loaded.shared === 'object') problems.push(...checkSharedFields(loaded.shared, dictionaries));
-  const uis: Array<Checked<BillUi>> = [];
+  const uis: Array<Checked<UiDefinition>> = [];
   for (const { data, ui } of loaded.families) {
     if (data) problems.push(...checkBillData(data, loaded.shared, dictionaries));
     if (!ui) continue;

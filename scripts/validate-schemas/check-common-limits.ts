@@ -4,13 +4,14 @@
 // official message's lower limit instead of the spec's; the spec's value is what must be allowed.
 // A shared field is reported once, where it is written.
 import type { ResolvedField } from './bill-fields.ts';
-import type { Checked, Field } from './bill-types.ts';
+import type { FieldSchema } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { COMMON_TABLE } from './field-tables.ts';
 import { childPointer, pointerOf, type Problem } from './problem.ts';
 import { lengthKeyword, lengthOf, type FamilyFields } from './table-fields.ts';
 import type { CommonLimit, CommonTable, FieldTable, TablePart } from './table-types.ts';
 
-function applies(limit: CommonLimit, name: string, field: Field): boolean {
+function applies(limit: CommonLimit, name: string, field: FieldSchema): boolean {
   return limit.fields ? limit.fields.includes(name) : limit.type === field.type;
 }
 
@@ -24,7 +25,7 @@ function specLength(table: FieldTable | undefined, part: TablePart, name: string
   return row?.specMaxLength !== undefined && row.maxLength === actual ? row.specMaxLength : undefined;
 }
 
-function lengthProblem(limit: CommonLimit, index: number, field: Field, spec: number | undefined): string | undefined {
+function lengthProblem(limit: CommonLimit, index: number, field: FieldSchema, spec: number | undefined): string | undefined {
   const allowed = limit.maxLength;
   const actual = lengthOf(field);
   if (!allowed || [actual, spec].some((length) => length !== undefined && allowed.includes(length))) return undefined;
@@ -33,7 +34,7 @@ function lengthProblem(limit: CommonLimit, index: number, field: Field, spec: nu
   return `${has}，通用限制「${limit.label}」为 ${allowed.join(' 或 ')}${limitRef(limit, index)}`;
 }
 
-function dictionaryProblem(limit: CommonLimit, index: number, field: Field): string | undefined {
+function dictionaryProblem(limit: CommonLimit, index: number, field: FieldSchema): string | undefined {
   if (limit.dictionary === undefined) return undefined;
   const actual = field.type === 'string' ? field['x-dictionary'] : undefined;
   if (actual === limit.dictionary) return undefined;

@@ -4,7 +4,7 @@
 // transmission fields live in the message's BaseTransfer. Dates are not compared: the message
 // writes them in its own format (YYYYMMDDhhmmss), not as typed.
 import { similarName } from './bill-fields.ts';
-import type { Checked } from './bill-types.ts';
+import type { Checked } from './checked-files.ts';
 import { elementLabel, type OfficialElement, type OfficialFile, type OfficialReference } from './official-limits.ts';
 import { pointerOf, type Problem } from './problem.ts';
 import { fieldOf, keywordPointer, lengthKeyword, lengthOf, propertyPointer, whereWritten, type FamilyFields } from './table-fields.ts';

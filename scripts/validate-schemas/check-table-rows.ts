@@ -3,7 +3,8 @@
 // leaves out is not compared (its source gives nothing). The field missing is reported in the
 // table (the row names it); any other mismatch in the definition, which has to follow the spec.
 import { similarName, type ResolvedField } from './bill-fields.ts';
-import type { Checked, Field } from './bill-types.ts';
+import type { FieldSchema } from '#core/definition/index.ts';
+import type { Checked } from './checked-files.ts';
 import { childPointer, pointerOf, type Problem } from './problem.ts';
 import {
   fieldOf,
@@ -50,7 +51,7 @@ function kindMatches(row: TableKind, field: TableKind): boolean {
   return row === field || (row === 'text' && field === 'date');
 }
 
-function checkKind(context: RowContext, row: TableRow, index: number, field: Field, resolved: ResolvedField): boolean {
+function checkKind(context: RowContext, row: TableRow, index: number, field: FieldSchema, resolved: ResolvedField): boolean {
   const actual = kindOf(field);
   if (kindMatches(row.kind, actual)) return true;
   const pointer = keywordPointer(row.part, row.field, resolved, context.fields, row.kind === 'date' ? 'format' : 'type');
@@ -62,7 +63,7 @@ function checkKind(context: RowContext, row: TableRow, index: number, field: Fie
   return false;
 }
 
-function checkLength(context: RowContext, row: TableRow, index: number, field: Field, resolved: ResolvedField): void {
+function checkLength(context: RowContext, row: TableRow, index: number, field: FieldSchema, resolved: ResolvedField): void {
   if (row.maxLength === undefined) return;
   const actual = lengthOf(field);
   if (actual === row.maxLength) return;
@@ -83,7 +84,7 @@ function checkRequired(context: RowContext, row: TableRow, index: number): void 
   }
 }
 
-function checkDictionary(context: RowContext, row: TableRow, index: number, field: Field, resolved: ResolvedField): void {
+function checkDictionary(context: RowContext, row: TableRow, index: number, field: FieldSchema, resolved: ResolvedField): void {
   if (row.dictionary === undefined) return;
   const actual = field.type === 'string' ? field['x-dictionary'] : undefined;
   if (actual === row.dictionary) return;

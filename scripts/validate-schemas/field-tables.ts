@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAjv } from './ajv-factory.ts';
-import type { Checked } from './bill-types.ts';
+import type { Checked } from './checked-files.ts';
 import type { Problem } from './problem.ts';
 import { loadCheckedFile } from './load-bills.ts';
 import { SchemaRegistry } from './schema-registry.ts';

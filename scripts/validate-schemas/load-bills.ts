@@ -2,6 +2,7 @@
 // are handed to the cross checks, which rely on their shape; the meta-schema problems say why the
 // others were left out.
 import type { ValidateFunction } from 'ajv';
+import { applyDefaults, DefinitionError, type UiDefinition, type UiFile } from '#core/definition/index.ts';
 import { createAjv } from './ajv-factory.ts';
 import { ajvErrorsToProblems } from './ajv-problems.ts';
 import {
@@ -12,7 +13,8 @@ import {
   UI_META_SCHEMA,
   type BillFileListing,
 } from './bill-files.ts';
-import type { BillDataSchema, BillUi, Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './bill-types.ts';
+import type { DataSchema } from '#core/definition/index.ts';
+import type { Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './checked-files.ts';
 import { checkAgainstDeclaredSchema, SchemaCache } from './check-definitions.ts';
 import type { Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
@@ -130,6 +132,37 @@ function withViews(families: FamilyFiles[], listing: BillFileListing, problems: 
   });
 }
 
+/**
+ * The cross checks read the built UI definition (core/definition/defaults.ts: defaults, presets
+ * and state names filled in), as the engine does; its pointers still lead to the written place,
+ * except for a default the file does not write. Sources are built before their views.
+ */
+function withDefaults(families: FamilyFiles[], problems: Problem[]): FamilyFiles[] {
+  const built = new Map<string, UiDefinition | null>();
+  const build = (entry: FamilyFiles): UiDefinition | null => {
+    if (built.has(entry.family)) return built.get(entry.family) ?? null;
+    built.set(entry.family, null);
+    if (!entry.ui) return null;
+    const written = entry.ui.value as unknown as UiFile;
+    const origin = typeof written.source === 'string' ? families.find((candidate) => candidate.family === written.source) : undefined;
+    const source = origin ? build(origin) : null;
+    try {
+      const ui = applyDefaults(entry.ui.file, entry.family, written, source);
+      built.set(entry.family, ui);
+      return ui;
+    } catch (error) {
+      if (!(error instanceof DefinitionError)) throw error;
+      problems.push({ file: error.file, pointer: error.pointer, message: error.problem });
+      return null;
+    }
+  };
+  return families.map((entry) => {
+    if (!entry.ui) return entry;
+    const ui = build(entry);
+    return ui ? { ...entry, ui: { file: entry.ui.file, value: ui } } : { family: entry.family, data: entry.data };
+  });
+}
+
 export function loadBills(root: string): LoadedBills {
   const listing = listBillFiles(root);
   const meta = compileMetaSchemas(root);
@@ -145,10 +178,10 @@ export function loadBills(root: string): LoadedBills {
     const uiFile = listing.ui.get(family);
     return {
       family,
-      data: dataFile === undefined ? undefined : loadFamilyFile<BillDataSchema>(root, dataFile, family, DATA_META_SCHEMA, meta.data, '$id', problems),
-      ui: uiFile === undefined ? undefined : loadFamilyFile<BillUi>(root, uiFile, family, UI_META_SCHEMA, meta.ui, 'family', problems),
+      data: dataFile === undefined ? undefined : loadFamilyFile<DataSchema>(root, dataFile, family, DATA_META_SCHEMA, meta.data, '$id', problems),
+      ui: uiFile === undefined ? undefined : loadFamilyFile<UiDefinition>(root, uiFile, family, UI_META_SCHEMA, meta.ui, 'family', problems),
     };
   });
   const files = listing.data.size + listing.ui.size + listing.auxiliary.length + 2;
-  return { families: withViews(families, listing, problems), shared, problems, files };
+  return { families: withDefaults(withViews(families, listing, problems), problems), shared, problems, files };
 }

@@ -3,18 +3,19 @@
 // family's own file, at the property (its keyword when the field is written there), because the
 // table is the transcription of the spec and the definition is what has to follow it.
 import { fieldNamed, headerFields, lineFields, type ResolvedField } from './bill-fields.ts';
-import type { BillDataSchema, Checked, Field, SharedFields } from './bill-types.ts';
+import type { DataSchema, FieldSchema } from '#core/definition/index.ts';
+import type { Checked, SharedFields } from './checked-files.ts';
 import { childPointer, pointerOf } from './problem.ts';
 import type { TableKind, TablePart } from './table-types.ts';
 
 export interface FamilyFields {
-  data: Checked<BillDataSchema>;
+  data: Checked<DataSchema>;
   head: Map<string, ResolvedField>;
   /** Undefined for a family without lines. */
   lines?: Map<string, ResolvedField>;
 }
 
-export function familyFields(data: Checked<BillDataSchema>, shared: SharedFields): FamilyFields {
+export function familyFields(data: Checked<DataSchema>, shared: SharedFields): FamilyFields {
   return { data, head: headerFields(data, shared), lines: lineFields(data, shared) };
 }
 
@@ -28,10 +29,10 @@ export function requiredPointer(part: TablePart): string {
   return part === 'head' ? pointerOf('required') : pointerOf('properties', 'lines', 'items', 'required');
 }
 
-export function requiredNames(data: BillDataSchema, part: TablePart): string[] {
+export function requiredNames(data: DataSchema, part: TablePart): string[] {
   if (part === 'head') return data.required ?? [];
   const lines = data.properties.lines;
-  return lines && 'items' in lines ? (lines.items.required ?? []) : [];
+  return lines?.items?.required ?? [];
 }
 
 /** A field of the part; in the header, a system field the family does not list counts too. */
@@ -64,7 +65,7 @@ export function whereWritten(resolved: ResolvedField, fields: FamilyFields, name
   return resolved.file === fields.data.file ? '' : `（共用字段 ${resolved.file}#${resolved.pointer}）`;
 }
 
-export function kindOf(field: Field): TableKind {
+export function kindOf(field: FieldSchema): TableKind {
   if (field.type !== 'string') return 'number';
   return field.format === undefined ? 'text' : 'date';
 }
@@ -72,10 +73,10 @@ export function kindOf(field: Field): TableKind {
 export const KIND_NAMES: Readonly<Record<TableKind, string>> = { text: '文本', number: '数值', date: '日期' };
 
 /** Characters the definition allows: maxLength, or x-maxLength for numbers; undefined = no limit. */
-export function lengthOf(field: Field): number | undefined {
+export function lengthOf(field: FieldSchema): number | undefined {
   return field.type === 'string' ? field.maxLength : field['x-maxLength'];
 }
 
-export function lengthKeyword(field: Field): 'maxLength' | 'x-maxLength' {
+export function lengthKeyword(field: FieldSchema): 'maxLength' | 'x-maxLength' {
   return field.type === 'string' ? 'maxLength' : 'x-maxLength';
 }
