@@ -60,6 +60,11 @@ function prepared(): Json {
   const button = definitions.button;
   // The shared properties of `button` only help editors; the kinds' own definitions are the type.
   definitions.button = { description: button.description, oneOf: button.oneOf };
+  // Editors read the written button as if/then/else (clearer messages); as a type it is one of three.
+  definitions.writtenButton = {
+    description: '按钮：预设名、{ preset, …覆盖 } 或完整按钮',
+    anyOf: [{ $ref: '#/definitions/presetName' }, { $ref: '#/definitions/presetButton' }, { $ref: '#/definitions/button' }],
+  };
   return schema;
 }
 

@@ -7,6 +7,10 @@
  */
 export type FamilyId = string;
 /**
+ * 给维护人员看的说明：规则的依据与取舍（引擎不读）
+ */
+export type Comment = string;
+/**
  * 单证族标识 {side}-{family}，与文件名及界面文件的 family 一致
  */
 export type FamilyId1 = string;
@@ -22,23 +26,19 @@ export type FieldName = string;
  * 状态值，保存在单据上；海关回执状态用官方代码（如 399）
  */
 export type StateValue = string;
+/**
+ * 可修改与保存的状态；不写时同 actions.declare.from（没有 declare 时为空）
+ */
 export type StateValues = StateValue[];
 /**
- * 按钮：kind 决定它做什么以及需要哪些键
+ * 按钮：预设名、{ preset, …覆盖 } 或完整按钮
  */
-export type Button =
-  | ConfirmButton
-  | PromptButton
-  | DatePromptButton
-  | UpdateStateButton
-  | TaxTotalButton
-  | ExportButton
-  | TemplateButton
-  | ImportButton
-  | FileQueryButton
-  | NavigateButton
-  | CollectButton
-  | DownloadButton;
+export type WrittenButton = PresetName | PresetButton | Button;
+/**
+ * 按钮预设（core/definition/presets.ts，docs/definitions.md）
+ */
+export type PresetName =
+  'add' | 'declare' | 'delete' | 'chargeback' | 'updateStatus' | 'resendReceipt' | 'export' | 'template' | 'import' | 'excelQuery';
 /**
  * 按钮编码目录（含义见 docs/seed-data.md）。新增编码时在此补充，拼写与规格一致（如 sendReciept）
  */
@@ -83,9 +83,25 @@ export type ButtonCode =
   | 'download';
 export type ButtonText = string;
 /**
- * 生命周期动作名，按钮以 action 引用
+ * 生命周期动作名，按钮以 action 引用（按钮不写 action 时，code 同名的动作即其 action）
  */
 export type ActionName = string;
+/**
+ * 按钮：kind 决定它做什么以及需要哪些键
+ */
+export type Button =
+  | ConfirmButton
+  | PromptButton
+  | DatePromptButton
+  | UpdateStateButton
+  | TaxTotalButton
+  | ExportButton
+  | TemplateButton
+  | ImportButton
+  | FileQueryButton
+  | NavigateButton
+  | CollectButton
+  | DownloadButton;
 /**
  * camelCase 属性名；数据库列与列表的 term/sort 名是它的 snake_case 形式
  */
@@ -109,13 +125,14 @@ export interface UiFile {
   $schema?: string;
   family: FamilyId;
   /**
-   * 路径与取舍的依据，给维护人员看
+   * 路径与取舍的依据，给维护人员看（宜改写为 $comment，放在所说明的规则旁）
    */
   description?: string;
+  $comment?: Comment;
   /**
-   * 菜单 uri（列表页）；详情页是 /details/{side}/{family}（或 detailRoute）。按钮编码按这个菜单节点授权。/archive 是资料下载（知识文件）列表
+   * 菜单 uri（列表页）；不写时是 /bill/{side}/{key}（单证族 id 为 {side}-{key}）。详情页是 /details/{side}/{key}（或 detailRoute）。按钮编码按这个菜单节点授权。/archive 是资料下载（知识文件）列表
    */
-  route: string;
+  route?: string;
   source?: FamilyId1;
   /**
    * 列表首列链接到的客户端路由，{id} 换成单据 id（如签名记录的 /sign/detail/{id}）；不写时是 /details/{side}/{family}?id=…
@@ -138,13 +155,14 @@ export interface UiFile {
   list: List;
   lifecycle?: Lifecycle;
   /**
-   * 列表页按钮栏，按显示顺序排列；用户持有 code 才显示，服务端同样按 code 拒绝
+   * 列表页按钮栏，按显示顺序排列；用户持有 code 才显示，服务端同样按 code 拒绝。一项可以是预设名（"excelQuery"）、带覆盖的预设（{ "preset": "export", "path": "exportOrderData" }）或完整的按钮
    */
-  buttons: Button[];
+  buttons: WrittenButton[];
   /**
    * 回执查询（POST /api/receipter/messageFindByBill）：报文类型与关键字段
    */
   receipt?: {
+    $comment?: Comment;
     messageType: string;
     /**
      * @minItems 1
@@ -162,9 +180,9 @@ export interface UiFile {
  */
 export interface Api {
   /**
-   * 接口基路径（规格的路径族，如 /expu/order）
+   * 接口基路径（规格的路径族，如 /expu/order）；不写时 export-{key} 是 /expu/{key}，import-{key} 是 /invt/{key}
    */
-  base: string;
+  base?: string;
   list: ApiName;
   stateCount?: ApiName;
   detail?: ApiName;
@@ -193,6 +211,7 @@ export interface Api {
   [k: string]: ApiName | undefined;
 }
 export interface List {
+  $comment?: Comment;
   /**
    * 表格列，按显示顺序；link 列链接到详情页
    *
@@ -220,19 +239,27 @@ export interface List {
    * 可排序的字段（服务端排序白名单）
    */
   sortable: FieldName[];
-  defaultSort: {
+  /**
+   * 默认排序；不写时 appTime desc（规格 §9）
+   */
+  defaultSort?: {
     field: FieldName;
     order: 'asc' | 'desc';
   };
   /**
+   * 不写时 [50, 100, 200, 500]（规格 §9）
+   *
    * @minItems 1
    */
-  pageSizes: [number, ...number[]];
-  pageSize: number;
+  pageSizes?: [number, ...number[]];
   /**
-   * total：应答为 datas 加 total；simple：应答为数组，总数按规格 §7.2 估算
+   * 不写时 50
    */
-  paging: 'total' | 'simple';
+  pageSize?: number;
+  /**
+   * 不写时 total。total：应答为 datas 加 total；simple：应答为数组，总数按规格 §7.2 估算
+   */
+  paging?: 'total' | 'simple';
 }
 export interface Filter {
   field: FieldName;
@@ -250,16 +277,17 @@ export interface Filter {
   dictionary?: string;
 }
 /**
- * 状态值取自 stateType 的状态列表
+ * 状态值取自 stateType 的状态列表，写代码（"800"）或状态名（"released"，见 core/definition/state-names.ts 与 states）
  */
 export interface Lifecycle {
+  $comment?: Comment;
   /**
-   * 有名字的状态（如 draft、declared）
+   * 本单证族自己的状态名（draft 0、declared 10 与状态列表的公共状态名不必写）
    */
   states?: {
     [k: string]: StateValue | undefined;
   };
-  editableIn: StateValues;
+  editableIn?: StateValues;
   /**
    * 批量动作：from 是接受的状态；to 是动作后的状态，不写则状态不变
    */
@@ -274,6 +302,21 @@ export interface Lifecycle {
         }
       | undefined;
   };
+}
+/**
+ * 预设按钮，写出的键覆盖预设的值
+ */
+export interface PresetButton {
+  preset: PresetName;
+  code?: ButtonCode;
+  text?: ButtonText;
+  confirm?: string;
+  path?: ApiName;
+  action?: ActionName;
+  to?: string;
+  fileKey?: string;
+  maxRows?: number;
+  template?: ApiName;
 }
 /**
  * 确认后提交选中行的 ids、startTime、endTime
@@ -399,7 +442,7 @@ export interface CollectButton {
   path: ApiName;
   into: FamilyId2;
   /**
-   * 生命周期动作名，按钮以 action 引用
+   * 生命周期动作名，按钮以 action 引用（按钮不写 action 时，code 同名的动作即其 action）
    */
   action?: string;
   /**
