@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { getModules, getUserInfo } from '../http';
-import type { ModuleNode, UserInfo } from '../http/types';
-import { ModulesProvider } from '../engine/permissions';
+import { getModules, getUserInfo } from '../http/index.ts';
+import type { ModuleNode, UserInfo } from '../http/types.ts';
+import { ModulesProvider } from '../engine/permissions/index.ts';
 
 export interface SessionSnapshot {
   userInfo: UserInfo | null;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '../../http/types.ts';
 
 /** What a screen learns about the page it is shown on. */
 export interface PageInfo {

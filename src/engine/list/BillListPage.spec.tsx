@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { answer, recordFeedback, type FeedbackLog } from '../../testing/fakeApi.ts';
-import { CONFIRM_BATCH_DECLARE, MSG_FILE_EMPTY_OR_MALFORMED, MSG_OPERATION_SUCCEEDED } from '../../http';
+import { CONFIRM_BATCH_DECLARE, MSG_FILE_EMPTY_OR_MALFORMED, MSG_OPERATION_SUCCEEDED } from '../../http/index.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { TITLE_RECEIPTS } from '../dialogs';
-import { BillListPage } from './BillListPage';
-import { selectedText } from './listMessages';
+import { TITLE_RECEIPTS } from '../dialogs/index.ts';
+import { BillListPage } from './BillListPage.tsx';
+import { selectedText } from './listMessages.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { dataOf, installFakeBillServer, type FakeBillServer } from '../../testing/fakeBillServer.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';

@@ -3,14 +3,14 @@
 // of the definition, the selection rules of spec §5.3 and the required condition of §5.2.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
-import { MSG_OPERATION_SUCCEEDED } from '../../http';
+import { MSG_OPERATION_SUCCEEDED } from '../../http/index.ts';
 import { recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { ButtonBar } from './ButtonBar';
+import { ButtonBar } from './ButtonBar.tsx';
 import type { ListRequest, ListTerm } from '#core/list/list-request.ts';
-import { MSG_SELECT_ROWS } from './listMessages';
+import { MSG_SELECT_ROWS } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { dataOf, installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListSession } from '../../testing/listSession.tsx';

@@ -1,4 +1,4 @@
-import type { ModuleNode } from '../../http/types';
+import type { ModuleNode } from '../../http/types.ts';
 
 /** A module together with the chain of its ancestors (outermost first), as the menu shows it. */
 export interface ModuleWithTrail {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import type { UserInfo } from '../../http/types';
-import { greetingFor, gregorianDate, lunarDate } from './calendar';
+import type { UserInfo } from '../../http/types.ts';
+import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
 
 export interface QuickLink {
   path: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { jump } from '../../http';
+import { jump } from '../../http/index.ts';
 
 export type SingleSignOnState = 'none' | 'pending' | 'failed';
 

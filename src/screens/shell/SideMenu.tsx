@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Flex, Menu, Tag, Tooltip } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
-import type { ModuleNode } from '../../http/types';
-import { menuItemsOf, openKeysFor } from './menuItems';
+import type { ModuleNode } from '../../http/types.ts';
+import { menuItemsOf, openKeysFor } from './menuItems.tsx';
 
 export interface SideMenuProps {
   modules: readonly ModuleNode[];

@@ -1,6 +1,6 @@
 // A realistic session for stories and specs: the menu tree a declaring agent's main account
 // receives at login (uri, id, parentId, name, icon, sortNo, children, buttonVos).
-import type { ModuleNode, UserInfo } from '../../http/types';
+import type { ModuleNode, UserInfo } from '../../http/types.ts';
 
 type Draft = Omit<ModuleNode, 'parentId' | 'children' | 'buttonVos' | 'sortNo'> & {
   codes?: string[];

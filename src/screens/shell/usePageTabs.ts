@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRouteTable } from '../../app/routing/RouteTableContext';
-import { resolveRoute, titleAt } from '../../app/routing/buildRouteTable';
-import { HOME_PATH } from '../../app/constants';
+import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
+import { resolveRoute, titleAt } from '../../app/routing/buildRouteTable.ts';
+import { HOME_PATH } from '../../app/constants.ts';
 import {
   closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, pathOfTabKey, saveTabs, tabKeyOf,
-} from './pageTabsModel';
-import type { PageTab } from './PageTabs';
+} from './pageTabsModel.ts';
+import type { PageTab } from './PageTabs.tsx';
 
 export interface PageTabsApi {
   tabs: PageTab[];
