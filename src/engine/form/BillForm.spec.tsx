@@ -2,7 +2,7 @@
 // the ~70-field export declaration is one React commit and re-renders that field's widget only.
 import { Profiler, createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 import { headerFields } from '#core/definition/index.ts';
