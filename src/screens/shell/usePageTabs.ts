@@ -38,9 +38,14 @@ export function usePageTabs(): PageTabsApi {
   const activeKey = tabKeyOf(location);
   const activeIsPage = titleOf(activeKey) !== null;
 
-  useEffect(() => {
-    if (activeIsPage) setKeys((current) => openTab(current, activeKey));
-  }, [activeKey, activeIsPage]);
+  // Visiting a page opens its tab. Adjusted while rendering, as React advises for state that
+  // follows the location, so the tab is there in the same commit as the page.
+  const visited = activeIsPage ? activeKey : null;
+  const [shownVisit, setShownVisit] = useState<string | null>(null);
+  if (visited !== shownVisit) {
+    setShownVisit(visited);
+    if (visited !== null) setKeys((current) => openTab(current, visited));
+  }
 
   useEffect(() => saveTabs(keys), [keys]);
 
