@@ -2,7 +2,7 @@
 // one line with the line schema's messages, bodyDelete removes lines. Everything is scoped to
 // the caller's company, changes need an editable head and the button codes bodySave / delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLARATION_API, declarationBody, saveDeclaration, declarationLine, insertDeclaration, insertDeclarationLine } from './declaration-body.ts';
+import { DECLARATION_API, saveDeclaration, declarationLine, insertDeclaration, insertDeclarationLine } from './declaration-body.ts';
 import { DECLARER, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
 
 let server: BillServer;

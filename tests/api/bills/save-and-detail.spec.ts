@@ -32,7 +32,7 @@ describe('save', () => {
 
   it('answers the first problem in the form\'s words and all of them in data, storing nothing', async () => {
     const before = await orderCount();
-    const body = orderBody({ orderNo: '', currency: undefined, goodsValue: 123456789012345678901, ebcCode: 'X'.repeat(19) });
+    const body = orderBody({ orderNo: '', currency: undefined, goodsValue: 123456789012345680000, ebcCode: 'X'.repeat(19) });
     body.lines = [{ gnum: 1, itemNo: 'A', itemName: '耳机', qty: 1, unit: '011', price: 1, totalPrice: 1 }];
     const answer = await server.post(`${ORDER_API}/save`, body);
     expect(answer.status).toBe(400);
