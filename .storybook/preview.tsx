@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../src/app/AppProviders';
+import { AppProviders } from '../src/app/AppProviders.tsx';
 
 /** Every story in Chinese antd with the App context (message, modal), as the portal runs. */
 const withAntd: Decorator = (Story) => (

@@ -33,6 +33,9 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
 
 const steps: Step[] = [
   { name: '类型检查 (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  // Lint after the types: layering, hooks and import spelling (eslint.config.js); then the layout.
+  { name: '代码检查 (ESLint)', command: bin('eslint'), args: ['.'] },
+  { name: '格式检查 (Prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: '定义校验 (validate-schemas)', command: bin('tsx'), args: ['scripts/validate-schemas.ts'] },
   { name: '格式类型与元模式一致 (definition-types --check)', command: bin('tsx'), args: ['scripts/definition-types.ts', '--check'] },
   vitest('unit-component-api-sqlite', ['client', 'server']),

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { PortalApp } from './app/PortalApp';
+import { AppProviders } from './app/AppProviders.tsx';
+import { PortalApp } from './app/PortalApp.tsx';
 import './app/global.css';
 
 const container = document.getElementById('root');

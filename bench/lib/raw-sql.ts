@@ -4,6 +4,7 @@
 // which no endpoint can go. The endpoint also runs the count (paging "total"), so both count.
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import type { DynamicDb } from '../../server/bills/db.ts';
 import type { BillFamily } from '../../server/bills/family.ts';
 import { pageSizeOf } from '../../server/bills/list/list-bills.ts';
 import { billQuery, sorted } from '../../server/bills/query/bill-query.ts';
@@ -18,7 +19,7 @@ export interface ListSql {
 }
 
 export function compileListSql(database: Database.Database, family: BillFamily, companyCode: string, request: ListRequest): ListSql {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
+  const db: DynamicDb = new Kysely({ dialect: new SqliteDialect({ database }) });
   const base = billQuery(db, family, companyCode, parseTerms(family, request.terms));
   const pageSize = pageSizeOf(family, request.pageSize);
   const rows = sorted(base.selectAll(), parseSorts(family, request.sorts))

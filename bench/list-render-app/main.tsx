@@ -5,7 +5,7 @@
 // the DOM (they have then been laid out and painted).
 import type { RunFigures } from './run-figures.ts';
 import { createRoot } from 'react-dom/client';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { headerFields, type BillDefinition } from '#core/definition/index.ts';
 import { BillListPage } from '../../src/engine/list/BillListPage.tsx';
@@ -55,7 +55,10 @@ const firstRowHas = (text: string) => document.querySelector('.ag-row[row-index=
 
 function Bench() {
   const [state, setState] = useState({ key: 0, pageSize: 500 });
-  mount = (pageSize) => setState((current) => ({ key: current.key + 1, pageSize }));
+  // Handed to the bench driver once mounted (not while rendering): a run remounts the list.
+  useLayoutEffect(() => {
+    mount = (pageSize) => setState((current) => ({ key: current.key + 1, pageSize }));
+  }, []);
   const definition = benchDefinition(state.pageSize);
   return (
     <AppProviders>
@@ -82,13 +85,13 @@ createRoot(document.getElementById('root')!).render(<Bench />);
 const columnsShown = () => document.querySelectorAll('.ag-header-cell[col-id]').length;
 
 window.listRenderBench = {
-  async firstPage(pageSize) {
+  async firstPage(pageSize): Promise<RunFigures> {
     const measuring = paintedAfterArrival(() => firstRowHas(String(server.bills[0].orderNo)));
     mount(pageSize);
     const ms = await measuring;
     return { ms, rows: renderedRows().length, columnsInView: columnsShown(), columns: COLUMNS };
   },
-  async nextPage() {
+  async nextPage(): Promise<RunFigures> {
     const current = Number(document.querySelector('.ant-pagination-item-active')?.textContent ?? '1');
     const next = current >= BILLS / 500 ? 1 : current + 1;
     const expected = String(server.bills[(next - 1) * 500].orderNo);

@@ -27,7 +27,7 @@ describe('resolveRefs', () => {
       '_shared.schema.json': shared,
       'a.schema.json': { properties: { price: { $ref: './_shared.schema.json#/definitions/price', minimum: 0 } } },
     };
-    expect(resolveRefs<any>('a.schema.json', files).properties.price).toEqual({
+    expect(resolveRefs<{ properties: Record<string, unknown> }>('a.schema.json', files).properties.price).toEqual({
       type: 'number',
       title: '单价',
       'x-maxLength': 20,
@@ -38,7 +38,7 @@ describe('resolveRefs', () => {
   it('resolves references within the same file and leaves the input untouched', () => {
     const file = { definitions: { n: { type: 'string' } }, properties: { n: { $ref: '#/definitions/n' } } };
     const files = { 'a.schema.json': file };
-    expect(resolveRefs<any>('a.schema.json', files).properties.n).toEqual({ type: 'string' });
+    expect(resolveRefs<{ properties: Record<string, unknown> }>('a.schema.json', files).properties.n).toEqual({ type: 'string' });
     expect(file.properties.n).toEqual({ $ref: '#/definitions/n' });
   });
 

@@ -32,9 +32,11 @@ function refProblems(change: (files: Files) => void = () => {}): string[] {
   return checkBillRefs(loaded.families, loaded.shared).map(formatProblem);
 }
 
-const field = (files: Files, family: string, name: string): Record<string, unknown> => (files[`${family}.schema.json`] as any).properties[name];
+type Properties = Record<string, Record<string, unknown>>;
+type FamilySchema = { properties: Properties & { lines: { items: { properties: Properties } } } };
+const field = (files: Files, family: string, name: string): Record<string, unknown> => (files[`${family}.schema.json`] as FamilySchema).properties[name];
 const lineField = (files: Files, family: string, name: string): Record<string, unknown> =>
-  (files[`${family}.schema.json`] as any).properties.lines.items.properties[name];
+  (files[`${family}.schema.json`] as FamilySchema).properties.lines.items.properties[name];
 const WAYBILL_ORDER = 'schemas/bills/export-waybill.schema.json#/properties/orderNo/x-refersTo';
 
 describe('x-refersTo check', () => {

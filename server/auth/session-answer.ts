@@ -1,6 +1,6 @@
 // What a successful login, single sign-on or refresh answers (docs/protocol.md, "Session calls").
 import type { PortalContext } from '../context.ts';
-import type { LoginAnswer, TokenPair, UserInfo } from '#core/wire.ts';
+import type { LoginAnswer, TokenPair } from '#core/wire.ts';
 import { loadUserModules } from './user-modules.ts';
 import { signAccessToken } from './access-token.ts';
 import { issueRefreshToken } from './refresh-token.ts';

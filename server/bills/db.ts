@@ -1,6 +1,7 @@
 // Typed access to the engine's fixed tables (migration 0002_bill_engine) next to the portal's
 // own, and untyped access to the per-family tables, whose columns come from the definitions.
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { UntypedDb, UntypedTransaction } from '../db/untyped.ts';
 import type { PortalDb } from '../db/connect.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 
@@ -71,20 +72,20 @@ export interface BillEngineDatabase extends PortalDatabase {
 export type EngineDb = Kysely<BillEngineDatabase>;
 export type EngineTrx = Transaction<BillEngineDatabase>;
 /** Family tables: names and columns are known only at run time (always whitelisted first). */
-export type DynamicDb = Kysely<any>;
+export type DynamicDb = UntypedDb;
 
 /** Any Kysely instance or transaction over the portal's database. */
-export type SomeDb = Kysely<any>;
+export type SomeDb = UntypedDb;
 
 /** The portal's typed view of any connection or transaction (the tables are the same). */
 export function portalDb(db: SomeDb | PortalDb): PortalDb {
   return db as PortalDb;
 }
 
-export function engineDb(db: PortalDb | EngineDb | Transaction<any>): EngineDb {
+export function engineDb(db: PortalDb | EngineDb | UntypedTransaction): EngineDb {
   return db as unknown as EngineDb;
 }
 
-export function dynamicDb(db: PortalDb | EngineDb | Transaction<any>): DynamicDb {
+export function dynamicDb(db: PortalDb | EngineDb | UntypedTransaction): DynamicDb {
   return db as unknown as DynamicDb;
 }

@@ -1,6 +1,6 @@
 // One bill of the caller's company with its lines. A bill of another company is, to the
 // caller, a bill that does not exist.
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../db/untyped.ts';
 import type { PortalDb } from '../db/connect.ts';
 import { dynamicDb } from './db.ts';
 import type { BillFamily } from './family.ts';
@@ -14,7 +14,7 @@ export function billId(value: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function findHead(db: Kysely<any> | PortalDb, family: BillFamily, companyCode: string, id: number): Promise<DbRow | undefined> {
+export async function findHead(db: UntypedDb | PortalDb, family: BillFamily, companyCode: string, id: number): Promise<DbRow | undefined> {
   return (await dynamicDb(db)
     .selectFrom(family.headTable)
     .selectAll()
@@ -24,7 +24,7 @@ export async function findHead(db: Kysely<any> | PortalDb, family: BillFamily, c
 }
 
 /** The lines of one bill, or of several (each bill's lines in their order). */
-export async function findLines(db: Kysely<any> | PortalDb, family: BillFamily, headIds: number | readonly number[]): Promise<DbRow[]> {
+export async function findLines(db: UntypedDb | PortalDb, family: BillFamily, headIds: number | readonly number[]): Promise<DbRow[]> {
   const ids = typeof headIds === 'number' ? [headIds] : [...headIds];
   if (!family.lineTable || ids.length === 0) return [];
   return (await dynamicDb(db).selectFrom(family.lineTable).selectAll().where('head_id', 'in', ids).orderBy('id').execute()) as DbRow[];

@@ -1,11 +1,12 @@
 // The few places where the two dialects need different DDL ask this module.
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter } from 'kysely';
+import type { UntypedDb } from './untyped.ts';
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: UntypedDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Column type of an auto-numbered integer primary key. */
-export function serialType(db: Kysely<any>): 'serial' | 'integer' {
+export function serialType(db: UntypedDb): 'serial' | 'integer' {
   return isPostgres(db) ? 'serial' : 'integer';
 }

@@ -28,7 +28,7 @@ class WorkerReadConnection implements DatabaseConnection {
     return { rows: rows as R[] };
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely's connection interface needs a generator here; this one only refuses
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('worker reads do not stream');
   }

@@ -1,7 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { setFeedback } from '../http';
+import { setFeedback } from '../http/index.ts';
 import { useSession } from './SessionContext.tsx';
 
 /**

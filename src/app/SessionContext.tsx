@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { getModules, getUserInfo } from '../http';
+import { getModules, getUserInfo } from '../http/index.ts';
 import type { ModuleNode, UserInfo } from '#core/wire.ts';
-import { ModulesProvider } from '../engine/permissions';
+import { ModulesProvider } from '../engine/permissions/index.ts';
 
 export interface SessionSnapshot {
   userInfo: UserInfo | null;

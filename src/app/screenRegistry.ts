@@ -1,18 +1,18 @@
 // Which screen renders which page. One line per screen, like a JSON Forms tester registry:
 // a menu uri gets a route when a line's pattern matches it (routing/buildRouteTable.ts),
 // and sub-routes follow their parent page. Adding a screen is one file plus one line here.
-import { comingSoon, lazyScreen, screen, subRoute } from './routing/registryEntries';
-import type { ScreenEntry } from './routing/types';
+import { comingSoon, lazyScreen, screen, subRoute } from './routing/registryEntries.ts';
+import type { ScreenEntry } from './routing/types.ts';
 
 const BILL = '/bill/:type/:key';
 const BILL_PLANNED = '单据列表：状态筛选、条件查询、批量申报、导入导出与回执查看';
 // The sign-record list owns the sign-record page: its line comes before BILL, so that the
 // page's title and breadcrumb name 签名记录 rather than the first bill page of the menu.
 const SIGN_RECORDS = '/bill/other/sign';
-const HomePage = lazyScreen(() => import('../screens/home'), 'HomePage');
-const BillPageScreen = lazyScreen(() => import('../screens/bill'), 'BillPageScreen');
-const RouteListScreen = lazyScreen(() => import('../screens/bill'), 'RouteListScreen');
-const SignDetailScreen = lazyScreen(() => import('../screens/sign'), 'SignDetailScreen');
+const HomePage = lazyScreen(() => import('../screens/home/index.ts'), 'HomePage');
+const BillPageScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'BillPageScreen');
+const RouteListScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'RouteListScreen');
+const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'SignDetailScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),

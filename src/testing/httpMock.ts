@@ -3,8 +3,8 @@
 //   vi.mock('<path to src/http>', async (importOriginal) =>
 //     (await import('<path to>/app/testing/httpMock')).withFakeNetwork(await importOriginal()));
 import { vi } from 'vitest';
-import type * as HttpModule from '../http';
-import { saveSession } from '../http/session';
+import type * as HttpModule from '../http/index.ts';
+import { saveSession } from '../http/session.ts';
 import type { LoginAnswer, ModuleNode, UserInfo } from '#core/wire.ts';
 
 export function withFakeNetwork(real: typeof HttpModule) {

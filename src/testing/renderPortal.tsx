@@ -3,8 +3,8 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '../app/AppProviders';
-import { PortalApp } from '../app/PortalApp';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { PortalApp } from '../app/PortalApp.tsx';
 
 afterEach(cleanup);
 

@@ -14,6 +14,7 @@ import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
 import { runToEnd, startPortal } from './process-runner.ts';
 import { startTestServer } from './harness.ts';
 import { createEmptyDatabase } from './test-database.ts';
+import { dynamicDb } from '../../server/bills/db.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -103,7 +104,7 @@ async function headCounts(url: string, tables: readonly string[]): Promise<Recor
   try {
     const counts: Record<string, number> = {};
     for (const table of tables) {
-      const row = (await (db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
+      const row = (await dynamicDb(db).selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
       counts[table] = Number(row.n);
     }
     return counts;

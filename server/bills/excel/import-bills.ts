@@ -59,7 +59,8 @@ function groupRows(family: BillFamily, sheet: Sheet, indexes: Map<TemplateColumn
     const key = linkIndex === undefined || !family.lineTable ? '' : String(row.cells[linkIndex] ?? '').trim();
     const group = key === '' ? undefined : groups.get(key);
     const target = group ?? { rows: [], lineRows: [] };
-    if (!group) (key === '' ? ungrouped.push(target) : groups.set(key, target));
+    if (!group && key === '') ungrouped.push(target);
+    else if (!group) groups.set(key, target);
     target.rows.push(row);
     if (Object.keys(partOf(row, indexes, 'line', dictionaries)).length > 0) target.lineRows.push(row);
   }

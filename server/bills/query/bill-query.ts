@@ -1,13 +1,13 @@
 // The base query of every read of a family: its table, the caller's company, the conditions.
 // Column names reach SQL only after the whitelist (terms.ts); values are always parameters.
-import type { SelectQueryBuilder } from 'kysely';
+import type { UntypedSelect } from '../../db/untyped.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { dynamicDb, type DynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import { conditionExpression, type Condition } from './terms.ts';
 import type { SortSpec } from './sorts.ts';
 
-export type BillSelect = SelectQueryBuilder<any, any, any>;
+export type BillSelect = UntypedSelect;
 
 export function billQuery(db: DynamicDb, family: BillFamily, companyCode: string, conditions: readonly Condition[]): BillSelect {
   const insensitiveLike = isPostgres(db);

@@ -7,7 +7,6 @@
 import { isBillDate, isBillDateTime, writtenLength, type FieldInfo } from '#core/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { isBlank } from '#core/values.ts';
 
 export type Bound = 'lower' | 'upper' | 'exact';
 export type ColumnValue = string | number;

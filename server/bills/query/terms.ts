@@ -2,7 +2,8 @@
 // joined with "and". A column must be one the family whitelists (filters, sortable, system
 // fields); anything else is refused with HTTP 400 naming the column. Values are always bound
 // parameters; like searches "contains", with % and _ in the text matched literally.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { UntypedExpressions } from '../../db/untyped.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
@@ -85,7 +86,7 @@ export function parseTerms(family: BillFamily, terms: readonly ListTerm[] = []):
  * whether case is ignored or not, so the plain substring test instr() answers it, ~15 % faster
  * over the tens of thousands of index entries a count reads.
  */
-export function conditionExpression(eb: ExpressionBuilder<any, any>, condition: Condition, insensitiveLike: boolean): Expression<SqlBool> {
+export function conditionExpression(eb: UntypedExpressions, condition: Condition, insensitiveLike: boolean): Expression<SqlBool> {
   const column = sql.ref(condition.field.column);
   switch (condition.op) {
     case 'in':

@@ -63,7 +63,10 @@ async function expectReferencesExist(families: readonly BillFamily[]): Promise<v
   }
 }
 
-async function rows(table: string): Promise<Array<Record<string, any>>> {
+type SchemaFile = { properties: Record<string, Record<string, unknown>> };
+
+/** The rows of a family table; the columns these tests read are text (numbers, states, links). */
+async function rows(table: string): Promise<Array<Record<string, string>>> {
   return dynamicDb(database.db).selectFrom(table).selectAll().where('company_code', '=', company.code).orderBy('id').execute();
 }
 
@@ -141,11 +144,11 @@ describe('demo bills linked by x-refersTo', () => {
     await expect(seed(folder, { families: ['export-parcle'] })).rejects.toThrow('没有单证族 export-parcle');
 
     const missing = linkedFamilyFiles();
-    (missing['export-waybill.schema.json'] as any).properties.orderNo['x-refersTo'] = 'export-shopp.shopNo';
+    (missing['export-waybill.schema.json'] as SchemaFile).properties.orderNo['x-refersTo'] = 'export-shopp.shopNo';
     await expect(seed(fixtureFolder(missing))).rejects.toThrow('引用的单证族 export-shopp 不存在');
 
     const cycle = linkedFamilyFiles();
-    (cycle['export-shop.schema.json'] as any).properties.ebcName['x-refersTo'] = 'export-recall.recallNo';
+    (cycle['export-shop.schema.json'] as SchemaFile).properties.ebcName['x-refersTo'] = 'export-recall.recallNo';
     const refused = seed(fixtureFolder(cycle));
     await expect(refused).rejects.toThrow(/引用成环.*export-shop/);
     await expect(refused).rejects.toThrow(/export-recall/);

@@ -2,7 +2,7 @@
 // definition becomes a new nullable column (ALTER TABLE ADD COLUMN); nothing is ever dropped or
 // retyped, so a definition change can never lose data. Several processes may start together:
 // a statement that fails because another process did the same thing first is not an error.
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../../db/untyped.ts';
 import { serialType } from '../../db/dialect.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
@@ -10,7 +10,7 @@ import { columnBound, columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts'
 import { familyIndexes } from './indexes.ts';
 import { ensureVersionTriggers } from './version-triggers.ts';
 
-type AnyDb = Kysely<any>;
+type AnyDb = UntypedDb;
 type ExistingTables = Map<string, Set<string>>;
 
 async function readExistingTables(db: AnyDb): Promise<ExistingTables> {

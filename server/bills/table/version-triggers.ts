@@ -2,7 +2,8 @@
 // (migration 0003_bill_table_version): made with the table, on SQLite and PostgreSQL alike.
 // Table names come from the definitions through headTableName (lower-case letters, digits and
 // underscores), never from a request, and are quoted as identifiers.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { UntypedDb } from '../../db/untyped.ts';
 import { isPostgres } from '../../db/dialect.ts';
 
 const EVENTS = [
@@ -17,7 +18,7 @@ function bump(table: string, row: 'OLD' | 'NEW') {
 }
 
 /** Creates the version triggers of a head table if they are missing. */
-export async function ensureVersionTriggers(db: Kysely<any>, table: string, tolerant: (work: () => Promise<unknown>) => Promise<void>): Promise<void> {
+export async function ensureVersionTriggers(db: UntypedDb, table: string, tolerant: (work: () => Promise<unknown>) => Promise<void>): Promise<void> {
   if (isPostgres(db)) {
     await tolerant(() =>
       sql`CREATE TRIGGER ${sql.id(`${table}_version`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}

@@ -1,10 +1,10 @@
 // Companies, users, menu and grants, and everything the session needs (captchas, refresh
 // tokens, single sign-on ids, login attempts, shared secrets). Runs unchanged on SQLite and
 // PostgreSQL; ids are the only dialect-specific type.
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../untyped.ts';
 import { serialType } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDb): Promise<void> {
   const id = serialType(db);
 
   await db.schema
@@ -135,7 +135,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDb): Promise<void> {
   const tables = [
     'state_option',
     'dictionary_item',

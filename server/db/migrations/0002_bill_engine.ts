@@ -3,10 +3,10 @@
 // audit of batch actions, and stored files (uploads, exports, templates) kept in the database
 // so that a download works whichever process answers it. The bill tables themselves are
 // derived from the definitions at start (server/bills/table).
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../untyped.ts';
 import { isPostgres, serialType } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDb): Promise<void> {
   const id = serialType(db);
 
   await db.schema
@@ -69,6 +69,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('stored_file_expires_idx').on('stored_file').column('expires_at').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDb): Promise<void> {
   for (const table of ['stored_file', 'bill_action', 'simulator_job', 'receipt']) await db.schema.dropTable(table).execute();
 }

@@ -3,10 +3,11 @@
 // bill header, whoever writes it: this process, another portal process, the customs simulator,
 // `npm run seed`. A list answer or state count computed at one version is still the truth while
 // the version has not moved (server/bills/list/list-memo.ts).
-import { sql, type Kysely } from 'kysely';
+import type { UntypedDb } from '../untyped.ts';
+import { sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDb): Promise<void> {
   await db.schema
     .createTable('bill_table_version')
     .addColumn('table_name', 'text', (c) => c.notNull())
@@ -33,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDb): Promise<void> {
   await db.schema.dropTable('bill_table_version').execute();
   if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS bill_table_version_bump()`.execute(db);
 }

@@ -7,9 +7,9 @@
 // - captcha.ip: who asked, for the per-address captcha limit.
 // - stored_file.location: where the bytes of a file are when they are not in the row (a file
 //   under PORTAL_FILES_DIR), so uploads do not grow the SQLite file.
-import type { Kysely } from 'kysely';
+import type { UntypedDb } from '../untyped.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: UntypedDb): Promise<void> {
   await db.schema
     .createTable('session')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -39,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('stored_file').addColumn('location', 'text').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: UntypedDb): Promise<void> {
   await db.schema.alterTable('stored_file').dropColumn('location').execute();
   await db.schema.dropIndex('captcha_ip_idx').execute();
   await db.schema.alterTable('captcha').dropColumn('ip').execute();

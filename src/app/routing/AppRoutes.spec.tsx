@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
-import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, userModuleTreeFixture } from '../../screens/shell/fixtures';
+import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, userModuleTreeFixture } from '../../screens/shell/fixtures.ts';
 
-vi.mock('../../http', async (importOriginal) =>
+vi.mock('../../http/index.ts', async (importOriginal) =>
   (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../../screens/login';
-import { PageLoading } from './PageLoading';
-import { NotFoundPage } from '../../screens/notFound';
-import { screenRegistry } from '../screenRegistry';
-import { HOME_PATH } from '../constants';
-import { RequireSession } from './RequireSession';
-import { RouteTableProvider, useRouteTable } from './RouteTableContext';
-import { ScreenHost } from './ScreenHost';
-import type { ScreenEntry } from './types';
+import { LoginPage } from '../../screens/login/index.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { NotFoundPage } from '../../screens/notFound/index.ts';
+import { screenRegistry } from '../screenRegistry.ts';
+import { HOME_PATH } from '../constants.ts';
+import { RequireSession } from './RequireSession.tsx';
+import { RouteTableProvider, useRouteTable } from './RouteTableContext.tsx';
+import { ScreenHost } from './ScreenHost.tsx';
+import type { ScreenEntry } from './types.ts';
 
 // The shell (menu, tabs, header) is loaded after login: the login page stays small.
-const ShellLayout = lazy(async () => ({ default: (await import('../../screens/shell')).ShellLayout }));
+const ShellLayout = lazy(async () => ({ default: (await import('../../screens/shell/index.ts')).ShellLayout }));
 
 function RouteSwitch() {
   const table = useRouteTable();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { clearSession, getToken, getUserInfo, MSG_USER_INFO_MISSING } from '../../http';
+import { clearSession, getToken, getUserInfo, MSG_USER_INFO_MISSING } from '../../http/index.ts';
 import { useSession } from '../SessionContext.tsx';
-import { loginPathFor } from './loginRedirect';
+import { loginPathFor } from './loginRedirect.ts';
 
 /**
  * The route guard (spec §2.2): without a token in local storage every page but /login sends

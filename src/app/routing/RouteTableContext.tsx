@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../SessionContext.tsx';
-import { EXCLUDED_MENU_URIS } from '../constants';
-import { buildRouteTable, resolveRoute, type ResolvedRoute } from './buildRouteTable';
-import type { RouteRecord, ScreenEntry } from './types';
+import { EXCLUDED_MENU_URIS } from '../constants.ts';
+import { buildRouteTable, resolveRoute, type ResolvedRoute } from './buildRouteTable.ts';
+import type { RouteRecord, ScreenEntry } from './types.ts';
 
 const RouteTableContext = createContext<readonly RouteRecord[]>([]);
 

@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from './PageLoading.tsx';
 import { matchPath, useLocation } from 'react-router-dom';
-import type { PageInfo, RouteRecord } from './types';
+import type { PageInfo, RouteRecord } from './types.ts';
 
 /** Names of the menu trail of a route, outermost first. */
 export function trailOf(record: RouteRecord): string[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moduleTreeFixture, userModuleTreeFixture } from '../../screens/shell/fixtures';
-import { screenRegistry } from '../screenRegistry';
-import { EXCLUDED_MENU_URIS } from '../constants';
-import { buildRouteTable, fillPattern, resolveRoute } from './buildRouteTable';
+import { moduleTreeFixture, userModuleTreeFixture } from '../../screens/shell/fixtures.ts';
+import { screenRegistry } from '../screenRegistry.ts';
+import { EXCLUDED_MENU_URIS } from '../constants.ts';
+import { buildRouteTable, fillPattern, resolveRoute } from './buildRouteTable.ts';
 
 const adminTable = buildRouteTable(moduleTreeFixture, screenRegistry, EXCLUDED_MENU_URIS);
 const userTable = buildRouteTable(userModuleTreeFixture, screenRegistry, EXCLUDED_MENU_URIS);

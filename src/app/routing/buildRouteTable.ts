@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { ModuleNode } from '#core/wire.ts';
-import { flattenModules, normaliseUri } from '../../engine/permissions';
-import type { RouteRecord, ScreenEntry } from './types';
+import { flattenModules, normaliseUri } from '../../engine/permissions/index.ts';
+import type { RouteRecord, ScreenEntry } from './types.ts';
 
 /** Replaces the `:name` segments of `pattern` that `params` knows; the others stay parameters. */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string | undefined>>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirect } from './loginRedirect';
+import { loginPathFor, safeRedirect } from './loginRedirect.ts';
 
 describe('login redirect', () => {
   it('keeps the wanted path and query in the redirect value', () => {

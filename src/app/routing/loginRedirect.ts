@@ -1,5 +1,5 @@
 // The redirect query of the route guard (spec §2.2) and the check that it stays on this site.
-import { HOME_PATH } from '../constants';
+import { HOME_PATH } from '../constants.ts';
 
 /** /login?redirect=<the page the visitor wanted, with its query>. */
 export function loginPathFor(location: { pathname: string; search?: string }): string {

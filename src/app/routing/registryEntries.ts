@@ -1,7 +1,7 @@
 // Small constructors so that each line of the screen registry reads as one sentence.
 import { lazy } from 'react';
-import { UnderConstructionScreen } from '../../screens/underConstruction';
-import type { ScreenComponent, ScreenEntry } from './types';
+import { UnderConstructionScreen } from '../../screens/underConstruction/index.ts';
+import type { ScreenComponent, ScreenEntry } from './types.ts';
 
 /**
  * A screen loaded on first visit, so the login page does not download every screen (and, later,

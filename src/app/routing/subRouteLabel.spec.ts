@@ -1,9 +1,9 @@
 // The detail route is both 详情 (an existing record: ?id=…) and 新增 (no id): the breadcrumb's
 // last crumb and the tab title follow the query (spec platform §2.5: home > menu path > 详情 / 新增).
 import { describe, expect, it } from 'vitest';
-import { crumbsFor } from '../../screens/shell/PageBreadcrumb';
-import { subRouteLabel, titleAt } from './buildRouteTable';
-import type { RouteRecord, ScreenEntry } from './types';
+import { crumbsFor } from '../../screens/shell/PageBreadcrumb.tsx';
+import { subRouteLabel, titleAt } from './buildRouteTable.ts';
+import type { RouteRecord, ScreenEntry } from './types.ts';
 
 const Screen = () => null;
 const entry: ScreenEntry = { pattern: '/details/:type/:key', parent: '/bill/:type/:key', label: '详情', addLabel: '新增', screen: Screen };

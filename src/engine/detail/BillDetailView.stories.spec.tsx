@@ -2,14 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import preview from '../../../.storybook/preview';
+import preview from '../../../.storybook/preview.tsx';
 import { recordFeedback } from '../../testing/fakeApi.ts';
-import { forgetBillDefinitions } from '../list/billDefinitionSource';
-import { forgetDictionaries } from '../form/dictionaryStore';
-import * as stories from './BillDetailView.stories';
+import { forgetBillDefinitions } from '../list/billDefinitionSource.ts';
+import { forgetDictionaries } from '../form/dictionaryStore.ts';
+import * as stories from './BillDetailView.stories.tsx';
 import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { buttonNamed, clickButton, confirmDialog } from '../../testing/detailQueries.ts';
-import { MSG_LOAD_FAILED } from './detailMessages';
+import { MSG_LOAD_FAILED } from './detailMessages.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BillDetailView } from './BillDetailView';
+import { BillDetailView } from './BillDetailView.tsx';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 import { DETAIL_CODES, DetailSession, signInAs } from '../../testing/detailSession.tsx';
 import { installFakeDetailServer } from '../../testing/fakeDetailServer.ts';

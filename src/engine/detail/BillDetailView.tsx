@@ -8,7 +8,7 @@ import { App, Button, Card, Result, Spin, Tag } from 'antd';
 import type { GridApi } from 'ag-grid-community';
 import { getUserInfo, MSG_DRAFT_SAVED } from '../../http/index.ts';
 import { linesSchema, type BillDefinition, type FieldProblem } from '#core/definition/index.ts';
-import { BillForm, errorSchemaOf, formData, type BillFormHandle } from '../form/BillForm.tsx';
+import { BillForm, errorSchemaOf, formData, type BillFormHandle, type BillFormProps } from '../form/BillForm.tsx';
 import { validateHeader, validateHeaderField, validateLine } from '../form/billValidator.ts';
 import { createFormContext } from '../form/formContext.ts';
 import { formUiSchema, headerFormSchema, headerFormUi } from '../form/formSchemas.ts';
@@ -68,17 +68,12 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const [busy, setBusy] = useState(false);
   const formRef = useRef<BillFormHandle>(null);
   const gridApi = useRef<GridApi<LineRow> | null>(null);
-  const currentId = useRef<number | undefined>(id);
   // The version the shown bill was read at (raised by its line changes): a save names it.
   const version = useRef<number | undefined>(undefined);
 
   const schema = useMemo(() => headerFormSchema(definition), [definition]);
   const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition)), [schema, definition]);
   const newBill = useMemo(() => sessionDefaults(definition, getUserInfo()), [definition]);
-  // A new generation (load, save, refresh) remounts the form with fresh data.
-  const initialData = useMemo(() => head ?? newBill, [head, newBill, formGeneration]);
-  // The header keeps what is typed until typing pauses or a field is left (typingDrafts.ts).
-  const context = useMemo(() => createFormContext(head ?? {}, { draftTyping: true }), [head, formGeneration]);
   const errors = useMemo(() => errorSchemaOf(headerErrors), [headerErrors]);
   const store = useMemo(
     () => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null),
@@ -87,9 +82,8 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
 
   const show = useCallback((bill: BillDetail, nextMode: DetailMode) => {
     const { lines: billLines, ...header } = bill;
-    currentId.current = typeof bill.id === 'number' ? bill.id : undefined;
     version.current = typeof bill.version === 'number' ? bill.version : undefined;
-    setBillId(currentId.current);
+    setBillId(typeof bill.id === 'number' ? bill.id : undefined);
     setHead(header);
     setLines(billLines ?? []);
     setMode(nextMode);
@@ -97,35 +91,51 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
     setFormGeneration((generation) => generation + 1);
   }, []);
 
-  const load = useCallback(
-    async (target: number, nextMode: DetailMode) => {
-      setStatus('loading');
-      try {
-        show(await loadBill(definition, target, { startTime, endTime }), nextMode);
-        setStatus('ready');
-      } catch {
-        setStatus('failed');
-      }
-    },
+  // Reads a bill and shows it; the caller has put the page in its loading state. State changes
+  // only when the answer comes (in the promise's callbacks), so the effect below that follows
+  // the address starts a read without a render of its own.
+  const fetchBill = useCallback(
+    (target: number, nextMode: DetailMode) =>
+      loadBill(definition, target, { startTime, endTime }).then(
+        (bill) => {
+          show(bill, nextMode);
+          setStatus('ready');
+        },
+        () => setStatus('failed'),
+      ),
     [definition, startTime, endTime, show],
   );
+  const load = useCallback(
+    (target: number, nextMode: DetailMode) => {
+      setStatus('loading');
+      return fetchBill(target, nextMode);
+    },
+    [fetchBill],
+  );
 
-  // The address names another bill (or none): show it. Our own new id is already shown.
-  useEffect(() => {
-    if (id !== undefined && id === currentId.current && head) return;
-    if (id === undefined) {
-      if (currentId.current === undefined) return;
-      currentId.current = undefined;
+  // The address changed. State that follows a prop is adjusted while rendering, as React
+  // advises, not in an effect after a wasted commit: another bill shows the loading state until
+  // the effect below has read it; no bill any more (新增 from a bill) starts a new one.
+  const [addressId, setAddressId] = useState(id);
+  if (id !== addressId) {
+    setAddressId(id);
+    if (id !== undefined && (id !== billId || !head)) setStatus('loading');
+    if (id === undefined && billId !== undefined) {
       setBillId(undefined);
       setHead(null);
       setLines([]);
       setMode('edit');
       setStatus('ready');
       setFormGeneration((generation) => generation + 1);
-      return;
     }
-    void load(id, 'view');
-  }, [id]);
+  }
+
+  // The address names another bill: load it. Our own new id (after the first save) and the bill
+  // already shown are not loaded again.
+  useEffect(() => {
+    if (id === undefined || (id === billId && head)) return;
+    void fetchBill(id, 'view');
+  }, [id, billId, head, fetchBill]);
 
   const state = typeof head?.state === 'string' ? head.state : undefined;
   const buttons = detailButtons(definition, { mode, state, hasButton });
@@ -251,15 +261,15 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
           />
         }
       >
-        <BillForm
+        <HeaderForm
           key={formGeneration}
+          head={head}
+          newBill={newBill}
           formRef={formRef}
           schema={schema}
           uiSchema={uiSchema}
-          initialData={initialData}
           readonly={!editing}
           errors={errors}
-          context={context}
           onFieldBlur={onFieldBlur}
         />
       </Card>
@@ -282,4 +292,18 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
       )}
     </Spin>
   );
+}
+
+type HeaderFormProps = Omit<BillFormProps, 'initialData' | 'context'> & { head: BillDetail | null; newBill: Readonly<Record<string, unknown>> };
+
+/**
+ * The header form of one generation (load, save, refresh; the caller keys it by generation): its
+ * data and its typing context are taken when it mounts, so a new generation starts from fresh
+ * data and drops what was typed. The header keeps what is typed until typing pauses or a field is
+ * left (typingDrafts.ts).
+ */
+function HeaderForm({ head, newBill, ...props }: HeaderFormProps) {
+  const [initialData] = useState(() => head ?? newBill);
+  const [context] = useState(() => createFormContext(head ?? {}, { draftTyping: true }));
+  return <BillForm {...props} initialData={initialData} context={context} />;
 }

@@ -3,7 +3,7 @@
 // (saveListByOrderIds). Adding with nothing chosen warns 请选择订单数据！. Page size 10 with
 // 10–400 to choose (spec §9).
 import { MSG_SELECT_ORDERS } from '#core/messages.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, DatePicker, Flex, Input, Modal, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -56,35 +56,53 @@ export function OrderSummaryDialog({ definition, open, onClose, onAdd }: OrderSu
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
 
-  const search = useCallback(
-    async (pageIndex: number, pageSize: number) => {
+  // Queries a page of orders; the caller has set `loading`. State changes only when the answer
+  // comes (in the promise's callbacks), so that the opening effect below starts a query without
+  // a render of its own.
+  const fetchOrders = useCallback(
+    (pageIndex: number, pageSize: number) => {
       const { startTime, endTime } = windowOf(range);
       const terms = [
         { column: 'order_no', termType: 'like', type: 'and', value: orderNo.trim() },
         { column: 'ebc_name', termType: 'like', type: 'and', value: ebcName.trim() },
         { column: 'create_time', termType: 'btw', type: 'and', value: [startTime ?? '', endTime ?? ''] },
       ];
-      setLoading(true);
-      try {
-        const page = await queryOrders(definition, { pageIndex, pageSize, terms });
-        setRows(page.datas);
-        setTotal(page.total);
-        setPaging({ pageIndex, pageSize });
-      } catch {
-        // The HTTP layer has said what went wrong.
-      } finally {
-        setLoading(false);
-      }
+      return queryOrders(definition, { pageIndex, pageSize, terms })
+        .then(
+          (page) => {
+            setRows(page.datas);
+            setTotal(page.total);
+            setPaging({ pageIndex, pageSize });
+          },
+          () => {
+            // The HTTP layer has said what went wrong.
+          },
+        )
+        .finally(() => setLoading(false));
     },
     [definition, orderNo, ebcName, range],
   );
+  const search = (pageIndex: number, pageSize: number) => {
+    setLoading(true);
+    return fetchOrders(pageIndex, pageSize);
+  };
 
-  useEffect(() => {
+  // Opening starts afresh: nothing chosen, the first page loading. Adjusted while rendering, as
+  // React advises for state that follows a prop.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (open !== shownOpen) {
+    setShownOpen(open);
     if (open) {
       setChosen([]);
-      void search(0, paging.pageSize);
+      setLoading(true);
     }
-    // Only when the dialog opens: later searches are the user's.
+  }
+
+  // Only when the dialog opens: later searches are the user's, so the conditions and the page
+  // size are read when it opens, not followed.
+  const opened = useEffectEvent(() => void fetchOrders(0, paging.pageSize));
+  useEffect(() => {
+    if (open) opened();
   }, [open]);
 
   const add = async () => {

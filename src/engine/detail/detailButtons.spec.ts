@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withUi } from '#core/testing/bill-definitions.ts';
-import { billEditable, detailButtons } from './detailButtons';
+import { billEditable, detailButtons } from './detailButtons.ts';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 
 const every = () => true;

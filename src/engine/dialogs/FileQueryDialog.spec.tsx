@@ -1,12 +1,12 @@
 import { MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText } from '../../testing/portalQueries.ts';
 
 import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
-import { MSG_TOO_MANY_QUERY_FILES } from './dialogMessages';
-import { FileQueryDialog } from './FileQueryDialog';
+import { MSG_TOO_MANY_QUERY_FILES } from './dialogMessages.ts';
+import { FileQueryDialog } from './FileQueryDialog.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { installFakeApi, ok } from '../../testing/fakeApi.ts';
-import { FileQueryDialog } from './FileQueryDialog';
+import { FileQueryDialog } from './FileQueryDialog.tsx';
 
 const TEMPLATE_PATH = '/api/enterprise/expu/order/downloadQueryTemplate';
 

@@ -3,7 +3,7 @@
 // family's file-query call with their uris; the dialog closes once that list arrived. A file
 // that is not Excel gives 数据格式不正确或者模板不正确; the server answers
 // 文件数据为空或格式不正确！ for an empty or malformed one (the HTTP layer shows it).
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { App, Button, Modal, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { isHttpError, MSG_EXPORT_FAILED, uploadFile, type UploadPurpose } from '../../http/index.ts';
@@ -45,15 +45,19 @@ export function FileQueryDialog({ open, title, templatePath, purpose, onQuery, o
   const [querying, setQuerying] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  // Several files picked at once arrive one by one, before a re-render: count them here.
-  let picked = files.length;
+  // Several files picked at once arrive one by one, before a re-render: count them here, and
+  // take the list's own length again once it is rendered.
+  const picked = useRef(files.length);
+  useLayoutEffect(() => {
+    picked.current = files.length;
+  }, [files]);
   const pick = (file: File) => {
     if (!acceptExcel(file, (text) => message.warning(text))) return;
-    if (picked >= FILE_QUERY_MAX) {
+    if (picked.current >= FILE_QUERY_MAX) {
       message.warning(MSG_TOO_MANY_QUERY_FILES);
       return;
     }
-    picked += 1;
+    picked.current += 1;
     const chosen = { uid: `query-file-${++serial}`, file };
     setFiles((current) => [...current, chosen]);
   };

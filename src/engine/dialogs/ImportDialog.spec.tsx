@@ -1,11 +1,11 @@
 import { MSG_IMPORT_SUCCEEDED, MSG_INVALID_FILE_NAME, MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText } from '../../testing/portalQueries.ts';
-import { CONFIRM_IMPORT } from '../../http';
+import { CONFIRM_IMPORT } from '../../http/index.ts';
 import { answer, installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from './ImportDialog.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answer, installFakeApi, ok } from '../../testing/fakeApi.ts';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from './ImportDialog.tsx';
 
 const IMPORT_PATH = '/api/enterprise/expu/order/importData';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

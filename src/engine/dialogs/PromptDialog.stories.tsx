@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PromptDialog } from './PromptDialog';
+import { PromptDialog } from './PromptDialog.tsx';
 
 const meta = {
   title: '单据引擎/输入弹窗',

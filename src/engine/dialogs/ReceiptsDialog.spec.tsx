@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
-import { TITLE_RECEIPTS } from './dialogMessages';
-import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog';
+import { TITLE_RECEIPTS } from './dialogMessages.ts';
+import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog.tsx';
 
 let api: FakeApi;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { installFakeApi, ok } from '../../testing/fakeApi.ts';
-import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog';
+import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog.tsx';
 
 const receipts = [
   { returnTime: '2025-11-20 10:04:12', returnStatus: '399', returnStatusName: '海关审结', returnInfo: '海关审结通过' },

@@ -34,11 +34,21 @@ export function ReceiptsDialog({ open, messageType, keys, onClose }: ReceiptsDia
   const [loading, setLoading] = useState(false);
   const body = JSON.stringify({ messageType, ...keys });
 
+  // Opening (or another bill while open) starts from an empty, loading table. Adjusted while
+  // rendering, as React advises for state that follows props; the effect below only fetches.
+  const request = open ? body : null;
+  const [shownRequest, setShownRequest] = useState<string | null>(null);
+  if (request !== shownRequest) {
+    setShownRequest(request);
+    if (request !== null) {
+      setReceipts([]);
+      setLoading(true);
+    }
+  }
+
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setReceipts([]);
-    setLoading(true);
     post<Receipt[] | null>(RECEIPTS_PATH, JSON.parse(body))
       .then((answer) => current && setReceipts((Array.isArray(answer) ? answer : []).map((receipt, key) => ({ ...receipt, key }))))
       .catch((error: unknown) => {

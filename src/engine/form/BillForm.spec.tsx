@@ -2,18 +2,18 @@
 // the ~70-field export declaration is one React commit and re-renders that field's widget only.
 import { Profiler, createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { act, fireEvent, render } from '@testing-library/react';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 import { headerFields } from '#core/definition/index.ts';
-import { BillForm, formData, type BillFormHandle } from './BillForm';
-import { createFormContext } from './formContext';
-import { formUiSchema, headerFormSchema, headerFormUi } from './formSchemas';
-import { countingProbe, RenderProbeProvider } from './renderProbe';
+import { BillForm, formData, type BillFormHandle } from './BillForm.tsx';
+import { createFormContext } from './formContext.ts';
+import { formUiSchema, headerFormSchema, headerFormUi } from './formSchemas.ts';
+import { countingProbe, RenderProbeProvider } from './renderProbe.tsx';
 import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 
-vi.mock('../../http', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../http')>()),
+vi.mock('../../http/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../http/index.ts')>()),
   queryDictionary: vi.fn(async () => [{ value: '502', name: '美元' }]),
 }));
 

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 import { sampleDefinition } from '#core/definition/test-definition.ts';
-import { familyValidators, validateHeader, validateHeaderField, validateLine } from './billValidator';
-import { columnsOf, layoutGroups } from './formLayout';
+import { familyValidators, validateHeader, validateHeaderField, validateLine } from './billValidator.ts';
+import { columnsOf, layoutGroups } from './formLayout.ts';
 import { MSG_MOBILE, type FieldSchema, type LinesItemSchema } from '#core/definition/index.ts';
-import { readFlags, writeFlags } from './widgets/FlagStringWidget';
+import { readFlags, writeFlags } from './widgets/FlagStringWidget.tsx';
 
 const declaration = exportDeclarationDefinition();
 

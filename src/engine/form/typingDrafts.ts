@@ -6,7 +6,7 @@
 // pauses (TYPING_PAUSE_MS) or the field is left, so a keystroke re-renders that field only.
 // formData() (BillForm) reads the drafts over the form's data, so a save sees every key typed.
 // A form without drafts (the line form, whose keystrokes update the grid row) is told at once.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Registry } from '@rjsf/utils';
 import type { BillFormContext } from './formContext.ts';
 
@@ -28,7 +28,9 @@ export function useTypedChange(registry: Registry, name: string, onChange: (valu
   const drafts = draftsOf(registry);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
@@ -74,16 +76,16 @@ export function useTypedText(registry: Registry, name: string, value: unknown, o
   const { change, flush } = useTypedChange(registry, name, onChange);
   const [text, setText] = useState(() => textOf(value));
   // The form's value the text last agreed with: a new one that is not what was typed replaces it.
-  const known = useRef(value);
-  if (!Object.is(value, known.current)) {
-    known.current = value;
+  const [known, setKnown] = useState(value);
+  if (!Object.is(value, known)) {
+    setKnown(value);
     settleDraft(registry, name, value);
     if (!draftsOf(registry)?.has(name) && textOf(value) !== text) setText(textOf(value));
   }
   const type = (next: string) => {
     const typed = next === '' ? undefined : next;
     setText(next);
-    if (!draftsOf(registry)) known.current = typed;
+    if (!draftsOf(registry)) setKnown(typed);
     change(typed);
   };
   return { text, type, flush };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatXml } from './xmlFormat';
+import { formatXml } from './xmlFormat.ts';
 
 describe('formatXml (sign record data, spec §3.12)', () => {
   it('puts one element per line, indented two spaces per level, text elements on one line', () => {

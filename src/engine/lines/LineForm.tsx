@@ -1,12 +1,12 @@
 // The form of the selected line (spec §2.5 "a line table with a form"): every line field, the
 // same widgets as the header, problems on their fields. A keystroke updates the row in the
 // store and the grid refreshes that row; the row is validated when a field is left.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { BillDefinition, FieldProblem } from '#core/definition/index.ts';
-import { BillForm, errorSchemaOf } from '../form/BillForm.tsx';
+import { BillForm, errorSchemaOf, type BillFormProps } from '../form/BillForm.tsx';
 import { createFormContext } from '../form/formContext.ts';
 import { formUiSchema, lineFormSchema, lineFormUi } from '../form/formSchemas.ts';
-import { lineValues, ROW_KEY, type LineStore } from './lineStore.ts';
+import { lineValues, ROW_KEY, type LineRow, type LineStore } from './lineStore.ts';
 
 const NONE: readonly FieldProblem[] = [];
 
@@ -22,26 +22,35 @@ export function LineForm({ definition, store, editable }: { definition: BillDefi
   const lineNo = useSyncExternalStore(store.subscribe, () => (key ? store.indexOf(key) + 1 : 0));
   const schema = useMemo(() => lineFormSchema(definition), [definition]);
   const uiSchema = useMemo(() => formUiSchema(schema, lineFormUi(definition)), [schema, definition]);
-  // The row's values when it was selected (or last changed elsewhere); the form then keeps its own.
-  const initial = useMemo(() => (selected ? lineValues(selected) : {}), [selected, revision]);
-  const context = useMemo(() => createFormContext(initial), [initial]);
   const errors = useMemo(() => errorSchemaOf(problems), [problems]);
   if (!selected || !key) return null;
   return (
     <section className="bill-line-form" aria-label={lineFormTitle(lineNo)}>
       <div className="bill-line-form-title">{lineFormTitle(lineNo)}</div>
-      <BillForm
+      <RowRevisionForm
         key={`${key}:${revision}`}
+        row={selected}
         idPrefix="line"
         schema={schema}
         uiSchema={uiSchema}
-        initialData={initial}
         readonly={!editable}
         errors={errors}
-        context={context}
         onDataChange={(data) => store.formChanged(key, data)}
         onFieldBlur={() => store.check(key)}
       />
     </section>
   );
+}
+
+type RowRevisionFormProps = Omit<BillFormProps, 'initialData' | 'context'> & { row: LineRow };
+
+/**
+ * One revision of the selected row (the caller keys it by row and revision): the row's values
+ * when it was selected or last changed elsewhere, taken once when it mounts; the form then keeps
+ * its own. The store changes rows in place, so the values are copied here, not derived per render.
+ */
+function RowRevisionForm({ row, ...props }: RowRevisionFormProps) {
+  const [initial] = useState(() => lineValues(row));
+  const [context] = useState(() => createFormContext(initial));
+  return <BillForm {...props} initialData={initial} context={context} />;
 }

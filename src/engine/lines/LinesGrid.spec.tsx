@@ -3,16 +3,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import type { GridApi } from 'ag-grid-community';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { installFakeDetailServer } from '../../testing/fakeDetailServer.ts';
 import { sampleLine } from '../../testing/sampleDeclaration.ts';
-import { forgetDictionaries } from '../form/dictionaryStore';
-import { validateLine } from '../form/billValidator';
-import { countingProbe, RenderProbeProvider } from '../form/renderProbe';
-import { LinesGrid } from './LinesGrid';
-import { LineStore, ROW_KEY, type LineRow } from './lineStore';
+import { forgetDictionaries } from '../form/dictionaryStore.ts';
+import { validateLine } from '../form/billValidator.ts';
+import { countingProbe, RenderProbeProvider } from '../form/renderProbe.tsx';
+import { LinesGrid } from './LinesGrid.tsx';
+import { LineStore, ROW_KEY, type LineRow } from './lineStore.ts';
 
 installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 const definition = exportDeclarationDefinition();

@@ -2,7 +2,7 @@
 // checkbox selection for deletion, in-cell editing in edit mode, and the row clicked shown in
 // the line form. It re-renders when the page's rows change; a cell edit, a line-form keystroke
 // or a new problem refreshes that one row only (the store says which).
-import { useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellValueChangedEvent, ColDef, GridApi, GridReadyEvent, RowClickedEvent } from 'ag-grid-community';
 import { lineFields, type BillDefinition } from '#core/definition/index.ts';
@@ -36,7 +36,11 @@ export function LinesGrid({ definition, store, editable, onReady }: LinesGridPro
   const gridApi = () => (grid.current?.api && !grid.current.api.isDestroyed() ? grid.current.api : null);
   // The mode is read when a cell is about to be edited, so entering edit mode rebuilds no column.
   const editableNow = useRef(editable);
-  editableNow.current = editable;
+  useLayoutEffect(() => {
+    editableNow.current = editable;
+  }, [editable]);
+  // AG Grid calls the columns' `editable` when a cell is about to be edited, never while rendering.
+  // eslint-disable-next-line react-hooks/refs -- the compiler cannot see that lineColumnDefs only stores the reader
   const columnDefs = useMemo(() => lineColumnDefs(definition, () => editableNow.current), [definition]);
   const columnIds = useMemo(() => new Set(columnDefs.map((column) => column.colId)), [columnDefs]);
   const probe = useContext(ProbeContext);

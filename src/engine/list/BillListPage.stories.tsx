@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BillListPage } from './BillListPage';
+import { BillListPage } from './BillListPage.tsx';
 import { exportLogisticsDefinition, exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { withExtraButtons } from '../../testing/extraButtons.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';

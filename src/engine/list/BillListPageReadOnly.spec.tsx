@@ -3,12 +3,12 @@
 // operation column; a family without api.save offers no 新增.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { queryButtonByText } from '../../testing/portalQueries.ts';
 import { recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { BillListPage } from './BillListPage';
-import { OPERATION_COLUMN } from './gridColumns';
+import { BillListPage } from './BillListPage.tsx';
+import { OPERATION_COLUMN } from './gridColumns.tsx';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';

@@ -1,14 +1,14 @@
 import { MSG_OPERATION_SUCCEEDED, MSG_SELECT_ROWS } from '#core/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText, openDialog, queryButtonByText } from '../../testing/portalQueries.ts';
-import { CONFIRM_BATCH_DECLARE, CONFIRM_BATCH_RETURN, CONFIRM_RESEND_RECEIPT, MSG_EXPORT_FAILED } from '../../http';
+import { CONFIRM_BATCH_DECLARE, CONFIRM_BATCH_RETURN, CONFIRM_RESEND_RECEIPT, MSG_EXPORT_FAILED } from '../../http/index.ts';
 import { ok, recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { ButtonBar } from './ButtonBar';
+import { ButtonBar } from './ButtonBar.tsx';
 import type { ListRequest } from '#core/list/list-request.ts';
-import { MSG_SELECT_ROWS_TO_UPDATE } from './listMessages';
+import { MSG_SELECT_ROWS_TO_UPDATE } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
 import { withExtraButtons } from '../../testing/extraButtons.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonBar } from './ButtonBar';
+import { ButtonBar } from './ButtonBar.tsx';
 import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
 import { withExtraButtons } from '../../testing/extraButtons.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';

@@ -4,12 +4,12 @@
 import { MSG_OPERATION_SUCCEEDED, MSG_SELECT_ROWS } from '#core/messages.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 
 import { recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { ButtonBar } from './ButtonBar';
+import { ButtonBar } from './ButtonBar.tsx';
 import type { ListRequest, ListTerm } from '#core/list/list-request.ts';
 
 import type { BillRow } from '#core/list/list-page.ts';

@@ -4,12 +4,12 @@
 import { MSG_SELECT_DOWNLOAD_FILES } from '#core/messages.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText } from '../../testing/portalQueries.ts';
-import { saveTokens } from '../../http';
+import { saveTokens } from '../../http/index.ts';
 import { answer, ok, recordFeedback, type FeedbackLog } from '../../testing/fakeApi.ts';
-import { ButtonBar } from './ButtonBar';
-import { MSG_DOWNLOAD_FAILED } from './listMessages';
+import { ButtonBar } from './ButtonBar.tsx';
+import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { dataOf, installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListSession } from '../../testing/listSession.tsx';

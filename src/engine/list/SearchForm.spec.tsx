@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '../../app/AppProviders.tsx';
 import { buttonByText } from '../../testing/portalQueries.ts';
 import { setupUser } from '../../testing/user.ts';
-import { CONFIRM_CLEAR_SEARCH } from './listMessages';
-import { SearchForm } from './SearchForm';
+import { CONFIRM_CLEAR_SEARCH } from './listMessages.ts';
+import { SearchForm } from './SearchForm.tsx';
 import { defaultFilterValues, describeFilters, termsFromValues, type FilterValues } from '#core/list/search-filters.ts';
 import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
 import { seedDictionary } from '../../testing/seedOptions.ts';

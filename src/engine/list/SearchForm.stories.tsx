@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SearchForm } from './SearchForm';
+import { SearchForm } from './SearchForm.tsx';
 import { defaultFilterValues, describeFilters } from '#core/list/search-filters.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { seedDictionary } from '../../testing/seedOptions.ts';

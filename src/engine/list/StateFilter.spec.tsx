@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AppProviders } from '../../app/AppProviders';
-import { StateFilter } from './StateFilter';
+import { AppProviders } from '../../app/AppProviders.tsx';
+import { StateFilter } from './StateFilter.tsx';
 import { seedStates } from '../../testing/seedOptions.ts';
 
 const states = seedStates('EXPU', 'ExpuOrderState');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { StateFilter } from './StateFilter';
+import { StateFilter } from './StateFilter.tsx';
 import { seedStates } from '../../testing/seedOptions.ts';
 
 const states = seedStates('EXPU', 'ExpuOrderState');

@@ -1,8 +1,8 @@
 import { MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS } from '#core/messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { ButtonDefinition } from '#core/definition/index.ts';
-import { blockedReason, isReadOnlyFamily, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules';
-import { MSG_SELECT_ROWS_TO_UPDATE } from './listMessages';
+import { blockedReason, isReadOnlyFamily, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
+import { MSG_SELECT_ROWS_TO_UPDATE } from './listMessages.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { archiveDefinition, orderWithCollectButtons } from '../../testing/sampleFamilies.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildColumnDefs, OPERATION_COLUMN, type ColumnContext } from './gridColumns';
+import { buildColumnDefs, OPERATION_COLUMN, type ColumnContext } from './gridColumns.tsx';
 import { detailHref } from '#core/list/bill-window.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { archiveDefinition, signRecordDefinition } from '../../testing/sampleFamilies.ts';

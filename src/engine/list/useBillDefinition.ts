@@ -13,9 +13,17 @@ function useDefinitionLookup(by: 'route' | 'detailRoute', value: string): Defini
   const [state, setState] = useState<DefinitionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // Another query (or a retry) shows the loading state again. Adjusted while rendering, as React
+  // advises for state that follows props; the effect below only fetches.
+  const request = `${by}\n${value}\n${attempt}`;
+  const [shownRequest, setShownRequest] = useState(request);
+  if (request !== shownRequest) {
+    setShownRequest(request);
+    setState({ status: 'loading' });
+  }
+
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     const query: DefinitionQuery = by === 'route' ? { route: value } : { detailRoute: value };
     lookUpDefinition(query).then(
       (lookup) => current && setState(lookup),

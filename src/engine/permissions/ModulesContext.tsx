@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ModuleNode } from '#core/wire.ts';
-import { getModules } from '../../http';
+import { getModules } from '../../http/index.ts';
 
 // The app shell provides the session's menu tree; without a provider (a story, a lone engine
 // component) the tree stored at login is read instead, so permissions never silently widen.

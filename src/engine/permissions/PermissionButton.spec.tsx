@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { moduleTreeFixture } from '../../screens/shell/fixtures';
-import { saveSession } from '../../http/session';
-import { ModulesProvider } from './ModulesContext';
-import { PermissionButton } from './PermissionButton';
-import { useButtonCodes } from './useButtonCodes';
+import { moduleTreeFixture } from '../../screens/shell/fixtures.ts';
+import { saveSession } from '../../http/session.ts';
+import { ModulesProvider } from './ModulesContext.tsx';
+import { PermissionButton } from './PermissionButton.tsx';
+import { useButtonCodes } from './useButtonCodes.ts';
 import { label } from '../../testing/text.ts';
 
 afterEach(cleanup);

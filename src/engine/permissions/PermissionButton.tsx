@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd';
-import { useButtonCodes } from './useButtonCodes';
+import { useButtonCodes } from './useButtonCodes.ts';
 
 export interface PermissionButtonProps extends ButtonProps {
   /** The button code the current page's module must hold (buttonVos[].code). */

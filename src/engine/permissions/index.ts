@@ -1,6 +1,6 @@
-export { ModulesProvider, useModules } from './ModulesContext';
-export { PermissionButton, type PermissionButtonProps } from './PermissionButton';
-export { useButtonCodes, toButtonCodes, type ButtonCodes } from './useButtonCodes';
+export { ModulesProvider, useModules } from './ModulesContext.tsx';
+export { PermissionButton, type PermissionButtonProps } from './PermissionButton.tsx';
+export { useButtonCodes, toButtonCodes, type ButtonCodes } from './useButtonCodes.ts';
 export {
   buttonCodesOf,
   findModuleByUri,
@@ -9,4 +9,4 @@ export {
   normaliseUri,
   sortModules,
   type ModuleWithTrail,
-} from './moduleTree';
+} from './moduleTree.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moduleTreeFixture } from '../../screens/shell/fixtures';
-import { buttonCodesOf, findPageModule, flattenModules, normaliseUri } from './moduleTree';
+import { moduleTreeFixture } from '../../screens/shell/fixtures.ts';
+import { buttonCodesOf, findPageModule, flattenModules, normaliseUri } from './moduleTree.ts';
 
 describe('findPageModule (spec §6: the module matched by page path)', () => {
   it('matches the module whose uri equals the path', () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { buttonCodesOf, findPageModule } from './moduleTree';
-import { useModules } from './ModulesContext';
+import { buttonCodesOf, findPageModule } from './moduleTree.ts';
+import { useModules } from './ModulesContext.tsx';
 
 /** The button codes held on the current page, and a predicate over them. */
 export interface ButtonCodes {

@@ -4,13 +4,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LABEL_RETRY, MSG_DEFINITION_FAILED } from '../../engine/list/listMessages';
-import { useBillDefinition } from '../../engine/list/useBillDefinition';
-import { UnderConstructionPage } from '../underConstruction';
+import { LABEL_RETRY, MSG_DEFINITION_FAILED } from '../../engine/list/listMessages.ts';
+import { useBillDefinition } from '../../engine/list/useBillDefinition.ts';
+import { UnderConstructionPage } from '../underConstruction/index.ts';
 
 // The list page with AG Grid is a chunk of its own: this screen shows at once and fetches the
 // definition and the grid code side by side.
-const loadListPage = () => import('../../engine/list/BillListPage').then((module) => ({ default: module.BillListPage }));
+const loadListPage = () => import('../../engine/list/BillListPage.tsx').then((module) => ({ default: module.BillListPage }));
 const BillListPage = lazy(loadListPage);
 
 function Loading() {

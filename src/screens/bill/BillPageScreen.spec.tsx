@@ -3,18 +3,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
 import { recordFeedback } from '../../testing/fakeApi.ts';
-import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
+import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list/index.ts';
 import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { modulesFor } from '../../testing/listSession.tsx';
 import { sampleBills } from '../../testing/sampleBills.ts';
-import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures';
+import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures.ts';
 import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
 import { signMenu } from '../../testing/signRecords.ts';
-import { FILING_REQUIRED } from './BillPageScreen';
+import { FILING_REQUIRED } from './BillPageScreen.tsx';
 
-vi.mock('../../http', async (importOriginal) =>
+vi.mock('../../http/index.ts', async (importOriginal) =>
   (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 installInlineComputedStyles();

@@ -2,15 +2,15 @@ import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import { lazy, Suspense } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ScreenProps } from '../../app/routing/types';
+import type { ScreenProps } from '../../app/routing/types.ts';
 import { useSession } from '../../app/SessionContext.tsx';
-import { useIsRouteAvailable } from '../../app/routing/RouteTableContext';
-import { UnderConstructionPage } from '../underConstruction';
-import { PageLoading } from '../../app/routing/PageLoading';
-import { BillListScreen } from './BillListScreen';
+import { useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
+import { UnderConstructionPage } from '../underConstruction/index.ts';
+import { PageLoading } from '../../app/routing/PageLoading.tsx';
+import { BillListScreen } from './BillListScreen.tsx';
 
 // The detail page brings the form library and the line grid: loaded on first visit.
-const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/detail')).BillDetailPage }));
+const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/detail/index.ts')).BillDetailPage }));
 
 export const FILING_REQUIRED = MSG_FILING_REQUIRED;
 

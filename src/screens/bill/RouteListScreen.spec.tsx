@@ -5,14 +5,14 @@ import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
 import { queryButtonByText } from '../../testing/portalQueries.ts';
 import { recordFeedback } from '../../testing/fakeApi.ts';
-import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
+import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list/index.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { archiveDefinition } from '../../testing/sampleFamilies.ts';
 import type { ModuleNode } from '#core/wire.ts';
-import { adminUserFixture } from '../shell/fixtures';
+import { adminUserFixture } from '../shell/fixtures.ts';
 
-vi.mock('../../http', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
+vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 installInlineComputedStyles();
 
 const menu: ModuleNode[] = [

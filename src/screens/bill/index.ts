@@ -1,2 +1,2 @@
-export { BillPageScreen, FILING_REQUIRED, billRouteParts } from './BillPageScreen';
-export { RouteListScreen } from './RouteListScreen';
+export { BillPageScreen, FILING_REQUIRED, billRouteParts } from './BillPageScreen.tsx';
+export { RouteListScreen } from './RouteListScreen.tsx';

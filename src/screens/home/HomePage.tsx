@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext.tsx';
-import { useRouteTable } from '../../app/routing/RouteTableContext';
-import type { RouteRecord, ScreenProps } from '../../app/routing/types';
-import { menuIcon } from '../shell/menuIcons';
-import { HomeView, type QuickLink } from './HomeView';
+import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
+import type { RouteRecord, ScreenProps } from '../../app/routing/types.ts';
+import { menuIcon } from '../shell/menuIcons.tsx';
+import { HomeView, type QuickLink } from './HomeView.tsx';
 
 const MAX_QUICK_LINKS = 12;
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HomeOutlined } from '@ant-design/icons';
-import { adminUserFixture, moduleTreeFixture, unfiledUserFixture } from '../shell/fixtures';
-import { buildRouteTable } from '../../app/routing/buildRouteTable';
-import { screenRegistry } from '../../app/screenRegistry';
-import { quickLinksOf } from './HomePage';
-import { HomeView } from './HomeView';
-import { greetingFor, gregorianDate, lunarDate } from './calendar';
+import { adminUserFixture, moduleTreeFixture, unfiledUserFixture } from '../shell/fixtures.ts';
+import { buildRouteTable } from '../../app/routing/buildRouteTable.ts';
+import { screenRegistry } from '../../app/screenRegistry.ts';
+import { quickLinksOf } from './HomePage.tsx';
+import { HomeView } from './HomeView.tsx';
+import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { menuIcon } from '../shell/menuIcons';
-import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures';
-import { HomeView } from './HomeView';
+import { menuIcon } from '../shell/menuIcons.tsx';
+import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures.ts';
+import { HomeView } from './HomeView.tsx';
 
 const meta = {
   title: '页面/首页',

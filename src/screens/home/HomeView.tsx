@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { UserInfo } from '#core/wire.ts';
-import { greetingFor, gregorianDate, lunarDate } from './calendar';
+import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
 
 export interface QuickLink {
   path: string;

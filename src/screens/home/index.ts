@@ -1,2 +1,2 @@
-export { HomePage } from './HomePage';
-export { HomeView, type HomeViewProps, type QuickLink } from './HomeView';
+export { HomePage } from './HomePage.tsx';
+export { HomeView, type HomeViewProps, type QuickLink } from './HomeView.tsx';

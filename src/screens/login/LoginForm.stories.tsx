@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ChangePasswordDialog } from '../password';
-import { LoginForm } from './LoginForm';
-import { LoginLayout } from './LoginLayout';
+import { ChangePasswordDialog } from '../password/index.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { LoginLayout } from './LoginLayout.tsx';
 
 // A stand-in captcha picture, so the story needs no server.
 const captchaSrc =

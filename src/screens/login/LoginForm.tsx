@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input, type FormInstance } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { MSG_DRAG_SLIDER, MSG_ENTER_ACCOUNT, MSG_ENTER_CAPTCHA, MSG_ENTER_PASSWORD } from '../../http';
-import { SliderCheck } from './SliderCheck';
+import { MSG_DRAG_SLIDER, MSG_ENTER_ACCOUNT, MSG_ENTER_CAPTCHA, MSG_ENTER_PASSWORD } from '../../http/index.ts';
+import { SliderCheck } from './SliderCheck.tsx';
 
 export interface LoginValues {
   username: string;

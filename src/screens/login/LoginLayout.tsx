@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { NON_CLASSIFIED_NOTICE, PLATFORM_SUBTITLE, PLATFORM_TITLE } from '../../app/constants';
+import { NON_CLASSIFIED_NOTICE, PLATFORM_SUBTITLE, PLATFORM_TITLE } from '../../app/constants.ts';
 
 /** The frame of /login: platform title, the form card and the non-classified statement. */
 export function LoginLayout({ children }: { children: ReactNode }) {

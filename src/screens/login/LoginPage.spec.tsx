@@ -1,13 +1,13 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../testing/user.ts';
-import * as http from '../../http';
+import * as http from '../../http/index.ts';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { loginAnswer } from '../../testing/httpMock.ts';
 import { buttonByText, openDialog, sliderCheck } from '../../testing/portalQueries.ts';
-import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures';
+import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures.ts';
 
-vi.mock('../../http', async (importOriginal) =>
+vi.mock('../../http/index.ts', async (importOriginal) =>
   (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 

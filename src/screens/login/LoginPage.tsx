@@ -2,14 +2,14 @@ import { MSG_PASSWORD_CHANGED } from '#core/messages.ts';
 import { useState } from 'react';
 import { Alert, App, Form, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { captchaUrl, changePasswordWithToken, isHttpError, login, newCaptchaId } from '../../http';
+import { captchaUrl, changePasswordWithToken, isHttpError, login, newCaptchaId } from '../../http/index.ts';
 import { useSession } from '../../app/SessionContext.tsx';
-import { safeRedirect } from '../../app/routing/loginRedirect';
-import { ChangePasswordDialog, type PasswordChangeValues } from '../password';
-import { LoginForm, type LoginValues } from './LoginForm';
-import { LoginLayout } from './LoginLayout';
-import { passwordChangeTokenOf } from './passwordChangeToken';
-import { useSingleSignOn } from './useSingleSignOn';
+import { safeRedirect } from '../../app/routing/loginRedirect.ts';
+import { ChangePasswordDialog, type PasswordChangeValues } from '../password/index.ts';
+import { LoginForm, type LoginValues } from './LoginForm.tsx';
+import { LoginLayout } from './LoginLayout.tsx';
+import { passwordChangeTokenOf } from './passwordChangeToken.ts';
+import { useSingleSignOn } from './useSingleSignOn.ts';
 
 interface PasswordChangeRequest {
   token: string;

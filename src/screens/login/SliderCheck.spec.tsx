@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { SliderCheck } from './SliderCheck';
+import { SliderCheck } from './SliderCheck.tsx';
 
 afterEach(cleanup);
 

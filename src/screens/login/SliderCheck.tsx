@@ -22,6 +22,8 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
   const { token } = theme.useToken();
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; width: number } | null>(null);
+  // Rendered apart from the drag's coordinates: the handle follows the pointer without easing.
+  const [dragging, setDragging] = useState(false);
   const [position, setPositionState] = useState(value ? 100 : 0);
   // Pointer events can arrive faster than renders; the handlers read the latest position here.
   const latest = useRef(position);
@@ -60,6 +62,7 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
     const track = trackRef.current;
     const width = Math.max(1, (track?.clientWidth ?? 0) - HANDLE);
     drag.current = { startX: event.clientX - (latest.current / 100) * width, width };
+    setDragging(true);
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -70,6 +73,7 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
   const onPointerUp = () => {
     if (!drag.current) return;
     drag.current = null;
+    setDragging(false);
     // Only a handle that reached (practically) the end passes; anything short starts over.
     if (latest.current >= 97) moveTo(100);
     else setPosition(0);
@@ -141,7 +145,7 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
           cursor: locked ? 'default' : 'grab',
           color: value ? passedColor : token.colorTextSecondary,
           touchAction: 'none',
-          transition: drag.current ? undefined : 'left 0.2s',
+          transition: dragging ? undefined : 'left 0.2s',
         }}
       >
         {value ? <CheckOutlined /> : <DoubleRightOutlined />}

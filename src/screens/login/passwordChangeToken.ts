@@ -1,4 +1,4 @@
-import { isHttpError } from '../../http';
+import { isHttpError } from '../../http/index.ts';
 
 /**
  * The password-change token of a refused login (protocol.md: HTTP 401 请更改密码 with a

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { jump } from '../../http';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { jump } from '../../http/index.ts';
 
 export type SingleSignOnState = 'none' | 'pending' | 'failed';
 
@@ -11,7 +11,9 @@ export function useSingleSignOn(tokenId: string | null, onSignedIn: () => void):
   const [state, setState] = useState<SingleSignOnState>(tokenId ? 'pending' : 'none');
   const started = useRef<string | null>(null);
   const done = useRef(onSignedIn);
-  done.current = onSignedIn;
+  useLayoutEffect(() => {
+    done.current = onSignedIn;
+  }, [onSignedIn]);
 
   useEffect(() => {
     if (!tokenId || started.current === tokenId) return;

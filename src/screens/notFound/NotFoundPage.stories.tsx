@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
 const meta = {
   title: '页面/404',

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../app/constants';
+import { HOME_PATH } from '../../app/constants.ts';
 
 /** /404 and every path the user's modules do not register. */
 export function NotFoundPage() {

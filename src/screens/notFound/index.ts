@@ -1,1 +1,1 @@
-export { NotFoundPage } from './NotFoundPage';
+export { NotFoundPage } from './NotFoundPage.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 const meta = {
   title: '登录/修改密码对话框',

@@ -1,8 +1,8 @@
 import { MSG_LOGIN_NAME_REQUIRED, MSG_OLD_PASSWORD_REQUIRED } from '#core/messages.ts';
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { MSG_PASSWORD_EXPIRED } from '../../http';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { MSG_PASSWORD_EXPIRED } from '../../http/index.ts';
+import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
 
 export interface PasswordChangeValues {
   name: string;

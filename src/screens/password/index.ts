@@ -2,5 +2,5 @@ export {
   ChangePasswordDialog,
   type ChangePasswordDialogProps,
   type PasswordChangeValues,
-} from './ChangePasswordDialog';
-export { confirmPasswordRules, newPasswordRules } from './passwordRules';
+} from './ChangePasswordDialog.tsx';
+export { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import preview from '../../../.storybook/preview';
-import * as stories from './AppHeader.stories';
+import preview from '../../../.storybook/preview.tsx';
+import * as stories from './AppHeader.stories.tsx';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppHeader } from './AppHeader';
-import { adminUserFixture, ordinaryUserFixture } from './fixtures';
+import { AppHeader } from './AppHeader.tsx';
+import { adminUserFixture, ordinaryUserFixture } from './fixtures.ts';
 
 const adminPages = new Set(['/enterprise', '/parametersSetting', '/workorder/edit', '/feedback']);
 

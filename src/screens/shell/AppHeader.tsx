@@ -1,8 +1,8 @@
 import { Button, Dropdown, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { DownOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '#core/wire.ts';
-import { APP_VERSION, PLATFORM_TITLE, RESOURCE_CENTRE_URL } from '../../app/constants';
-import { userMenuItems, type UserMenuAction } from './userMenu';
+import { APP_VERSION, PLATFORM_TITLE, RESOURCE_CENTRE_URL } from '../../app/constants.ts';
+import { userMenuItems, type UserMenuAction } from './userMenu.tsx';
 
 export interface AppHeaderProps {
   userInfo: UserInfo | null;

@@ -1,8 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../../app/constants';
-import { subRouteLabel } from '../../app/routing/buildRouteTable';
-import type { RouteRecord } from '../../app/routing/types';
+import { HOME_PATH } from '../../app/constants.ts';
+import { subRouteLabel } from '../../app/routing/buildRouteTable.ts';
+import type { RouteRecord } from '../../app/routing/types.ts';
 
 export interface Crumb {
   title: string;

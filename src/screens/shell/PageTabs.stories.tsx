@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageTabs, type PageTab } from './PageTabs';
+import { PageTabs, type PageTab } from './PageTabs.tsx';
 
 const severalTabs: PageTab[] = [
   { key: '/home', title: '首页', closable: false },

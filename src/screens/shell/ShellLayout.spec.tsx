@@ -6,9 +6,9 @@ import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { setupUser } from '../../testing/user.ts';
 import {
   adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture,
-} from './fixtures';
+} from './fixtures.ts';
 
-vi.mock('../../http', async (importOriginal) =>
+vi.mock('../../http/index.ts', async (importOriginal) =>
   (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
 );
 

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Layout, theme } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext.tsx';
-import { useCurrentRoute, useIsRouteAvailable } from '../../app/routing/RouteTableContext';
-import { APP_VERSION, NON_CLASSIFIED_NOTICE } from '../../app/constants';
-import { ChangePasswordDialog } from '../password';
-import { AppHeader } from './AppHeader';
-import { PageBreadcrumb, crumbsFor } from './PageBreadcrumb';
-import { PageTabs } from './PageTabs';
-import { SideMenu } from './SideMenu';
-import { USER_MENU_PATHS, type UserMenuAction } from './userMenu';
-import { useLogout } from './useLogout';
-import { usePageTabs } from './usePageTabs';
+import { useCurrentRoute, useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
+import { APP_VERSION, NON_CLASSIFIED_NOTICE } from '../../app/constants.ts';
+import { ChangePasswordDialog } from '../password/index.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { PageBreadcrumb, crumbsFor } from './PageBreadcrumb.tsx';
+import { PageTabs } from './PageTabs.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { USER_MENU_PATHS, type UserMenuAction } from './userMenu.tsx';
+import { useLogout } from './useLogout.ts';
+import { usePageTabs } from './usePageTabs.ts';
 
 /** The signed-in frame: header, side menu, page tabs, breadcrumbs, the page, and the footer. */
 export function ShellLayout() {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import preview from '../../../.storybook/preview';
-import * as stories from './SideMenu.stories';
+import preview from '../../../.storybook/preview.tsx';
+import * as stories from './SideMenu.stories.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Layout } from 'antd';
-import { SideMenu } from './SideMenu';
-import { moduleTreeFixture, userModuleTreeFixture } from './fixtures';
+import { SideMenu } from './SideMenu.tsx';
+import { moduleTreeFixture, userModuleTreeFixture } from './fixtures.ts';
 
 /** The menu as the shell shows it: inside a dark Sider that follows the `collapsed` arg. */
 const inSider: Decorator = (Story, { args }) => (

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Flex, Menu, Tag, Tooltip } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import type { ModuleNode } from '#core/wire.ts';
-import { menuItemsOf, openKeysFor } from './menuItems';
+import { menuItemsOf, openKeysFor } from './menuItems.tsx';
 
 export interface SideMenuProps {
   modules: readonly ModuleNode[];
@@ -19,12 +19,16 @@ export function SideMenu({ modules, selectedPath, collapsed, isAdmin, onOpen }: 
   const items = useMemo(() => menuItemsOf(modules), [modules]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selectedPath ? openKeysFor(modules, selectedPath) : []));
 
-  // Arriving on a page from elsewhere (a tab, a link) unfolds its group.
-  useEffect(() => {
-    if (!selectedPath) return;
-    const needed = openKeysFor(modules, selectedPath);
-    setOpenKeys((current) => [...new Set([...current, ...needed])]);
-  }, [modules, selectedPath]);
+  // Arriving on a page from elsewhere (a tab, a link) unfolds its group. Adjusted while
+  // rendering, as React advises for state that follows props.
+  const [shown, setShown] = useState({ modules, selectedPath });
+  if (shown.modules !== modules || shown.selectedPath !== selectedPath) {
+    setShown({ modules, selectedPath });
+    if (selectedPath) {
+      const needed = openKeysFor(modules, selectedPath);
+      setOpenKeys((current) => [...new Set([...current, ...needed])]);
+    }
+  }
 
   return (
     <Flex vertical>

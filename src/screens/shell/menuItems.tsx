@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import type { ModuleNode } from '#core/wire.ts';
-import { normaliseUri, sortModules } from '../../engine/permissions';
-import { menuIcon } from './menuIcons';
+import { normaliseUri, sortModules } from '../../engine/permissions/index.ts';
+import { menuIcon } from './menuIcons.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, saveTabs, tabKeyOf } from './pageTabsModel';
+import { closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, saveTabs, tabKeyOf } from './pageTabsModel.ts';
 
 describe('page tabs model', () => {
   it('keeps home first and opens each page once', () => {

@@ -1,6 +1,6 @@
 // The open page tabs as a list of keys (path + query), home first. Pure functions, so that
 // the tab rules are tested without rendering.
-import { HOME_PATH } from '../../app/constants';
+import { HOME_PATH } from '../../app/constants.ts';
 
 export const PAGE_TABS_STORAGE_KEY = 'portal.pageTabs';
 

@@ -2,7 +2,7 @@ import { MSG_LOGGED_OUT } from '#core/messages.ts';
 import { startTransition } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { CONFIRM_LOGOUT, logout } from '../../http';
+import { CONFIRM_LOGOUT, logout } from '../../http/index.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 
 /** Asks 确认退出当前用户? and, confirmed, ends the session: 已退出! and the login page. */

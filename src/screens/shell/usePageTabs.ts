@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRouteTable } from '../../app/routing/RouteTableContext';
-import { resolveRoute, titleAt } from '../../app/routing/buildRouteTable';
-import { HOME_PATH } from '../../app/constants';
+import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
+import { resolveRoute, titleAt } from '../../app/routing/buildRouteTable.ts';
+import { HOME_PATH } from '../../app/constants.ts';
 import {
   closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, pathOfTabKey, saveTabs, tabKeyOf,
-} from './pageTabsModel';
-import type { PageTab } from './PageTabs';
+} from './pageTabsModel.ts';
+import type { PageTab } from './PageTabs.tsx';
 
 export interface PageTabsApi {
   tabs: PageTab[];
@@ -38,9 +38,14 @@ export function usePageTabs(): PageTabsApi {
   const activeKey = tabKeyOf(location);
   const activeIsPage = titleOf(activeKey) !== null;
 
-  useEffect(() => {
-    if (activeIsPage) setKeys((current) => openTab(current, activeKey));
-  }, [activeKey, activeIsPage]);
+  // Visiting a page opens its tab. Adjusted while rendering, as React advises for state that
+  // follows the location, so the tab is there in the same commit as the page.
+  const visited = activeIsPage ? activeKey : null;
+  const [shownVisit, setShownVisit] = useState<string | null>(null);
+  if (visited !== shownVisit) {
+    setShownVisit(visited);
+    if (visited !== null) setKeys((current) => openTab(current, visited));
+  }
 
   useEffect(() => saveTabs(keys), [keys]);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answer } from '../../testing/fakeApi.ts';
 import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
-import { RecordDetailView } from './RecordDetailView';
+import { RecordDetailView } from './RecordDetailView.tsx';
 import { installFakeSignServer, sampleSignRecord } from '../../testing/signRecords.ts';
 
 // The sign-record page (/sign/detail/{id}) against a fake API: every field with its title, the

@@ -5,21 +5,21 @@ import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders';
-import { PortalApp } from '../../app/PortalApp';
+import { AppProviders } from '../../app/AppProviders.tsx';
+import { PortalApp } from '../../app/PortalApp.tsx';
 import { signIn } from '../../testing/httpMock.ts';
 import { buttonByText } from '../../testing/portalQueries.ts';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { answer, recordFeedback } from '../../testing/fakeApi.ts';
-import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list';
-import { forgetDictionaries } from '../../engine/form/dictionaryStore';
+import { BILL_DEFINITION_PATH, forgetBillDefinitions } from '../../engine/list/index.ts';
+import { forgetDictionaries } from '../../engine/form/dictionaryStore.ts';
 import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
 import { withUi } from '#core/testing/bill-definitions.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
-import { adminUserFixture } from '../shell/fixtures';
+import { adminUserFixture } from '../shell/fixtures.ts';
 import { installFakeSignServer, sampleSignRecord, signMenu } from '../../testing/signRecords.ts';
 
-vi.mock('../../http', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
+vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 
 beforeEach(() => {
   forgetBillDefinitions();

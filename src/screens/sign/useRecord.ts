@@ -16,15 +16,20 @@ export function recordIdOf(id: string | undefined): number | undefined {
 export function useRecord(definition: BillDefinition, id: string | undefined): RecordState & { retry(): void } {
   const [state, setState] = useState<RecordState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const recordId = recordIdOf(id);
+  const askable = recordId !== undefined && Boolean(definition.ui.api.detail);
+
+  // Another record (or a retry) shows the loading state again. Adjusted while rendering, as
+  // React advises for state that follows props; the effect below only fetches.
+  const [shown, setShown] = useState({ definition, recordId, attempt });
+  if (shown.definition !== definition || shown.recordId !== recordId || shown.attempt !== attempt) {
+    setShown({ definition, recordId, attempt });
+    setState({ status: 'loading' });
+  }
 
   useEffect(() => {
-    const recordId = recordIdOf(id);
-    if (recordId === undefined || !definition.ui.api.detail) {
-      setState({ status: 'failed' });
-      return undefined;
-    }
+    if (recordId === undefined || !askable) return undefined;
     let current = true;
-    setState({ status: 'loading' });
     // No time window: a record page is addressed by its id alone.
     loadBill(definition, recordId, {}).then(
       (record) => current && setState({ status: 'ready', record }),
@@ -33,8 +38,8 @@ export function useRecord(definition: BillDefinition, id: string | undefined): R
     return () => {
       current = false;
     };
-  }, [definition, id, attempt]);
+  }, [definition, recordId, askable, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  return askable ? { ...state, retry } : { status: 'failed', retry };
 }

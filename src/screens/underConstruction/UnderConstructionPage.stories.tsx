@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UnderConstructionPage } from './UnderConstructionPage';
+import { UnderConstructionPage } from './UnderConstructionPage.tsx';
 
 const meta = {
   title: '页面/建设中',

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import type { ScreenProps } from '../../app/routing/types';
-import { UnderConstructionPage } from './UnderConstructionPage';
+import type { ScreenProps } from '../../app/routing/types.ts';
+import { UnderConstructionPage } from './UnderConstructionPage.tsx';
 
 /** The registry's screen for pages of later deliveries: named from the menu. */
 export function UnderConstructionScreen({ page }: ScreenProps) {

@@ -1,2 +1,2 @@
-export { UnderConstructionPage, type UnderConstructionPageProps } from './UnderConstructionPage';
-export { UnderConstructionScreen } from './UnderConstructionScreen';
+export { UnderConstructionPage, type UnderConstructionPageProps } from './UnderConstructionPage.tsx';
+export { UnderConstructionScreen } from './UnderConstructionScreen.tsx';

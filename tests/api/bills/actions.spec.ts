@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders, orderRow } from './bill-fixtures.ts';
 import { DECLARER, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -20,8 +21,8 @@ describe('batch actions', () => {
     expect(answer.body).toEqual({ code: 0, message: '操作成功！', data: null });
     expect(await stateOf(ids[0])).toBe('399');
     expect(await stateOf(ids[1])).toBe('399');
-    const audit = await (server.db as any).selectFrom('bill_action').selectAll().where('bill_id', 'in', ids).execute();
-    expect(audit.map((row: any) => [row.action, row.from_state, row.to_state])).toEqual([
+    const audit = await dynamicDb(server.db).selectFrom('bill_action').selectAll().where('bill_id', 'in', ids).execute();
+    expect(audit.map((row) => [row.action, row.from_state, row.to_state])).toEqual([
       ['declare', '0', '10'],
       ['declare', '100', '10'],
     ]);
@@ -85,10 +86,10 @@ describe('batch actions', () => {
   it('resends the latest receipt, adding a receipt with the same status', async () => {
     const ids = await insertOrders(server.db, [{ orderNo: 'EO-RS-1', state: '0' }]);
     await server.post(`${ORDER_API}/applyByIds`, { ids, ...window });
-    const before = await (server.db as any).selectFrom('receipt').selectAll().where('bill_id', '=', ids[0]).where('family', '=', 'export-order').orderBy('id').execute();
+    const before = await dynamicDb(server.db).selectFrom('receipt').selectAll().where('bill_id', '=', ids[0]).where('family', '=', 'export-order').orderBy('id').execute();
     const answer = await server.post(`${ORDER_API}/sendReceipt`, { ids, ...window });
     expect(answer.body.code).toBe(0);
-    const after = await (server.db as any).selectFrom('receipt').selectAll().where('bill_id', '=', ids[0]).where('family', '=', 'export-order').orderBy('id').execute();
+    const after = await dynamicDb(server.db).selectFrom('receipt').selectAll().where('bill_id', '=', ids[0]).where('family', '=', 'export-order').orderBy('id').execute();
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({ return_status: '399', return_status_name: '海关审结', return_info: '海关审结通过' });
     expect(await stateOf(ids[0])).toBe('399');

@@ -2,6 +2,7 @@
 // states and companies a user cannot reach through the API.
 import type { PortalDb } from '../../../server/db/connect.ts';
 import { COMPANY } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -45,7 +46,7 @@ export async function insertOrders(db: PortalDb, orders: DirectOrder[]): Promise
   for (const order of orders) {
     serial += 1;
     const createTime = order.createTime ?? `2024-06-${String((serial % 28) + 1).padStart(2, '0')} 10:00:00`;
-    const row = await (db as any)
+    const row = await dynamicDb(db)
       .insertInto('bill_export_order')
       .values({
         company_code: order.companyCode ?? COMPANY,
@@ -74,6 +75,6 @@ export async function insertOrders(db: PortalDb, orders: DirectOrder[]): Promise
   return ids;
 }
 
-export async function orderRow(db: PortalDb, id: number): Promise<Record<string, any> | undefined> {
-  return (db as any).selectFrom('bill_export_order').selectAll().where('id', '=', id).executeTakeFirst();
+export async function orderRow(db: PortalDb, id: number): Promise<Record<string, unknown> | undefined> {
+  return dynamicDb(db).selectFrom('bill_export_order').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -12,7 +12,7 @@ import type { PortalDb } from '../../../server/db/connect.ts';
 import type { BillSettings } from '../../../server/bills/settings.ts';
 import { seedDatabase } from '../../../server/seed/seed.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../../../server/seed/seed-data.ts';
-import { ApiClient, type ApiResponse } from '../api-client.ts';
+import { ApiClient, type AnyData, type ApiResponse } from '../api-client.ts';
 import { TEST_CAPTCHA } from '../harness.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
@@ -37,7 +37,7 @@ export interface BillServer {
   /** The access token of an account (logged in once, then reused). */
   token(account?: { loginName: string; password: string }): Promise<string>;
   /** POST { data } with the admin's token (or the given one); answers the envelope response. */
-  post<T = any>(path: string, data: unknown, token?: string): Promise<ApiResponse<T>>;
+  post<T = AnyData>(path: string, data: unknown, token?: string): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,8 @@
 import type { PortalDb } from '../../../server/db/connect.ts';
 import { expect } from 'vitest';
 import { COMPANY, type BillServer } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
+import type { AnyData } from '../api-client.ts';
 
 export const DECLARATION_API = '/api/enterprise/expuDeclaration';
 
@@ -57,7 +59,7 @@ export function declarationBody(overrides: Record<string, unknown> = {}, lineCou
 
 /** Inserts a declaration head straight into its table (e.g. in a finished state). */
 export async function insertDeclaration(db: PortalDb, copNo: string, state: string, companyCode = COMPANY): Promise<number> {
-  const row = await (db as any)
+  const row = await dynamicDb(db)
     .insertInto('bill_export_declaration')
     .values({ company_code: companyCode, state, cop_no: copNo, create_time: '2024-06-15 10:00:00', update_time: '2024-06-15 10:00:00' })
     .returning('id')
@@ -66,7 +68,7 @@ export async function insertDeclaration(db: PortalDb, copNo: string, state: stri
 }
 
 export async function insertDeclarationLine(db: PortalDb, headId: number, gno: number): Promise<number> {
-  const row = await (db as any)
+  const row = await dynamicDb(db)
     .insertInto('bill_export_declaration_line')
     .values({ head_id: headId, gno, code_ts: '8518300000', gname: `耳机${gno}` })
     .returning('id')
@@ -75,7 +77,7 @@ export async function insertDeclarationLine(db: PortalDb, headId: number, gno: n
 }
 
 /** Saves a valid declaration through the API (as the page would) and answers the saved bill. */
-export async function saveDeclaration(server: BillServer, copNo: string, lineCount = 2): Promise<any> {
+export async function saveDeclaration(server: BillServer, copNo: string, lineCount = 2): Promise<AnyData> {
   const answer = await server.post(`${DECLARATION_API}/saveData`, declarationBody({ copNo }, lineCount));
   expect(answer.body.code, answer.text).toBe(0);
   return answer.body.data;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders, orderBody } from './bill-fixtures.ts';
 import { DECLARATION_API, declarationBody, saveDeclaration, insertDeclaration } from './declaration-body.ts';
 import { COMPANY, DECLARER, ORDER_API, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
+import type { AnyData } from '../api-client.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe('the declaration through the generic engine', () => {
   it('names every missing required field in the form\'s words, select fields with 请选择', async () => {
     const answer = await server.post(`${DECLARATION_API}/saveData`, { copNo: 'ED-EMPTY', lines: [{ gno: 1 }] });
     expect(answer.status).toBe(400);
-    const messages = answer.body.data.errors.map((error: any) => error.message);
+    const messages = answer.body.data.errors.map((error: Record<string, unknown>) => error.message);
     expect(messages).toEqual(expect.arrayContaining([
       '请填写报关/转关关系标志', '请选择申报地海关', '请填写件数', '请选择保险费币制', '请选择运输方式', '请填写原箱运输',
       '商品信息第1行：请填写商品编号', '商品信息第1行：请选择成交计量单位',
@@ -27,7 +28,7 @@ describe('the declaration through the generic engine', () => {
   it('checks the lengths of the spec (copNo 30, billNo 37) and that weights are not negative', async () => {
     const body = declarationBody({ copNo: 'E'.repeat(31), billNo: 'B'.repeat(38), grossWet: -1 });
     const answer = await server.post(`${DECLARATION_API}/saveData`, body);
-    expect(answer.body.data.errors.map((error: any) => error.message)).toEqual([
+    expect(answer.body.data.errors.map((error: Record<string, unknown>) => error.message)).toEqual([
       '企业内部编号不能超过30个字符', '提运单号不能超过37个字符', '毛重（千克）不能小于0',
     ]);
   });
@@ -38,13 +39,13 @@ describe('the declaration through the generic engine', () => {
     const list = await server.post(`${DECLARATION_API}/queryPageList`, {
       pageIndex: 0, pageSize: 50, terms: [{ column: 'cop_no', termType: 'like', type: 'and', value: 'FLOW' }],
     });
-    expect(list.body.data.datas.map((row: any) => row.copNo)).toEqual(['ED-FLOW-1']);
+    expect(list.body.data.datas.map((row: Record<string, unknown>) => row.copNo)).toEqual(['ED-FLOW-1']);
     const declared = await server.post(`${DECLARATION_API}/declarationList`, { ids: [saved.id], startTime: '2024-01-01 00:00:00', endTime: '2030-01-01 00:00:00' });
     expect(declared.body.code, declared.text).toBe(0);
     const detail = (await server.post(`${DECLARATION_API}/queryById`, { id: saved.id })).body.data;
     expect(detail).toMatchObject({ state: '800', stateName: '放行' });
     const receipts = await server.post('/api/receipter/messageFindByBill', { messageType: 'DecImportResponse', copNo: 'ED-FLOW-1', agentCode: COMPANY });
-    expect(receipts.body.data.map((row: any) => row.returnStatus)).toEqual(['800', '399', '120', '3', '2']);
+    expect(receipts.body.data.map((row: Record<string, unknown>) => row.returnStatus)).toEqual(['800', '399', '120', '3', '2']);
   });
 
   it('saves and declares in one call', async () => {
@@ -73,7 +74,7 @@ describe('queryOrderList', () => {
     const search = async (terms: unknown[], extra: Record<string, unknown> = {}) =>
       server.post(`${DECLARATION_API}/queryOrderList`, { pageIndex: 0, pageSize: 10, terms, ...extra });
     const byNumber = await search([{ column: 'order_no', termType: 'like', type: 'and', value: 'SUM-A' }]);
-    expect(byNumber.body.data.datas.map((row: any) => row.orderNo)).toEqual(['SUM-A-002', 'SUM-A-001']);
+    expect(byNumber.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['SUM-A-002', 'SUM-A-001']);
     expect(byNumber.body.data.datas[0]).toMatchObject({ ebcName: '深圳云帆电子商务有限公司', stateName: '暂存', createTime: '2024-05-03 09:00:00' });
     const byName = await search([
       { column: 'ebc_name', termType: 'like', type: 'and', value: '义乌' },
@@ -81,7 +82,7 @@ describe('queryOrderList', () => {
     ]);
     expect(byName.body.data).toMatchObject({ total: 1, datas: [{ orderNo: 'SUM-B-001' }] });
     const outside = await search([{ column: 'create_time', termType: 'btw', type: 'and', value: ['2024-05-02', '2024-05-02'] }, { column: 'order_no', termType: 'like', type: 'and', value: 'SUM' }]);
-    expect(outside.body.data.datas.map((row: any) => row.orderNo)).toEqual(['SUM-B-001']);
+    expect(outside.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['SUM-B-001']);
   });
 
   it('refuses other search columns and other page sizes', async () => {
@@ -94,7 +95,7 @@ describe('queryOrderList', () => {
 });
 
 describe('saveListByOrderIds', () => {
-  async function saveOrder(orderNo: string): Promise<any> {
+  async function saveOrder(orderNo: string): Promise<AnyData> {
     const answer = await server.post(`${ORDER_API}/save`, orderBody({ orderNo }));
     expect(answer.body.code, answer.text).toBe(0);
     return answer.body.data;
@@ -108,7 +109,7 @@ describe('saveListByOrderIds', () => {
     });
     expect(answer.body).toEqual({ code: 0, message: '操作成功！', data: { count: 4, headVersion: expect.any(Number) } });
     const lines = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageSize: 50 })).body.data;
-    expect(lines.map((line: any) => line.gno)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(lines.map((line: Record<string, unknown>) => line.gno)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(lines[2]).toMatchObject({ gname: '蓝牙耳机', exgNo: 'SKU-001', gqty: 2, gunit: '011', declPrice: 400, declTotal: 800, tradeCurr: '502', codeTs: null });
     expect(lines[5]).toMatchObject({ gname: '充电宝', declTotal: 488.5 });
   });

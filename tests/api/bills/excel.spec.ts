@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders } from './bill-fixtures.ts';
 import { OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { download, readRows, upload, uploadRows, workbookBuffer } from './excel-helpers.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 const ORDER_QUERY = { route: '/bill/export/order', code: 'conditionalQuery' };
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function orderNos(): Promise<string[]> {
-  const rows = await (server.db as any).selectFrom('bill_export_order').select('order_no').where('company_code', '=', '91440101MA5CKT9G3F').orderBy('order_no').execute();
-  return rows.map((row: any) => row.order_no);
+  const rows = await dynamicDb(server.db).selectFrom('bill_export_order').select('order_no').where('company_code', '=', '91440101MA5CKT9G3F').orderBy('order_no').execute();
+  return rows.map((row) => row.order_no);
 }
 
 describe('upload', () => {
@@ -49,7 +50,7 @@ describe('upload', () => {
 describe('export', () => {
   it('exports the selected ids with the list columns and titles, and the link downloads it', async () => {
     const ids = (await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 50, terms: [{ column: 'order_no', termType: 'in', type: 'and', value: ['XL-001', 'XL-002'] }] }))
-      .body.data.datas.map((row: any) => row.id);
+      .body.data.datas.map((row: Record<string, unknown>) => row.id);
     const answer = await server.post(`${ORDER_API}/exportOrderData`, {
       pageIndex: 0, pageSize: 50, terms: [{ column: 'id', termType: 'in', type: 'and', value: ids }], sorts: [{ name: 'order_no', order: 'asc' }],
     });
@@ -80,7 +81,7 @@ describe('export', () => {
     expect(tampered.status).toBe(401);
     const withBearer = await download(server, uri.split('?')[0], { authorization: `Bearer ${await server.token()}` });
     expect(withBearer.status).toBe(200);
-    await (server.db as any).insertInto('stored_file').values({
+    await dynamicDb(server.db).insertInto('stored_file').values({
       id: '11111111-1111-4111-8111-111111111111', company_code: OTHER_COMPANY, user_id: 1, kind: 'export', name: '别家.xlsx',
       size: 1, content: Buffer.from('x'), created_at: Date.now(), expires_at: Date.now() + 60_000,
     }).execute();
@@ -139,12 +140,12 @@ describe('import', () => {
     const answer = await server.post(`${ORDER_API}/importData`, { filePath: uri });
     expect(answer.body).toEqual({ code: 0, message: '导入成功', data: { count: 2 } });
     const list = await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 50, terms: [{ column: 'order_no', termType: 'like', type: 'and', value: 'IM-1' }], sorts: [{ name: 'order_no', order: 'asc' }] });
-    expect(list.body.data.datas.map((row: any) => [row.orderNo, row.currency, row.goodsValue, row.state, row.appType, row.dxpMode])).toEqual([
+    expect(list.body.data.datas.map((row: Record<string, unknown>) => [row.orderNo, row.currency, row.goodsValue, row.state, row.appType, row.dxpMode])).toEqual([
       ['IM-101', '502', 100, '0', '1', 'DXP'],
       ['IM-102', '142', 88.8, '0', '1', 'DXP'],
     ]);
     const detail = await server.post(`${ORDER_API}/findById`, { id: list.body.data.datas[0].id });
-    expect(detail.body.data.lines.map((row: any) => [row.gnum, row.unit, row.currency])).toEqual([[1, '011', '142'], [2, '011', '142']]);
+    expect(detail.body.data.lines.map((row: Record<string, unknown>) => [row.gnum, row.unit, row.currency])).toEqual([[1, '011', '142'], [2, '011', '142']]);
   });
 
   it('refuses an empty workbook and a file of another company', async () => {
@@ -161,7 +162,7 @@ describe('file query', () => {
     const second = await uploadRows(server, [['订单编号'], ['XL-003']], '查询二.xlsx', ORDER_QUERY);
     const answer = await server.post(`${ORDER_API}/queryByFile`, { filePath: [first, second], pageIndex: 0, pageSize: 50, sorts: [{ name: 'order_no', order: 'asc' }] });
     expect(answer.body.code, answer.text).toBe(0);
-    expect(answer.body.data.datas.map((row: any) => row.orderNo)).toEqual(['XL-001', 'XL-003']);
+    expect(answer.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['XL-001', 'XL-003']);
   });
 
   it('refuses a workbook that is not the query template', async () => {

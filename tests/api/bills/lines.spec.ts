@@ -2,8 +2,9 @@
 // one line with the line schema's messages, bodyDelete removes lines. Everything is scoped to
 // the caller's company, changes need an editable head and the button codes bodySave / delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLARATION_API, declarationBody, saveDeclaration, declarationLine, insertDeclaration, insertDeclarationLine } from './declaration-body.ts';
+import { DECLARATION_API, saveDeclaration, declarationLine, insertDeclaration, insertDeclarationLine } from './declaration-body.ts';
 import { DECLARER, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function lineCount(headId: number): Promise<number> {
-  const rows = await (server.db as any).selectFrom('bill_export_declaration_line').select('id').where('head_id', '=', headId).execute();
+  const rows = await dynamicDb(server.db).selectFrom('bill_export_declaration_line').select('id').where('head_id', '=', headId).execute();
   return rows.length;
 }
 
@@ -21,10 +22,10 @@ describe('bodyUrl: the lines of a head, page by page', () => {
     const head = await saveDeclaration(server, 'ED-LINES-1', 25);
     const first = await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id });
     expect(first.body.code, first.text).toBe(0);
-    expect(first.body.data.map((line: any) => line.gno)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.body.data.map((line: Record<string, unknown>) => line.gno)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(first.body.data[0]).toMatchObject({ headId: head.id, gname: '蓝牙耳机1', gunit: '011', gunitName: '件', tradeCurrName: '美元', declPrice: 120.5 });
     const last = await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageIndex: 2, pageSize: 10 });
-    expect(last.body.data.map((line: any) => line.gno)).toEqual([21, 22, 23, 24, 25]);
+    expect(last.body.data.map((line: Record<string, unknown>) => line.gno)).toEqual([21, 22, 23, 24, 25]);
     const beyond = await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageIndex: 3 });
     expect(beyond.body.data).toEqual([]);
     const all = await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageSize: 500 });
@@ -64,7 +65,7 @@ describe('bodySave: one line', () => {
     const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, id: second.id, ...declarationLine(2, { gqty: 9, declTotal: 1084.5 }) });
     expect(answer.body.code, answer.text).toBe(0);
     const page = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id })).body.data;
-    expect(page.map((line: any) => [line.id, line.gqty])).toEqual([[first.id, 2], [second.id, 9]]);
+    expect(page.map((line: Record<string, unknown>) => [line.id, line.gqty])).toEqual([[first.id, 2], [second.id, 9]]);
   });
 
   it('answers the line schema\'s messages, storing nothing', async () => {
@@ -73,7 +74,7 @@ describe('bodySave: one line', () => {
     const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, ...bad });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('请填写商品名称');
-    expect(answer.body.data.errors.map((error: any) => [error.field, error.message])).toEqual([
+    expect(answer.body.data.errors.map((error: Record<string, unknown>) => [error.field, error.message])).toEqual([
       ['gname', '请填写商品名称'],
       ['codeTs', '商品编号不能超过10个字符'],
       ['gqty', '成交数量必须是数字'],
@@ -107,7 +108,7 @@ describe('bodyDelete: selected lines', () => {
     const answer = await server.post(`${DECLARATION_API}/deleteById`, { ids: [head.lines[0].id, head.lines[2].id] });
     expect(answer.body).toEqual({ code: 0, message: '删除成功！', data: { headVersion: expect.any(Number) } });
     const page = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id })).body.data;
-    expect(page.map((line: any) => line.id)).toEqual([head.lines[1].id]);
+    expect(page.map((line: Record<string, unknown>) => line.id)).toEqual([head.lines[1].id]);
   });
 
   it('deletes nothing when one line is another company\'s or its bill is no longer editable', async () => {

@@ -56,12 +56,12 @@ beforeEach(() => {
 async function list(): Promise<{ total: number; orderNos: string[] }> {
   const answer = await server.post(`${ORDER_API}/pageList`, LIST);
   expect(answer.body.code, answer.text).toBe(0);
-  return { total: answer.body.data.total, orderNos: answer.body.data.datas.map((row: any) => row.orderNo) };
+  return { total: answer.body.data.total, orderNos: answer.body.data.datas.map((row: Record<string, unknown>) => row.orderNo) };
 }
 
 async function draftCount(): Promise<number> {
   const answer = await server.post(`${ORDER_API}/queryStateCount`, { terms: LIST.terms });
-  return answer.body.data.find((row: any) => row.state === '0').count;
+  return answer.body.data.find((row: Record<string, unknown>) => row.state === '0').count;
 }
 
 describe('a repeated list', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDb } from '../../../server/db/connect.ts';
 import { serialType } from '../../../server/db/dialect.ts';
 import { COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 const API = '/api/enterprise/expu/parcel';
 
@@ -78,11 +79,11 @@ async function addMenuAndStates(db: PortalDb): Promise<void> {
 
 /** An older shape of the parcel table with one row: the definition has grown since. */
 async function olderTable(db: PortalDb): Promise<void> {
-  await (db as any).schema.createTable('bill_export_parcel').addColumn('id', serialType(db), (c: any) => c.primaryKey())
-    .addColumn('company_code', 'varchar(50)', (c: any) => c.notNull()).addColumn('state', 'varchar(10)', (c: any) => c.notNull())
-    .addColumn('create_time', 'varchar(19)', (c: any) => c.notNull()).addColumn('update_time', 'varchar(19)', (c: any) => c.notNull())
+  await dynamicDb(db).schema.createTable('bill_export_parcel').addColumn('id', serialType(db), (c) => c.primaryKey())
+    .addColumn('company_code', 'varchar(50)', (c) => c.notNull()).addColumn('state', 'varchar(10)', (c) => c.notNull())
+    .addColumn('create_time', 'varchar(19)', (c) => c.notNull()).addColumn('update_time', 'varchar(19)', (c) => c.notNull())
     .addColumn('app_time', 'varchar(19)').addColumn('return_info', 'text').addColumn('parcel_no', 'varchar(40)').execute();
-  await (db as any).insertInto('bill_export_parcel').values({ company_code: COMPANY, state: '0', create_time: '2024-01-01 08:00:00', update_time: '2024-01-01 08:00:00', parcel_no: 'OLD-0001' }).execute();
+  await dynamicDb(db).insertInto('bill_export_parcel').values({ company_code: COMPANY, state: '0', create_time: '2024-01-01 08:00:00', update_time: '2024-01-01 08:00:00', parcel_no: 'OLD-0001' }).execute();
 }
 
 let dir: string;
@@ -129,14 +130,14 @@ describe('a family added by definition files only', () => {
 
   it('saves with the definition\'s messages, lists, counts and shows the detail', async () => {
     const invalid = await server.post(`${API}/save`, { ...parcel, parcelNo: undefined, weight: -1, senderMobile: '12812345678' });
-    expect(invalid.body.data.errors.map((error: any) => error.message)).toEqual(['请填写包裹编号', '请输入正确的11位手机号', '重量（千克）不能小于0']);
+    expect(invalid.body.data.errors.map((error: Record<string, unknown>) => error.message)).toEqual(['请填写包裹编号', '请输入正确的11位手机号', '重量（千克）不能小于0']);
     const saved = await server.post(`${API}/save`, parcel);
     expect(saved.body.code, saved.text).toBe(0);
     expect(saved.body.data).toMatchObject({ parcelNo: 'PC-0001', currencyName: '人民币', state: '0', lines: [{ gnum: 1, goodsName: '茶叶' }] });
     const list = await server.post(`${API}/list`, { pageIndex: 0, pageSize: 20, terms: [{ column: 'ship_date', termType: 'btw', type: 'and', value: ['2024-06-01', '2024-06-30'] }] });
-    expect(list.body.data.map((row: any) => row.parcelNo)).toEqual(['PC-0001']);
+    expect(list.body.data.map((row: Record<string, unknown>) => row.parcelNo)).toEqual(['PC-0001']);
     const counts = await server.post(`${API}/counts`, { terms: [] });
-    expect(counts.body.data.find((row: any) => row.state === '0')).toEqual({ state: '0', name: '暂存', count: 2 });
+    expect(counts.body.data.find((row: Record<string, unknown>) => row.state === '0')).toEqual({ state: '0', name: '暂存', count: 2 });
     const detail = await server.post(`${API}/detail`, { id: saved.body.data.id });
     expect(detail.body.data.lines).toHaveLength(1);
   });
@@ -148,7 +149,7 @@ describe('a family added by definition files only', () => {
     const detail = await server.post(`${API}/detail`, { id: saved.id });
     expect(detail.body.data).toMatchObject({ state: '800', stateName: '放行', returnInfo: '海关已放行' });
     const receipts = await server.post('/api/receipter/messageFindByBill', { messageType: 'PARCEL01', parcelNo: 'PC-0002' });
-    expect(receipts.body.data.map((row: any) => row.returnStatus)).toEqual(['800', '3', '2']);
+    expect(receipts.body.data.map((row: Record<string, unknown>) => row.returnStatus)).toEqual(['800', '3', '2']);
   });
 
   it('applies the customs rule of the definition', async () => {
@@ -165,8 +166,8 @@ describe('a family added by definition files only', () => {
     expect(cancelled.body.code).toBe(0);
     const detail = await server.post(`${API}/detail`, { id: saved.id });
     expect(detail.body.data).toMatchObject({ state: '4', stateName: '发送海关失败' });
-    const audit = await (server.db as any).selectFrom('bill_action').selectAll().where('family', '=', 'export-parcel').where('action', '=', 'cancel').execute();
-    expect(audit.map((row: any) => row.note)).toEqual(['客户取消订单']);
+    const audit = await dynamicDb(server.db).selectFrom('bill_action').selectAll().where('family', '=', 'export-parcel').where('action', '=', 'cancel').execute();
+    expect(audit.map((row) => row.note)).toEqual(['客户取消订单']);
   });
 
   it('does not mount the families of the default folder', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
 import { DECLARER, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function orderCount(): Promise<number> {
-  const row = await (server.db as any).selectFrom('bill_export_order').select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const row = await dynamicDb(server.db).selectFrom('bill_export_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -24,7 +25,7 @@ describe('save', () => {
     expect(saved).toMatchObject({ orderNo: 'EO-SAVE-1', state: '0', stateName: '暂存', currencyName: '美元', goodsValue: 1288.5 });
     expect(saved.id).toEqual(expect.any(Number));
     expect(saved.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(saved.lines.map((line: any) => [line.gnum, line.itemName, line.unitName])).toEqual([[1, '蓝牙耳机', '件'], [2, '充电宝', '件']]);
+    expect(saved.lines.map((line: Record<string, unknown>) => [line.gnum, line.itemName, line.unitName])).toEqual([[1, '蓝牙耳机', '件'], [2, '充电宝', '件']]);
 
     const detail = await server.post(`${ORDER_API}/findById`, { id: saved.id });
     expect(detail.body.data).toEqual(saved);
@@ -32,7 +33,7 @@ describe('save', () => {
 
   it('answers the first problem in the form\'s words and all of them in data, storing nothing', async () => {
     const before = await orderCount();
-    const body = orderBody({ orderNo: '', currency: undefined, goodsValue: 123456789012345678901, ebcCode: 'X'.repeat(19) });
+    const body = orderBody({ orderNo: '', currency: undefined, goodsValue: 123456789012345680000, ebcCode: 'X'.repeat(19) });
     body.lines = [{ gnum: 1, itemNo: 'A', itemName: '耳机', qty: 1, unit: '011', price: 1, totalPrice: 1 }];
     const answer = await server.post(`${ORDER_API}/save`, body);
     expect(answer.status).toBe(400);

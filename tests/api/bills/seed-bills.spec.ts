@@ -37,14 +37,14 @@ describe('demo bills', () => {
 
   it('spreads the bills over the states and the last year, and the counts add up', async () => {
     const counts = await server.post(`${ORDER_API}/queryStateCount`, { terms: [] });
-    const total = counts.body.data.reduce((sum: number, row: any) => sum + row.count, 0);
+    const total = counts.body.data.reduce((sum: number, row: Record<string, unknown>) => sum + Number(row.count), 0);
     expect(total).toBe(PER_FAMILY);
-    expect(counts.body.data.filter((row: any) => row.count > 0).length).toBeGreaterThanOrEqual(5);
+    expect(counts.body.data.filter((row: Record<string, unknown>) => Number(row.count) > 0).length).toBeGreaterThanOrEqual(5);
     const list = await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 500, sorts: [{ name: 'create_time', order: 'asc' }] });
-    const times = list.body.data.datas.map((row: any) => row.createTime);
+    const times = list.body.data.datas.map((row: Record<string, unknown>) => row.createTime);
     const days = (Date.parse(times.at(-1).replace(' ', 'T')) - Date.parse(times[0].replace(' ', 'T'))) / 86_400_000;
     expect(days).toBeGreaterThan(300);
-    expect(new Set(list.body.data.datas.map((row: any) => row.orderNo)).size).toBe(PER_FAMILY);
+    expect(new Set(list.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).size).toBe(PER_FAMILY);
   });
 
   it('lets new bills be saved after seeding', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
 import { LOGISTICS_API, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 const RECEIPTS = '/api/receipter/messageFindByBill';
 const order = { ebcCode: '91440101MA5CKT9G3F', ebpCode: '91330100MA27XL6N5K' };
@@ -20,7 +21,7 @@ describe('customs simulator without delay', () => {
     await server.post(`${ORDER_API}/applyByIds`, { ids: [saved.id] });
     const receipts = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-SIM-OK', ...order });
     expect(receipts.body.code).toBe(0);
-    expect(receipts.body.data.map((receipt: any) => [receipt.returnStatus, receipt.returnStatusName, receipt.returnInfo])).toEqual([
+    expect(receipts.body.data.map((receipt: Record<string, unknown>) => [receipt.returnStatus, receipt.returnStatusName, receipt.returnInfo])).toEqual([
       ['399', '海关审结', '海关审结通过'],
       ['120', '海关入库', '海关入库成功'],
       ['3', '发送海关成功', '报文已成功发送海关'],
@@ -34,7 +35,7 @@ describe('customs simulator without delay', () => {
     const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-SIM-BAD', goodsValue: 0 }))).body.data;
     expect(saved).toMatchObject({ state: '100', stateName: '海关退单', returnInfo: '商品价格必须大于0' });
     const receipts = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-SIM-BAD', ...order });
-    expect(receipts.body.data.map((receipt: any) => receipt.returnStatus)).toEqual(['100', '3', '2']);
+    expect(receipts.body.data.map((receipt: Record<string, unknown>) => receipt.returnStatus)).toEqual(['100', '3', '2']);
   });
 
   it('takes only the steps the family\'s state list has (waybills have no 120)', async () => {
@@ -46,26 +47,26 @@ describe('customs simulator without delay', () => {
     const saved = await server.post(`${LOGISTICS_API}/saveAndApply`, body);
     expect(saved.body.code, saved.text).toBe(0);
     const receipts = await server.post(RECEIPTS, { messageType: 'CEB506Message', logisticsCode: body.logisticsCode, logisticsNo: body.logisticsNo });
-    expect(receipts.body.data.map((receipt: any) => receipt.returnStatus)).toEqual(['399', '3', '2']);
+    expect(receipts.body.data.map((receipt: Record<string, unknown>) => receipt.returnStatus)).toEqual(['399', '3', '2']);
   });
 
   it('shows only the last three days by default, and only the caller\'s company', async () => {
     const [foreign] = await insertOrders(server.db, [{ orderNo: 'EO-SIM-OK', companyCode: OTHER_COMPANY, state: '3' }]);
-    await (server.db as any).insertInto('receipt').values({
+    await dynamicDb(server.db).insertInto('receipt').values({
       family: 'export-order', bill_id: foreign, company_code: OTHER_COMPANY, message_type: 'CEB304', return_status: '3',
       return_status_name: '发送海关成功', return_info: '别家的回执', return_time: '2024-06-01 10:00:00', return_at: Date.now(),
     }).execute();
     const saved = (await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-OLD' }))).body.data;
-    await (server.db as any).insertInto('receipt').values({
+    await dynamicDb(server.db).insertInto('receipt').values({
       family: 'export-order', bill_id: saved.id, company_code: '91440101MA5CKT9G3F', message_type: 'CEB304', return_status: '2',
       return_status_name: '电子口岸申报中', return_info: '四天前', return_time: '2024-06-01 10:00:00', return_at: Date.now() - 4 * 86_400_000,
     }).execute();
     const recent = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-OLD', ...order });
     expect(recent.body.data).toEqual([]);
     const wider = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-OLD', ...order, startTime: '2000-01-01' });
-    expect(wider.body.data.map((receipt: any) => receipt.returnInfo)).toEqual(['四天前']);
+    expect(wider.body.data.map((receipt: Record<string, unknown>) => receipt.returnInfo)).toEqual(['四天前']);
     const ours = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-SIM-OK', ...order });
-    expect(ours.body.data.map((receipt: any) => receipt.returnInfo)).not.toContain('别家的回执');
+    expect(ours.body.data.map((receipt: Record<string, unknown>) => receipt.returnInfo)).not.toContain('别家的回执');
   });
 
   it('refuses an unknown message type', async () => {
@@ -87,7 +88,7 @@ describe('customs simulator with delay', () => {
     expect(saved.state).toBe('10');
     const simulator = server.app.bills.simulator;
     expect(await simulator.processDueJobs(Date.now())).toBe(0);
-    const states: string[] = [];
+    const states: unknown[] = [];
     let clock = Date.now();
     for (let step = 0; step < 5; step += 1) {
       clock += 3_600_000;
@@ -95,7 +96,7 @@ describe('customs simulator with delay', () => {
       states.push((await orderRow(server.db, saved.id))?.state);
     }
     expect(states).toEqual(['2', '3', '120', '399', '399']);
-    const jobs = await (server.db as any).selectFrom('simulator_job').selectAll().execute();
+    const jobs = await dynamicDb(server.db).selectFrom('simulator_job').selectAll().execute();
     expect(jobs).toEqual([]);
   });
 
@@ -107,7 +108,7 @@ describe('customs simulator with delay', () => {
     await server.post(`${ORDER_API}/updateReturnStatus`, { ids: [saved.id] });
     await simulator.processDueJobs(Date.now() + 7_200_000);
     expect((await orderRow(server.db, saved.id))?.state).toBe('100');
-    expect(await (server.db as any).selectFrom('simulator_job').selectAll().execute()).toEqual([]);
+    expect(await dynamicDb(server.db).selectFrom('simulator_job').selectAll().execute()).toEqual([]);
   });
 });
 
@@ -122,6 +123,6 @@ describe('customs simulator worker', () => {
     const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-WORKER' }))).body.data;
     await vi.waitFor(async () => expect((await orderRow(server.db, saved.id))?.state).toBe('399'), { timeout: 20_000, interval: 50 });
     const receipts = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-WORKER', ...order });
-    expect(receipts.body.data.map((receipt: any) => receipt.returnStatus)).toEqual(['399', '120', '3', '2']);
+    expect(receipts.body.data.map((receipt: Record<string, unknown>) => receipt.returnStatus)).toEqual(['399', '120', '3', '2']);
   });
 });

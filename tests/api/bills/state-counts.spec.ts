@@ -39,10 +39,10 @@ describe('state counts', () => {
       { column: 'state', termType: 'eq', type: 'and', value: '0' },
     ];
     const counts = await server.post(`${ORDER_API}/queryStateCount`, { terms });
-    const byState = Object.fromEntries(counts.body.data.map((row: any) => [row.state, row.count]));
+    const byState = Object.fromEntries(counts.body.data.map((row: Record<string, unknown>) => [row.state, row.count]));
     expect(byState).toMatchObject({ '0': 1, '100': 1, '399': 1 });
     const list = await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 50, terms: [terms[0]] });
-    const sum = counts.body.data.reduce((total: number, row: any) => total + row.count, 0);
+    const sum = counts.body.data.reduce((total: number, row: Record<string, unknown>) => total + Number(row.count), 0);
     expect(sum).toBe(list.body.data.total);
   });
 

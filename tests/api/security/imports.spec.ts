@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_API, startBillServer, type BillServer } from '../bills/bill-harness.ts';
 import { upload } from '../bills/excel-helpers.ts';
 import { bigWorkbook, zipBomb } from './hostile-files.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ async function storedUri(content: Buffer): Promise<string> {
 }
 
 async function orderCount(): Promise<number> {
-  const row = await (server.db as any).selectFrom('bill_export_order').select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const row = await dynamicDb(server.db).selectFrom('bill_export_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

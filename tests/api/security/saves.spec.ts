@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_API, startBillServer, type BillServer } from '../bills/bill-harness.ts';
 import { orderBody } from '../bills/bill-fixtures.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ async function rawSave(body: string) {
 }
 
 async function orderCount(): Promise<number> {
-  const row = await (server.db as any).selectFrom('bill_export_order').select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const row = await dynamicDb(server.db).selectFrom('bill_export_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

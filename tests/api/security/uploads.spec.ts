@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startBillServer, DECLARER, type BillServer } from '../bills/bill-harness.ts';
 import { ORDER_IMPORT, upload, workbookBuffer } from '../bills/excel-helpers.ts';
 import { usingPostgres } from '../test-database.ts';
+import { dynamicDb } from '../../../server/bills/db.ts';
 
 const NOT_EXCEL = '只能上传Excel文件（.xls、.xlsx）';
 let server: BillServer;
@@ -64,7 +65,7 @@ describe('storage and quota', () => {
   it('keeps the bytes out of the database row when the portal has a files folder (SQLite by default)', async () => {
     const answer = await upload(server, await workbookBuffer([['订单编号'], ['Q-1']]), '订单.xlsx');
     const id = String(answer.body.data[0].uri).split('/').pop()!;
-    const row = await (server.db as any).selectFrom('stored_file').select(['size', 'location', 'content']).where('id', '=', id).executeTakeFirst();
+    const row = await dynamicDb(server.db).selectFrom('stored_file').select(['size', 'location', 'content']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.size).toBeGreaterThan(0);
     const filesDir = server.app.portal.config.filesDir;
     if (usingPostgres()) {
@@ -79,13 +80,13 @@ describe('storage and quota', () => {
   });
 
   it('refuses uploads beyond the user quota with 429 and stores nothing', async () => {
-    const before = await (server.db as any).selectFrom('stored_file').select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const before = await dynamicDb(server.db).selectFrom('stored_file').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const answers = [];
     for (let index = 0; index < 8; index += 1) answers.push(await upload(server, await workbookBuffer([['订单编号'], [`Q-${index}`]]), `订单${index}.xlsx`));
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0].body).toEqual({ code: -1, message: '上传过于频繁或文件总量超过限额，请稍后再试', data: null });
-    const after = await (server.db as any).selectFrom('stored_file').select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const after = await dynamicDb(server.db).selectFrom('stored_file').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(answers.length - refused.length);
   });
 });

@@ -6,7 +6,7 @@
 // taken once per form), and each property is a shallow-memoised component: a keystroke
 // re-renders the object, the one property typed in, and its widget. Objects that need RJSF's
 // machinery (references, conditions, additional properties) are left to RJSF's ObjectField.
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import {
   getTemplate,
@@ -53,6 +53,18 @@ function isHidden(ui: UiSchema | undefined): boolean {
   return getUiOptions(ui).widget === 'hidden';
 }
 
+// Each property's path, made once per path of the object: a new path object would re-render the
+// property. Kept beside the object's own path object (RJSF keeps that one while the form lives).
+const pathsByParent = new WeakMap<FieldPathId, Map<string, FieldPathId>>();
+function propertyPaths(parent: FieldPathId): Map<string, FieldPathId> {
+  let paths = pathsByParent.get(parent);
+  if (!paths) {
+    paths = new Map();
+    pathsByParent.set(parent, paths);
+  }
+  return paths;
+}
+
 export function BillObjectField(props: FieldProps) {
   const { schema, uiSchema, formData, errorSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly, hideError, required, name, title } = props;
   const flat = isFlat(schema);
@@ -63,16 +75,14 @@ export function BillObjectField(props: FieldProps) {
   const order = uiSchema?.['ui:order'] as string[] | undefined;
   const requiredList = (schema.required ?? []).join('\n');
   const layout = useMemo(() => (flat ? layoutOf(names, order, requiredList) : null), [flat, names, order, requiredList]);
-  // Each property's path, made once: a new path object would re-render the property.
-  const paths = useRef<{ parent: FieldPathId | null; byName: Map<string, FieldPathId> }>({ parent: null, byName: new Map() });
-  if (paths.current.parent !== fieldPathId) paths.current = { parent: fieldPathId, byName: new Map() };
 
   if (!layout) return <RjsfObjectField {...props} />;
+  const paths = propertyPaths(fieldPathId);
   const pathOf = (property: string) => {
-    let path = paths.current.byName.get(property);
+    let path = paths.get(property);
     if (!path) {
       path = toFieldPathId(property, registry.globalFormOptions, fieldPathId.path);
-      paths.current.byName.set(property, path);
+      paths.set(property, path);
     }
     return path;
   };
@@ -105,6 +115,7 @@ export function BillObjectField(props: FieldProps) {
   }));
   const Template = getTemplate('ObjectFieldTemplate', registry, getUiOptions(uiSchema));
   return (
+    // eslint-disable-next-line react-hooks/static-components -- getTemplate looks up the theme's component in the registry, as RJSF's own fields do; it creates none
     <Template
       title={schema.title ?? title ?? name}
       properties={properties}

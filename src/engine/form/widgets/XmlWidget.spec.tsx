@@ -2,13 +2,13 @@
 // read-only text in view mode, the plain text area while editing, across the form's full width.
 import { describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../app/AppProviders.tsx';
 import { signRecordDefinition } from '../../../testing/sampleFamilies.ts';
 import { DETAIL_SPEC_TIMEOUT, installInlineComputedStyles } from '../../../testing/inlineStyles.ts';
-import { BillForm } from '../BillForm';
-import { createFormContext } from '../formContext';
-import { formUiSchema, headerFormSchema, headerFormUi } from '../formSchemas';
-import { chooseWidget } from '../registry';
+import { BillForm } from '../BillForm.tsx';
+import { createFormContext } from '../formContext.ts';
+import { formUiSchema, headerFormSchema, headerFormUi } from '../formSchemas.ts';
+import { chooseWidget } from '../registry.ts';
 
 installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 const definition = signRecordDefinition();
