@@ -83,20 +83,6 @@ export interface Lifecycle {
   actions: Record<string, LifecycleAction>;
 }
 
-export type ButtonKind =
-  | 'confirm'
-  | 'prompt'
-  | 'datePrompt'
-  | 'updateState'
-  | 'taxTotal'
-  | 'export'
-  | 'template'
-  | 'import'
-  | 'fileQuery'
-  | 'navigate'
-  | 'collect'
-  | 'download';
-
 export interface PromptSettings {
   key: string;
   label: string;
@@ -104,43 +90,140 @@ export interface PromptSettings {
   required?: string;
 }
 
-export interface ButtonDefinition {
+interface ButtonBase {
   code: string;
-  kind: ButtonKind;
   text: string;
-  path?: string;
+}
+
+/** Opens a page of the portal (the add button: the family's new-bill page). */
+export interface NavigateButton extends ButtonBase {
+  kind: 'navigate';
+  to: string;
+}
+
+/** A lifecycle action posted for the selected bills. */
+interface ActionButtonBase extends ButtonBase {
+  path: string;
+  /** The lifecycle action it runs (lifecycle.actions). */
+  action: string;
+}
+
+/** Asks 确认 (confirm, else the text) and posts the selected ids. */
+export interface ConfirmButton extends ActionButtonBase {
+  kind: 'confirm';
+  confirm?: string;
+}
+
+/** Asks for a text (prompt.key, default note) and posts it with the selected ids. */
+export interface PromptButton extends ActionButtonBase {
+  kind: 'prompt';
+  prompt?: PromptSettings;
+}
+
+/** Asks for a date (prompt.key, default leaveTime) and posts it with the selected ids. */
+export interface DatePromptButton extends ActionButtonBase {
+  kind: 'datePrompt';
+  prompt?: PromptSettings;
+}
+
+/** Spec §7.4: posts the selected ids and create-time window as terms, after an optional confirm. */
+export interface UpdateStateButton extends ActionButtonBase {
+  kind: 'updateState';
+  confirm?: string;
+}
+
+/** Makes a bill of another family from the selected bills (or the list's conditions). */
+export interface CollectButton extends ButtonBase {
+  kind: 'collect';
+  path: string;
+  /** The lifecycle action run on the selected bills, if any. */
   action?: string;
   confirm?: string;
   prompt?: PromptSettings;
-  fileKey?: string;
-  /** fileQuery: sub-path of the query template download. */
-  template?: string;
-  to?: string;
-  /** taxTotal: the number field summed over the current filter. */
-  field?: string;
-  /** collect: the family the new bill belongs to. */
-  into?: string;
-  /** collect: one new bill for all selected bills (lines) or one for each. */
+  /** The family the new bill belongs to. */
+  into: string;
+  /** One new bill for all selected bills (lines) or one for each. */
   per?: 'all' | 'each';
-  /** collect: body key of the selected ids (default ids). */
+  /** Body key of the selected ids (default ids). */
   idsKey?: string;
-  /** collect: declare the new bill at once. */
+  /** Declare the new bill at once. */
   declare?: boolean;
-  /** collect: values written on the selected bills. */
+  /** Values written on the selected bills. */
   set?: Record<string, string | number>;
-  /** collect: take the list's terms instead of selected ids. */
+  /** Take the list's terms instead of selected ids. */
   byCondition?: boolean;
-  /** collect byCondition: the filter that must be filled first. */
+  /** byCondition: the filter that must be filled first. */
   requiredFilter?: string;
-  /** download: sub-path of the many-files download (ids → downloadUri of a zip). */
-  batchPath?: string;
-  /** import: data rows one file may hold (default 20,000, spec §9). */
-  maxRows?: number;
-  /** download: the field holding the stored file's uri, and the one naming it. */
-  fileField?: string;
-  nameField?: string;
-  [key: string]: unknown;
 }
+
+/** The sum of a number field over the current filter. */
+export interface TaxTotalButton extends ButtonBase {
+  kind: 'taxTotal';
+  path: string;
+  field: string;
+}
+
+/** The list (or the selected rows) as a workbook. */
+export interface ExportButton extends ButtonBase {
+  kind: 'export';
+  path: string;
+}
+
+/** The import template workbook. */
+export interface TemplateButton extends ButtonBase {
+  kind: 'template';
+  path: string;
+}
+
+/** Bills from an uploaded workbook. */
+export interface ImportButton extends ButtonBase {
+  kind: 'import';
+  path: string;
+  fileKey?: string;
+  /** Data rows one file may hold (default 20,000, spec §9). */
+  maxRows?: number;
+}
+
+/** The list of the bills named in uploaded query files. */
+export interface FileQueryButton extends ButtonBase {
+  kind: 'fileQuery';
+  path: string;
+  fileKey?: string;
+  /** Sub-path of the query template download. */
+  template?: string;
+}
+
+/** The stored files of the selected bills: one file by its name, several as a zip. */
+export interface DownloadButton extends ButtonBase {
+  kind: 'download';
+  /** GET of one stored file (?file_path=). */
+  path: string;
+  /** Sub-path of the many-files download (ids → downloadUri of a zip). */
+  batchPath: string;
+  /** The field holding the stored file's uri, and the one naming it. */
+  fileField: string;
+  nameField: string;
+}
+
+/** A button of a list, keyed on its kind (core/buttons gives each kind's data side). */
+export type ButtonDefinition =
+  | NavigateButton
+  | ConfirmButton
+  | PromptButton
+  | DatePromptButton
+  | UpdateStateButton
+  | CollectButton
+  | TaxTotalButton
+  | ExportButton
+  | TemplateButton
+  | ImportButton
+  | FileQueryButton
+  | DownloadButton;
+
+export type ButtonKind = ButtonDefinition['kind'];
+
+/** The button of one kind. */
+export type ButtonOf<K extends ButtonKind> = Extract<ButtonDefinition, { kind: K }>;
 
 export interface ApiPaths {
   base: string;

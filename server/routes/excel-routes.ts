@@ -3,7 +3,7 @@
 // (a signed link, see files/signed-link.ts); imports and queries name uploaded files by the uri
 // the upload answered.
 import type { FastifyInstance } from 'fastify';
-import type { ButtonDefinition } from '#core/definition/index.ts';
+import type { ButtonDefinition, ExportButton, FileQueryButton, ImportButton, TemplateButton } from '#core/definition/index.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { chinaStamp } from '../bills/clock.ts';
@@ -56,8 +56,8 @@ function guarded(family: BillFamily, button: ButtonDefinition, schema: Record<st
   return { config: familyPage(family, [button.code]), schema: { body: dataBody(schema) } };
 }
 
-export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
+export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ExportButton) {
+  app.post<Body<ListRequest>>(familyUrl(family, button.path), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     // Terms and sorts are checked here, where a refusal reaches the caller as 400.
     parseTerms(family, request.body.data.terms);
@@ -75,8 +75,8 @@ export function registerExportRoute(app: FastifyInstance, engine: BillEngine, fa
   });
 }
 
-export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request) => {
+export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: TemplateButton) {
+  app.post<Body>(familyUrl(family, button.path), guarded(family, button), async (request) => {
     const columns = templateColumns(family).map((column) => ({ header: column.title }));
     const content = await writeWorkbook(family.title, columns, []);
     return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}导入模板.xlsx`, content));
@@ -84,14 +84,14 @@ export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, 
 }
 
 /** Rows one import may hold: the button's maxRows, else the spec's 20,000. */
-export function importRowLimit(button: ButtonDefinition): number {
+export function importRowLimit(button: ImportButton): number {
   return typeof button.maxRows === 'number' ? button.maxRows : MAX_IMPORT_ROWS;
 }
 
-export function registerImportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
+export function registerImportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ImportButton) {
   const key = button.fileKey ?? 'filePath';
   const maxUnpackedBytes = app.portal.config.limits.importUnpackedBytes;
-  app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request, reply) => {
+  app.post<Body>(familyUrl(family, button.path), guarded(family, button), async (request, reply) => {
     const caller = callerOf(request);
     const [content] = await uploadedContents(engine, caller, [request.body.data[key]]);
     // Read and checked in a worker thread: a big or hostile file never holds up other requests.
@@ -119,9 +119,9 @@ export function registerImportRoute(app: FastifyInstance, engine: BillEngine, fa
   });
 }
 
-export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
+export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: FileQueryButton) {
   const key = button.fileKey ?? 'filePath';
-  app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
+  app.post<Body<ListRequest>>(familyUrl(family, button.path), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     const given = request.body.data[key];
     const uris = (Array.isArray(given) ? given : [given]).filter((uri) => uri !== undefined && uri !== null && uri !== '');
@@ -134,7 +134,7 @@ export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine
     return ok(await listBills(engine, family, caller.companyCode, request.body.data, [condition]));
   });
   if (button.template) {
-    app.post<Body>(familyUrl(family, button.template as string), guarded(family, button), async (request) => {
+    app.post<Body>(familyUrl(family, button.template), guarded(family, button), async (request) => {
       const content = await writeWorkbook(`${family.title}查询`, [{ header: family.link.title }], []);
       return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}查询模板.xlsx`, content));
     });

@@ -4,6 +4,8 @@
 // templates, file downloads, uploads, imports and Excel queries — enough for stories and specs to exercise the real list page without a server.
 import { answer, installFakeApi, ok, type FakeApi, type FakeReply, type FakeRequest } from './fakeApi.ts';
 import { actionAllowedFrom, linkField, toCamelCase, type BillDefinition } from '#core/definition/index.ts';
+import { buttonPaths, isLifecycleButton } from '#core/buttons/index.ts';
+import { idsKeyOf } from '#core/list/action-bodies.ts';
 import { MSG_NO_DEFINITION } from '../engine/list/listMessages.ts';
 import { BILL_DEFINITION_PATH } from '../engine/list/billDefinitionSource.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
@@ -140,7 +142,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     });
   }
   for (const button of ui.buttons) {
-    if (!button.path) continue;
+    const [path] = buttonPaths(button);
+    if (!path) continue;
     if (button.kind === 'collect' && button.byCondition) {
       // A new bill from every bill the conditions select.
       family(button.path, (request) => ok({ count: select(body(request).terms as ListTerm[]).length }));
@@ -151,10 +154,10 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
         headers: { 'content-type': 'application/octet-stream' },
       }));
       if (button.batchPath) family(button.batchPath, download);
-    } else if (button.action) {
+    } else if (isLifecycleButton(button) && button.action) {
       const action = button.action;
       family(button.path, (request) => {
-        const ids = idsOf(body(request), button.idsKey ?? 'ids');
+        const ids = idsOf(body(request), idsKeyOf(button));
         if (ids.length === 0) return answer(-1, '请选择操作数据！');
         const chosen = bills.filter((row) => ids.includes(String(row.id)));
         const refused = chosen.filter((row) => !actionAllowedFrom(definition, action, String(row.state)));
@@ -183,7 +186,7 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
       family(button.path, (request) => listAnswer(select(body(request).terms as ListTerm[]).filter((row) => keys.includes(String(row[link.name]))), body(request)));
       if (button.template) family(button.template, download);
     } else {
-      family(button.path, () => ok(null));
+      family(path, () => ok(null));
     }
   }
 
