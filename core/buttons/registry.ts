@@ -1,7 +1,7 @@
-// The button kinds, one line each (the data side; src/engine/buttons and server/buttons add the
-// client's runner and the server's routes). Adding a kind is one file in kinds/ plus one line
+// The button kinds, one line each (the data side, and each kind's button: their union is
+// ButtonDefinition; src/engine/buttons and server/buttons add the client's runner and the
+// server's routes, and do not compile while a kind registered here lacks its line there). Adding a kind is one file in kinds/ plus one line
 // here, one on the client and one on the server (docs/kinds.md).
-import type { ButtonDefinition, ButtonKind, ButtonOf } from '../definition/types.ts';
 import type { ButtonKindData, Selection } from './button-kind.ts';
 import { collectButton } from './kinds/collect.ts';
 import { confirmButton } from './kinds/confirm.ts';
@@ -16,7 +16,7 @@ import { taxTotalButton } from './kinds/taxTotal.ts';
 import { templateButton } from './kinds/template.ts';
 import { updateStateButton } from './kinds/updateState.ts';
 
-export const BUTTON_KINDS: { readonly [K in ButtonKind]: ButtonKindData<K> } = {
+export const BUTTON_KINDS = {
   navigate: navigateButton,
   confirm: confirmButton,
   prompt: promptButton,
@@ -29,23 +29,33 @@ export const BUTTON_KINDS: { readonly [K in ButtonKind]: ButtonKindData<K> } = {
   import: importButton,
   fileQuery: fileQueryButton,
   download: downloadButton,
-};
+} as const;
+
+type ButtonOfData<T> = T extends ButtonKindData<infer B> ? B : never;
+
+/** A button of a UI file: the union of every registered kind's button, keyed on `kind`. */
+export type ButtonDefinition = { [K in keyof typeof BUTTON_KINDS]: ButtonOfData<(typeof BUTTON_KINDS)[K]> }[keyof typeof BUTTON_KINDS];
+
+export type ButtonKind = ButtonDefinition['kind'];
+
+/** The button of one kind. */
+export type ButtonOf<K extends ButtonKind> = Extract<ButtonDefinition, { kind: K }>;
 
 export const BUTTON_KIND_NAMES = Object.keys(BUTTON_KINDS) as ButtonKind[];
 
-function dataOf<K extends ButtonKind>(button: ButtonOf<K>): ButtonKindData<K> {
-  return BUTTON_KINDS[button.kind as K];
+function dataOf(button: ButtonDefinition): ButtonKindData<ButtonDefinition> {
+  return BUTTON_KINDS[button.kind] as unknown as ButtonKindData<ButtonDefinition>;
 }
 
 /** Whether a click needs selected rows (a batch action, a download; not a collect by condition). */
 export function needsSelection(button: ButtonDefinition): boolean {
-  const selection: Selection = dataOf(button).selection(button as never);
+  const selection: Selection = dataOf(button).selection(button);
   return selection === 'rows';
 }
 
 /** The lifecycle action the button runs on bills, if any. */
 export function buttonAction(button: ButtonDefinition): string | undefined {
-  return dataOf(button).action(button as never);
+  return dataOf(button).action(button);
 }
 
 /** A button that runs a lifecycle action on bills (a collect may run none). */
@@ -57,5 +67,5 @@ export function isLifecycleButton(button: ButtonDefinition): button is Lifecycle
 
 /** The family sub-paths the server answers for the button. */
 export function buttonPaths(button: ButtonDefinition): string[] {
-  return dataOf(button).paths(button as never);
+  return dataOf(button).paths(button);
 }

@@ -2,6 +2,8 @@
 // (`*.schema.json`, a JSON Schema draft-07 object) and the UI file (`*.ui.json`). Only the
 // members the engine reads are typed; anything else an analyst writes passes through untouched.
 
+import type { ButtonDefinition } from '../buttons/index.ts';
+
 /** One property of the data schema after `$ref` resolution. */
 export interface FieldSchema {
   type?: 'string' | 'number' | 'integer' | 'array' | 'object' | 'boolean';
@@ -90,140 +92,25 @@ export interface PromptSettings {
   required?: string;
 }
 
-interface ButtonBase {
-  code: string;
-  text: string;
-}
-
-/** Opens a page of the portal (the add button: the family's new-bill page). */
-export interface NavigateButton extends ButtonBase {
-  kind: 'navigate';
-  to: string;
-}
-
-/** A lifecycle action posted for the selected bills. */
-interface ActionButtonBase extends ButtonBase {
-  path: string;
-  /** The lifecycle action it runs (lifecycle.actions). */
-  action: string;
-}
-
-/** Asks 确认 (confirm, else the text) and posts the selected ids. */
-export interface ConfirmButton extends ActionButtonBase {
-  kind: 'confirm';
-  confirm?: string;
-}
-
-/** Asks for a text (prompt.key, default note) and posts it with the selected ids. */
-export interface PromptButton extends ActionButtonBase {
-  kind: 'prompt';
-  prompt?: PromptSettings;
-}
-
-/** Asks for a date (prompt.key, default leaveTime) and posts it with the selected ids. */
-export interface DatePromptButton extends ActionButtonBase {
-  kind: 'datePrompt';
-  prompt?: PromptSettings;
-}
-
-/** Spec §7.4: posts the selected ids and create-time window as terms, after an optional confirm. */
-export interface UpdateStateButton extends ActionButtonBase {
-  kind: 'updateState';
-  confirm?: string;
-}
-
-/** Makes a bill of another family from the selected bills (or the list's conditions). */
-export interface CollectButton extends ButtonBase {
-  kind: 'collect';
-  path: string;
-  /** The lifecycle action run on the selected bills, if any. */
-  action?: string;
-  confirm?: string;
-  prompt?: PromptSettings;
-  /** The family the new bill belongs to. */
-  into: string;
-  /** One new bill for all selected bills (lines) or one for each. */
-  per?: 'all' | 'each';
-  /** Body key of the selected ids (default ids). */
-  idsKey?: string;
-  /** Declare the new bill at once. */
-  declare?: boolean;
-  /** Values written on the selected bills. */
-  set?: Record<string, string | number>;
-  /** Take the list's terms instead of selected ids. */
-  byCondition?: boolean;
-  /** byCondition: the filter that must be filled first. */
-  requiredFilter?: string;
-}
-
-/** The sum of a number field over the current filter. */
-export interface TaxTotalButton extends ButtonBase {
-  kind: 'taxTotal';
-  path: string;
-  field: string;
-}
-
-/** The list (or the selected rows) as a workbook. */
-export interface ExportButton extends ButtonBase {
-  kind: 'export';
-  path: string;
-}
-
-/** The import template workbook. */
-export interface TemplateButton extends ButtonBase {
-  kind: 'template';
-  path: string;
-}
-
-/** Bills from an uploaded workbook. */
-export interface ImportButton extends ButtonBase {
-  kind: 'import';
-  path: string;
-  fileKey?: string;
-  /** Data rows one file may hold (default 20,000, spec §9). */
-  maxRows?: number;
-}
-
-/** The list of the bills named in uploaded query files. */
-export interface FileQueryButton extends ButtonBase {
-  kind: 'fileQuery';
-  path: string;
-  fileKey?: string;
-  /** Sub-path of the query template download. */
-  template?: string;
-}
-
-/** The stored files of the selected bills: one file by its name, several as a zip. */
-export interface DownloadButton extends ButtonBase {
-  kind: 'download';
-  /** GET of one stored file (?file_path=). */
-  path: string;
-  /** Sub-path of the many-files download (ids → downloadUri of a zip). */
-  batchPath: string;
-  /** The field holding the stored file's uri, and the one naming it. */
-  fileField: string;
-  nameField: string;
-}
-
-/** A button of a list, keyed on its kind (core/buttons gives each kind's data side). */
-export type ButtonDefinition =
-  | NavigateButton
-  | ConfirmButton
-  | PromptButton
-  | DatePromptButton
-  | UpdateStateButton
-  | CollectButton
-  | TaxTotalButton
-  | ExportButton
-  | TemplateButton
-  | ImportButton
-  | FileQueryButton
-  | DownloadButton;
-
-export type ButtonKind = ButtonDefinition['kind'];
-
-/** The button of one kind. */
-export type ButtonOf<K extends ButtonKind> = Extract<ButtonDefinition, { kind: K }>;
+// The buttons, one interface per kind, live with their kind (core/buttons/kinds): the union is
+// the registry's (core/buttons/registry.ts), so adding a kind is one file plus one line there.
+export type {
+  ButtonDefinition,
+  ButtonKind,
+  ButtonOf,
+  CollectButton,
+  ConfirmButton,
+  DatePromptButton,
+  DownloadButton,
+  ExportButton,
+  FileQueryButton,
+  ImportButton,
+  NavigateButton,
+  PromptButton,
+  TaxTotalButton,
+  TemplateButton,
+  UpdateStateButton,
+} from '../buttons/index.ts';
 
 export interface ApiPaths {
   base: string;

@@ -1,20 +1,9 @@
 // The data side of a field kind: how a field is recognised as one, and what every side derives
 // from the kind alone (alignment, the search control of each operator). The client and the
 // server add their own parts in their registries (src/engine/fields, server/fields), keyed on
-// the same names, so a kind is decided once (fieldKindOf) and looked up everywhere.
+// the same names (FieldKindName, derived from core/fields/registry.ts: a client or server registry
+// missing a kind does not compile), so a kind is decided once (fieldKindOf) and looked up everywhere.
 import type { FieldSchema, TermType } from '../definition/types.ts';
-
-export type FieldKindName =
-  | 'state'
-  | 'flags'
-  | 'dictionary'
-  | 'date'
-  | 'dateTime'
-  | 'integer'
-  | 'decimal'
-  | 'xml'
-  | 'textarea'
-  | 'text';
 
 /** The input of a search condition (src/engine/list/FilterControl.tsx renders each). */
 export type FilterControl = 'text' | 'select' | 'multiSelect' | 'tags' | 'number' | 'numberRange' | 'date' | 'dateRange';
@@ -28,8 +17,9 @@ export interface KindProbe {
   ui?: Record<string, unknown>;
 }
 
-export interface FieldKindData {
-  name: FieldKindName;
+export interface FieldKindData<N extends string = string> {
+  /** The kind's name, the key of its client and server parts. */
+  name: N;
   /** Kinds are tried in registry order; the first that matches is the field's kind. */
   matches(field: KindProbe): boolean;
   /** Numbers on the wire and in the database; grids align them right. */

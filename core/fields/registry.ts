@@ -4,7 +4,7 @@
 // kinds/ plus one line here, then one line in src/engine/fields/registry.ts and one in
 // server/fields/registry.ts (docs/kinds.md).
 import type { FieldInfo } from '../definition/fields.ts';
-import type { FieldKindData, FieldKindName, KindProbe } from './field-kind.ts';
+import type { FieldKindData, KindProbe } from './field-kind.ts';
 import { dateKind } from './kinds/date.ts';
 import { dateTimeKind } from './kinds/dateTime.ts';
 import { decimalKind } from './kinds/decimal.ts';
@@ -16,7 +16,7 @@ import { textKind } from './kinds/text.ts';
 import { textareaKind } from './kinds/textarea.ts';
 import { xmlKind } from './kinds/xml.ts';
 
-export const FIELD_KINDS: readonly FieldKindData[] = [
+export const FIELD_KINDS = [
   stateKind,
   flagsKind,
   dictionaryKind,
@@ -27,7 +27,10 @@ export const FIELD_KINDS: readonly FieldKindData[] = [
   xmlKind,
   textareaKind,
   textKind,
-];
+] as const satisfies readonly FieldKindData[];
+
+/** The name of a kind: the key of its parts in src/engine/fields and server/fields. */
+export type FieldKindName = (typeof FIELD_KINDS)[number]['name'];
 
 export const FIELD_KIND_NAMES: readonly FieldKindName[] = FIELD_KINDS.map((kind) => kind.name);
 
@@ -42,6 +45,6 @@ export function fieldKindOf(field: KindProbe | FieldInfo, ui?: Record<string, un
   return findFieldKind(probe) ?? 'text';
 }
 
-export function fieldKindData(name: FieldKindName): FieldKindData {
-  return FIELD_KINDS.find((kind) => kind.name === name) ?? textKind;
+export function fieldKindData(name: FieldKindName): FieldKindData<FieldKindName> {
+  return FIELD_KINDS.find((kind: FieldKindData<FieldKindName>) => kind.name === name) ?? textKind;
 }

@@ -1,7 +1,13 @@
 // A lifecycle action on the selected bills, after 确认.
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ActionButtonBase, ButtonKindData } from '../button-kind.ts';
 
-export const confirmButton: ButtonKindData<'confirm'> = {
+/** Asks 确认 (confirm, else the text) and posts the selected ids. */
+export interface ConfirmButton extends ActionButtonBase {
+  kind: 'confirm';
+  confirm?: string;
+}
+
+export const confirmButton: ButtonKindData<ConfirmButton> = {
   kind: 'confirm',
   selection: () => 'rows',
   action: (button) => button.action,

@@ -1,7 +1,13 @@
 // A lifecycle action on the selected bills with a chosen date (the leave time).
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ActionButtonBase, ButtonKindData, PromptSettings } from '../button-kind.ts';
 
-export const datePromptButton: ButtonKindData<'datePrompt'> = {
+/** Asks for a date (prompt.key, default leaveTime) and posts it with the selected ids. */
+export interface DatePromptButton extends ActionButtonBase {
+  kind: 'datePrompt';
+  prompt?: PromptSettings;
+}
+
+export const datePromptButton: ButtonKindData<DatePromptButton> = {
   kind: 'datePrompt',
   selection: () => 'rows',
   action: (button) => button.action,

@@ -1,7 +1,13 @@
 // The list as a workbook: the selected rows, else the list's conditions.
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 
-export const exportButton: ButtonKindData<'export'> = {
+/** The list (or the selected rows) as a workbook. */
+export interface ExportButton extends ButtonBase {
+  kind: 'export';
+  path: string;
+}
+
+export const exportButton: ButtonKindData<ExportButton> = {
   kind: 'export',
   selection: () => 'none',
   action: () => undefined,

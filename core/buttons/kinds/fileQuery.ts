@@ -1,7 +1,16 @@
 // The list of the bills named in uploaded query files, and their template.
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 
-export const fileQueryButton: ButtonKindData<'fileQuery'> = {
+/** The list of the bills named in uploaded query files. */
+export interface FileQueryButton extends ButtonBase {
+  kind: 'fileQuery';
+  path: string;
+  fileKey?: string;
+  /** Sub-path of the query template download. */
+  template?: string;
+}
+
+export const fileQueryButton: ButtonKindData<FileQueryButton> = {
   kind: 'fileQuery',
   selection: () => 'none',
   action: () => undefined,

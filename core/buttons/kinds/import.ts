@@ -1,7 +1,16 @@
 // Bills from an uploaded workbook.
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 
-export const importButton: ButtonKindData<'import'> = {
+/** Bills from an uploaded workbook. */
+export interface ImportButton extends ButtonBase {
+  kind: 'import';
+  path: string;
+  fileKey?: string;
+  /** Data rows one file may hold (default 20,000, spec §9). */
+  maxRows?: number;
+}
+
+export const importButton: ButtonKindData<ImportButton> = {
   kind: 'import',
   selection: () => 'none',
   action: () => undefined,

@@ -1,7 +1,13 @@
 // Opens a page of the portal; nothing on the server.
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 
-export const navigateButton: ButtonKindData<'navigate'> = {
+/** Opens a page of the portal (the add button: the family's new-bill page). */
+export interface NavigateButton extends ButtonBase {
+  kind: 'navigate';
+  to: string;
+}
+
+export const navigateButton: ButtonKindData<NavigateButton> = {
   kind: 'navigate',
   selection: () => 'none',
   action: () => undefined,

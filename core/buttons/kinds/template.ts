@@ -1,7 +1,13 @@
 // The import template workbook.
-import type { ButtonKindData } from '../button-kind.ts';
+import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 
-export const templateButton: ButtonKindData<'template'> = {
+/** The import template workbook. */
+export interface TemplateButton extends ButtonBase {
+  kind: 'template';
+  path: string;
+}
+
+export const templateButton: ButtonKindData<TemplateButton> = {
   kind: 'template',
   selection: () => 'none',
   action: () => undefined,

@@ -2,7 +2,7 @@
 import { isText, type FieldKindData } from '../field-kind.ts';
 import { dateControls } from '../search-controls.ts';
 
-export const dateKind: FieldKindData = {
+export const dateKind: FieldKindData<'date'> = {
   name: 'date',
   matches: (field) => isText(field.schema) && field.schema.format === 'date',
   numeric: false,

@@ -2,7 +2,7 @@
 import { isText, type FieldKindData } from '../field-kind.ts';
 import { dateControls } from '../search-controls.ts';
 
-export const dateTimeKind: FieldKindData = {
+export const dateTimeKind: FieldKindData<'dateTime'> = {
   name: 'dateTime',
   matches: (field) => isText(field.schema) && field.schema.format === 'date-time',
   numeric: false,

@@ -2,7 +2,7 @@
 import { isText, type FieldKindData } from '../field-kind.ts';
 import { textControls } from '../search-controls.ts';
 
-export const dictionaryKind: FieldKindData = {
+export const dictionaryKind: FieldKindData<'dictionary'> = {
   name: 'dictionary',
   matches: (field) => isText(field.schema) && typeof field.schema['x-dictionary'] === 'string',
   numeric: false,

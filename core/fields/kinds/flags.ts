@@ -3,7 +3,7 @@
 import { isText, uiOptionsOf, type FieldKindData } from '../field-kind.ts';
 import { textControls } from '../search-controls.ts';
 
-export const flagsKind: FieldKindData = {
+export const flagsKind: FieldKindData<'flags'> = {
   name: 'flags',
   matches: (field) => isText(field.schema) && Array.isArray(uiOptionsOf(field.ui).flags),
   numeric: false,

@@ -2,7 +2,7 @@
 import type { FieldKindData } from '../field-kind.ts';
 import { numberControls } from '../search-controls.ts';
 
-export const integerKind: FieldKindData = {
+export const integerKind: FieldKindData<'integer'> = {
   name: 'integer',
   matches: (field) => field.schema.type === 'integer',
   numeric: true,

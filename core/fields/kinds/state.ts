@@ -2,7 +2,7 @@
 import type { FieldKindData } from '../field-kind.ts';
 import { textControls } from '../search-controls.ts';
 
-export const stateKind: FieldKindData = {
+export const stateKind: FieldKindData<'state'> = {
   name: 'state',
   matches: (field) => field.system === true && field.name === 'state',
   numeric: false,

@@ -2,7 +2,7 @@
 import { isText, type FieldKindData } from '../field-kind.ts';
 import { textControls } from '../search-controls.ts';
 
-export const textKind: FieldKindData = {
+export const textKind: FieldKindData<'text'> = {
   name: 'text',
   matches: (field) => isText(field.schema),
   numeric: false,

@@ -4,7 +4,7 @@ import { textControls } from '../search-controls.ts';
 
 export const LONG_TEXT = 400;
 
-export const textareaKind: FieldKindData = {
+export const textareaKind: FieldKindData<'textarea'> = {
   name: 'textarea',
   matches: (field) => isText(field.schema) && (field.schema.maxLength ?? 0) >= LONG_TEXT,
   numeric: false,

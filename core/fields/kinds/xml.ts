@@ -6,7 +6,7 @@ import { textControls } from '../search-controls.ts';
 /** The media type of text that is an XML document (draft-07 contentMediaType). */
 export const XML_MEDIA_TYPE = 'application/xml';
 
-export const xmlKind: FieldKindData = {
+export const xmlKind: FieldKindData<'xml'> = {
   name: 'xml',
   matches: (field) => isText(field.schema) && field.schema.contentMediaType === XML_MEDIA_TYPE,
   numeric: false,
