@@ -14,11 +14,14 @@ export interface ButtonBase {
   text: string;
 }
 
-/** A button that runs a lifecycle action on the selected bills. */
+/**
+ * A button that posts the selected bills to its path, running a lifecycle action on them (a
+ * button whose action the lifecycle does not define gets no route).
+ */
 export interface ActionButtonBase extends ButtonBase {
   path: string;
   /** The lifecycle action it runs (lifecycle.actions). */
-  action: string;
+  action?: string;
 }
 
 export type { PromptSettings };

@@ -56,7 +56,8 @@ export type ActionButton = ButtonOf<'confirm' | 'prompt' | 'datePrompt' | 'updat
 
 /** One route per action button whose action the family's lifecycle defines (else none). */
 export function registerActionRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ActionButton): void {
-  if (button.action === undefined || !Object.hasOwn(family.definition.ui.lifecycle.actions, button.action)) return;
+  const { action } = button;
+  if (action === undefined || !Object.hasOwn(family.definition.ui.lifecycle.actions, action)) return;
   app.post<{ Body: { data: ActionBody } }>(
     familyUrl(family, button.path),
     { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object' }) } },
@@ -66,7 +67,7 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
       const ids = selectedIds(body);
       if (ids.length === 0) throw businessError(NOTHING_SELECTED);
       const note = promptText(button, body);
-      const call = { family, action: button.action, verb: button.text, ids, note, ...caller };
+      const call = { family, action, verb: button.text, ids, note, ...caller };
       try {
         await engineDb(engine.db).transaction().execute((trx) => runAction(engine, trx, call, Date.now()));
       } catch (error) {

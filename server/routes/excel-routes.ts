@@ -120,7 +120,8 @@ export function registerImportRoute(app: FastifyInstance, engine: BillEngine, fa
 }
 
 export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: FileQueryButton) {
-  const key = button.fileKey ?? 'filePath';
+  // A file query has no fileKey in its UI file (bill-ui.schema.json): its files come as filePath.
+  const key = 'filePath';
   app.post<Body<ListRequest>>(familyUrl(family, button.path), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     const given = request.body.data[key];

@@ -7,7 +7,7 @@ export interface CollectButton extends ButtonBase {
   path: string;
   /** The lifecycle action run on the selected bills, if any. */
   action?: string;
-  confirm?: string;
+  confirm: string;
   prompt?: PromptSettings;
   /** The family the new bill belongs to. */
   into: string;

@@ -4,7 +4,7 @@ import type { ActionButtonBase, ButtonKindData } from '../button-kind.ts';
 /** Asks 确认 (confirm, else the text) and posts the selected ids. */
 export interface ConfirmButton extends ActionButtonBase {
   kind: 'confirm';
-  confirm?: string;
+  confirm: string;
 }
 
 export const confirmButton: ButtonKindData<ConfirmButton> = {

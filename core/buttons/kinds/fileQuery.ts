@@ -5,14 +5,13 @@ import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 export interface FileQueryButton extends ButtonBase {
   kind: 'fileQuery';
   path: string;
-  fileKey?: string;
   /** Sub-path of the query template download. */
-  template?: string;
+  template: string;
 }
 
 export const fileQueryButton: ButtonKindData<FileQueryButton> = {
   kind: 'fileQuery',
   selection: () => 'none',
   action: () => undefined,
-  paths: (button) => [button.path, ...(button.template ? [button.template] : [])],
+  paths: (button) => [button.path, button.template],
 };

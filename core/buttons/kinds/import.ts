@@ -5,7 +5,8 @@ import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
 export interface ImportButton extends ButtonBase {
   kind: 'import';
   path: string;
-  fileKey?: string;
+  /** The body key of the uploaded file's uri. */
+  fileKey: string;
   /** Data rows one file may hold (default 20,000, spec §9). */
   maxRows?: number;
 }

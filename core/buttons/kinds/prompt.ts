@@ -4,7 +4,7 @@ import type { ActionButtonBase, ButtonKindData, PromptSettings } from '../button
 /** Asks for a text (prompt.key, default note) and posts it with the selected ids. */
 export interface PromptButton extends ActionButtonBase {
   kind: 'prompt';
-  prompt?: PromptSettings;
+  prompt: PromptSettings;
 }
 
 export const promptButton: ButtonKindData<PromptButton> = {

@@ -80,7 +80,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
   const search = useCallback((values: FilterValues) => void change((q) => ({ ...q, search: values, pageIndex: 0, fileQuery: null })), [change]);
   const fileQuery = useCallback(
     (button: FileQueryButton, uris: string[]) =>
-      change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path, fileKey: button.fileKey ?? 'filePath', uris } })),
+      change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path, fileKey: 'filePath', uris } })),
     [change],
   );
   const chooseState = useCallback((state: string | null) => void change((q) => ({ ...q, state, pageIndex: 0 })), [change]);

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { App } from 'antd';
 import { isHttpError, MSG_EXPORT_FAILED, MSG_OPERATION_SUCCEEDED, post } from '../../http/index.ts';
 import type { BillDefinition, ButtonDefinition, ButtonOf, DownloadButton } from '#core/definition/index.ts';
-import type { LifecycleButton } from '#core/buttons/index.ts';
 import { requestDownload } from '../dialogs/index.ts';
 import { idsOf } from '#core/list/action-bodies.ts';
 import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
@@ -13,13 +12,16 @@ import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
 import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
+/** Any button with a path to post to. */
+export type PostingButton = Extract<ButtonDefinition, { path: string }>;
+
 export interface ButtonCalls {
   /** The code of the button whose call is running. */
   busy: string | null;
   /** Runs `work` with the button spinning; true when it succeeded. */
   call(button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean>;
   /** POSTs `body` to the button's path; on success says so and reloads. */
-  postAction(button: LifecycleButton, body: unknown): Promise<boolean>;
+  postAction(button: PostingButton, body: unknown): Promise<boolean>;
   /** export / template: POSTs `body` and opens the answered downloadUri (导出失败 without one). */
   exportFile(button: ButtonOf<'export' | 'template'>, body: unknown): Promise<boolean>;
   /** download: one row's file saved under its name, several rows as one archive. */
@@ -46,7 +48,7 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
       }
     };
 
-    const postAction = async (button: LifecycleButton, body: unknown) => {
+    const postAction = async (button: PostingButton, body: unknown) => {
       let said: { text: string; incomplete: boolean } | null = null;
       const done = await call(button, async () => {
         const answer = await post<unknown>(path(button.path), body, { envelope: true });
