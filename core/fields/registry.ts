@@ -39,10 +39,23 @@ export function findFieldKind(field: KindProbe): FieldKindName | undefined {
   return FIELD_KINDS.find((kind) => kind.matches(field))?.name;
 }
 
+// A field's kind, once per field object: a list cell, an imported cell or a database row asks
+// again for every value, and the fields of a family are made once.
+const known = new WeakMap<object, FieldKindName>();
+
 /** The kind of a field (its uiSchema, when given, can make text a row of flags). */
 export function fieldKindOf(field: KindProbe | FieldInfo, ui?: Record<string, unknown>): FieldKindName {
+  const cached = ui === undefined ? known.get(field) : undefined;
+  if (cached) return cached;
   const probe: KindProbe = { schema: field.schema, name: field.name, system: field.system, ui: ui ?? (field as KindProbe).ui };
-  return findFieldKind(probe) ?? 'text';
+  const kind = findFieldKind(probe) ?? 'text';
+  if (ui === undefined) known.set(field, kind);
+  return kind;
+}
+
+/** Numbers on the wire and in the database (integer, decimal). */
+export function isNumericField(field: KindProbe | FieldInfo): boolean {
+  return fieldKindData(fieldKindOf(field)).numeric;
 }
 
 export function fieldKindData(name: FieldKindName): FieldKindData<FieldKindName> {
