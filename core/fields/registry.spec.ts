@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerFields, lineFields } from '../definition/index.ts';
 import { exportDeclarationDefinition } from '../testing/declaration-definition.ts';
 import { exportOrderDefinition } from '../testing/bill-definitions.ts';
-import { FIELD_KIND_NAMES, FIELD_KINDS, fieldKindOf, findFieldKind } from './registry.ts';
+import { FIELD_KIND_NAMES, FIELD_KINDS, fieldKindOf, findFieldKind, isNumericField } from './registry.ts';
 
 describe('the field kinds (data side)', () => {
   it('are each registered once, text last (it claims any text)', () => {
@@ -22,6 +22,15 @@ describe('the field kinds (data side)', () => {
     expect(fieldKindOf({ schema: { type: 'string', maxLength: 400 } })).toBe('textarea');
     expect(fieldKindOf({ schema: { type: 'string', maxLength: 399 } })).toBe('text');
     expect(findFieldKind({ schema: { type: 'object' } })).toBeUndefined();
+  });
+
+  it('keep the kind of each field object, and decide again when a uiSchema is given', () => {
+    const field = { schema: { type: 'string' as const, 'x-dictionary': 'CURR' } };
+    expect(fieldKindOf(field)).toBe('dictionary');
+    expect(fieldKindOf(field, { 'ui:options': { flags: ['a'] } })).toBe('flags');
+    expect(fieldKindOf(field)).toBe('dictionary');
+    expect(isNumericField({ schema: { type: 'integer' } })).toBe(true);
+    expect(isNumericField(field)).toBe(false);
   });
 
   it('give each operator the search control it always had', () => {
