@@ -1,7 +1,6 @@
 // Shapes of the two files that define a bill family (docs/definitions.md): the data schema
 // (`*.schema.json`, a JSON Schema draft-07 object) and the UI file (`*.ui.json`). Only the
 // members the engine reads are typed; anything else an analyst writes passes through untouched.
-
 import type { ButtonDefinition } from '../buttons/index.ts';
 
 /** One property of the data schema after `$ref` resolution. */
