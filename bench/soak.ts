@@ -86,7 +86,7 @@ async function walk(url: string, client: ApiClient, token: string, families: Bil
         });
         counts.requests += 1;
         const uri = ((await uploaded.json()) as { data?: Array<{ uri: string }> }).data?.[0]?.uri;
-        if (uri) await post(`${family.basePath}/${importButton.path}`, { ...call.body, [importButton.fileKey ?? 'filePath']: [uri] });
+        if (uri) await post(`${family.basePath}/${importButton.path}`, { ...call.body, filePath: [uri] });
       }
     }
     round += 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import uiMeta from '../../schemas/meta/bill-ui.schema.json';
 import { applyDefaults, LIST_DEFAULTS } from './defaults.ts';
+import { buttonAction } from '../buttons/registry.ts';
 import { DefinitionError } from './errors.ts';
 import { BUTTON_PRESETS } from './presets.ts';
 import { STATE_NAMES } from './state-names.ts';
@@ -109,7 +110,7 @@ describe('applyDefaults', () => {
         { code: 'sendReciept', kind: 'export', text: '导出', path: 'exportData' },
       ],
     });
-    expect(build(file).buttons.map((button) => button.action)).toEqual(['declare', undefined, 'sendReciept', undefined]);
+    expect(build(file).buttons.map(buttonAction)).toEqual(['declare', undefined, 'sendReciept', undefined]);
   });
 
   it('refuses an unknown preset at its written place', () => {

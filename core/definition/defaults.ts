@@ -2,6 +2,7 @@
 // fixes for all families, the conventions that follow from the family id, button presets and
 // state names. Runs once, in buildDefinition, so the client, the server, the scripts and the
 // tests all read the complete definition (UiDefinition); the written form is UiFile.
+import { buttonAction } from '../buttons/registry.ts';
 import { DefinitionError } from './errors.ts';
 import { BUTTON_PRESETS, isPresetName } from './presets.ts';
 import { stateCode, stateNamesFor } from './state-names.ts';
@@ -50,11 +51,11 @@ function fillPlaceholders(value: unknown, family: string): unknown {
 function expandButton(file: string, family: string, written: WrittenButton, index: number): ButtonDefinition {
   const entry = typeof written === 'string' ? { preset: written } : written;
   const { preset, ...own } = entry as { preset?: string } & Record<string, unknown>;
-  if (preset === undefined) return own as ButtonDefinition;
+  if (preset === undefined) return own as unknown as ButtonDefinition;
   const pointer = typeof written === 'string' ? `/buttons/${index}` : `/buttons/${index}/preset`;
   if (!isPresetName(preset)) throw new DefinitionError(file, pointer, `未知的按钮预设 "${preset}"，可用：${Object.keys(BUTTON_PRESETS).join('、')}`);
   const base = Object.fromEntries(Object.entries(BUTTON_PRESETS[preset]).map(([name, value]) => [name, fillPlaceholders(value, family)]));
-  return { ...base, ...own } as ButtonDefinition;
+  return { ...base, ...own } as unknown as ButtonDefinition;
 }
 
 function codesOf(file: string, values: readonly string[], names: Record<string, string>, pointer: string): string[] {
@@ -94,7 +95,7 @@ export function applyDefaults(file: string, family: string, written: UiFile, sou
   if (base === undefined) throw new DefinitionError(file, '/api/base', '缺少 api.base（只有 export-、import- 单证族有默认值）');
   const buttons = (written.buttons ?? []).map((button, index) => {
     const expanded = expandButton(file, family, button, index);
-    const takesAction = expanded.action === undefined && ACTION_KINDS.has(expanded.kind) && Object.hasOwn(lifecycle.actions, expanded.code);
+    const takesAction = buttonAction(expanded) === undefined && ACTION_KINDS.has(expanded.kind) && Object.hasOwn(lifecycle.actions, expanded.code);
     return takesAction ? { ...expanded, action: expanded.code } : expanded;
   });
   return {

@@ -1,5 +1,6 @@
 // The lifecycle of a family (ui.lifecycle): which states an action accepts and where it leads.
 // The client enables a button only for rows the action accepts; the server refuses the rest.
+import { buttonAction } from '../buttons/registry.ts';
 import type { BillDefinition, ButtonDefinition, LifecycleAction } from './types.ts';
 
 export function lifecycleAction(definition: BillDefinition, action: string): LifecycleAction | undefined {
@@ -29,5 +30,8 @@ export function draftState(definition: BillDefinition): string {
 
 /** Buttons that carry a lifecycle action the family defines. */
 export function actionButtons(definition: BillDefinition): ButtonDefinition[] {
-  return definition.ui.buttons.filter((button) => button.action !== undefined && lifecycleAction(definition, button.action));
+  return definition.ui.buttons.filter((button) => {
+    const action = buttonAction(button);
+    return action !== undefined && lifecycleAction(definition, action);
+  });
 }

@@ -47,8 +47,8 @@ export function sampleDefinition(): BillDefinition {
         actions: { declare: { from: ['0', '100'], to: '10' }, sendReciept: { from: ['3', '399'] } },
       },
       buttons: [
-        { code: 'declare', kind: 'confirm', text: '申报', path: 'applyByIds', action: 'declare' },
-        { code: 'sendReciept', kind: 'confirm', text: '重发回执', path: 'sendReceipt', action: 'sendReciept' },
+        { code: 'declare', kind: 'confirm', text: '申报', confirm: '申报', path: 'applyByIds', action: 'declare' },
+        { code: 'sendReciept', kind: 'confirm', text: '重发回执', confirm: '重发回执', path: 'sendReceipt', action: 'sendReciept' },
         { code: 'export', kind: 'export', text: '导出', path: 'export' },
       ],
     },

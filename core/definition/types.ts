@@ -1,6 +1,7 @@
 // Shapes of the two files that define a bill family (docs/definitions.md): the data schema
 // (`*.schema.json`, a JSON Schema draft-07 object) and the UI file (`*.ui.json`). Only the
 // members the engine reads are typed; anything else an analyst writes passes through untouched.
+import type { ButtonDefinition } from '../buttons/index.ts';
 
 /** One property of the data schema after `$ref` resolution. */
 export interface FieldSchema {
@@ -87,20 +88,6 @@ export interface Lifecycle {
   actions: Record<string, LifecycleAction>;
 }
 
-export type ButtonKind =
-  | 'confirm'
-  | 'prompt'
-  | 'datePrompt'
-  | 'updateState'
-  | 'taxTotal'
-  | 'export'
-  | 'template'
-  | 'import'
-  | 'fileQuery'
-  | 'navigate'
-  | 'collect'
-  | 'download';
-
 export interface PromptSettings {
   key: string;
   label: string;
@@ -108,43 +95,25 @@ export interface PromptSettings {
   required?: string;
 }
 
-export interface ButtonDefinition {
-  code: string;
-  kind: ButtonKind;
-  text: string;
-  path?: string;
-  action?: string;
-  confirm?: string;
-  prompt?: PromptSettings;
-  fileKey?: string;
-  /** fileQuery: sub-path of the query template download. */
-  template?: string;
-  to?: string;
-  /** taxTotal: the number field summed over the current filter. */
-  field?: string;
-  /** collect: the family the new bill belongs to. */
-  into?: string;
-  /** collect: one new bill for all selected bills (lines) or one for each. */
-  per?: 'all' | 'each';
-  /** collect: body key of the selected ids (default ids). */
-  idsKey?: string;
-  /** collect: declare the new bill at once. */
-  declare?: boolean;
-  /** collect: values written on the selected bills. */
-  set?: Record<string, string | number>;
-  /** collect: take the list's terms instead of selected ids. */
-  byCondition?: boolean;
-  /** collect byCondition: the filter that must be filled first. */
-  requiredFilter?: string;
-  /** download: sub-path of the many-files download (ids → downloadUri of a zip). */
-  batchPath?: string;
-  /** import: data rows one file may hold (default 20,000, spec §9). */
-  maxRows?: number;
-  /** download: the field holding the stored file's uri, and the one naming it. */
-  fileField?: string;
-  nameField?: string;
-  [key: string]: unknown;
-}
+// The buttons, one interface per kind, live with their kind (core/buttons/kinds): the union is
+// the registry's (core/buttons/registry.ts), so adding a kind is one file plus one line there.
+export type {
+  ButtonDefinition,
+  ButtonKind,
+  ButtonOf,
+  CollectButton,
+  ConfirmButton,
+  DatePromptButton,
+  DownloadButton,
+  ExportButton,
+  FileQueryButton,
+  ImportButton,
+  NavigateButton,
+  PromptButton,
+  TaxTotalButton,
+  TemplateButton,
+  UpdateStateButton,
+} from '../buttons/index.ts';
 
 export interface ApiPaths {
   base: string;

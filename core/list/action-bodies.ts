@@ -1,6 +1,6 @@
 // Bodies of the button calls (spec §7.3, §7.4), built from the selected rows and the list as
 // it is shown. Pure, so every payload is tested without a screen.
-import type { ButtonDefinition } from '../definition/index.ts';
+import type { ButtonDefinition, PromptSettings } from '../definition/index.ts';
 import { billTimeWindow, type TimeWindow } from './bill-window.ts';
 import { idsTerm, listTerm, type ListRequest, type ListTerm } from './list-request.ts';
 import type { BillRow } from './list-page.ts';
@@ -15,7 +15,12 @@ export function idsOf(rows: readonly BillRow[]): unknown[] {
 
 /** The member the selected ids travel in: `ids`, unless a collect button names its own. */
 export function idsKeyOf(button: ButtonDefinition): string {
-  return button.idsKey ?? 'ids';
+  return (button.kind === 'collect' ? button.idsKey : undefined) ?? 'ids';
+}
+
+/** The text a prompt, datePrompt or collect button asks for before it posts, if any. */
+export function promptOf(button: ButtonDefinition): PromptSettings | undefined {
+  return button.kind === 'prompt' || button.kind === 'datePrompt' || button.kind === 'collect' ? button.prompt : undefined;
 }
 
 /**
@@ -68,5 +73,5 @@ export function exportBody(request: ListRequest, rows: readonly BillRow[]): List
 
 /** The member a prompt's entry travels in: the definition's key; a departure's leaveTime. */
 export function promptKey(button: ButtonDefinition): string {
-  return button.prompt?.key ?? (button.kind === 'datePrompt' ? 'leaveTime' : 'note');
+  return promptOf(button)?.key ?? (button.kind === 'datePrompt' ? 'leaveTime' : 'note');
 }

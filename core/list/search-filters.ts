@@ -10,10 +10,11 @@ import {
   type FieldInfo,
   type ListFilter,
 } from '../definition/index.ts';
+import { fieldKindData, fieldKindOf, type FilterControl } from '../fields/index.ts';
 import { listTerm, type ListTerm } from './list-request.ts';
 import { isBlank } from '../values.ts';
 
-export type FilterControl = 'text' | 'select' | 'multiSelect' | 'tags' | 'number' | 'numberRange' | 'date' | 'dateRange';
+export type { FilterControl };
 
 export interface SearchFilter {
   /** Form name: one per field and operator (a field may be filtered twice, e.g. gte and lte). */
@@ -35,22 +36,7 @@ export function isDateField(field: FieldInfo): boolean {
 }
 
 function controlOf(filter: ListFilter, field: FieldInfo, dictionary: string | undefined): FilterControl {
-  const date = isDateField(field);
-  switch (filter.op) {
-    case 'btw':
-      return date ? 'dateRange' : 'numberRange';
-    case 'lte':
-    case 'gte':
-      return date ? 'date' : 'number';
-    case 'in':
-      return dictionary ? 'multiSelect' : 'tags';
-    case 'like':
-      return 'text';
-    case 'eq':
-      if (dictionary) return 'select';
-      if (date) return 'date';
-      return field.kind === 'string' ? 'text' : 'number';
-  }
+  return fieldKindData(fieldKindOf(field)).searchControl(filter.op, dictionary);
 }
 
 export function describeFilters(definition: BillDefinition): SearchFilter[] {

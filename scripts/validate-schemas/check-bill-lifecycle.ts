@@ -1,6 +1,7 @@
 // Cross checks of the state type and the lifecycle: the state list exists in states.json, every
 // state the lifecycle names is in it (the client filters and the server refuses by these values),
 // every button's action is a lifecycle action and every lifecycle action has a button.
+import { buttonAction } from '#core/buttons/registry.ts';
 import { STATELESS } from '#core/definition/defaults.ts';
 import type { UiDefinition } from '#core/definition/index.ts';
 import type { Checked } from './checked-files.ts';
@@ -40,14 +41,13 @@ function checkLifecycleStates(ui: UiDefinition, known: ReadonlySet<string>, prob
 function checkActionButtons(ui: UiDefinition, problems: ProblemList): void {
   const actions = ui.lifecycle?.actions ?? {};
   ui.buttons.forEach((button, i) => {
-    if (button.action === undefined || Object.hasOwn(actions, button.action)) return;
-    const message = ui.lifecycle
-      ? `lifecycle.actions 中没有动作 "${button.action}"`
-      : `没有 lifecycle，按钮不能引用动作 "${button.action}"`;
+    const action = buttonAction(button);
+    if (action === undefined || Object.hasOwn(actions, action)) return;
+    const message = ui.lifecycle ? `lifecycle.actions 中没有动作 "${action}"` : `没有 lifecycle，按钮不能引用动作 "${action}"`;
     problems.add(pointerOf('buttons', i, 'action'), message);
   });
   for (const name of Object.keys(actions)) {
-    if (!ui.buttons.some((button) => button.action === name)) {
+    if (!ui.buttons.some((button) => buttonAction(button) === name)) {
       problems.add(pointerOf('lifecycle', 'actions', name), `动作 "${name}" 没有按钮（buttons 中没有 action 为 "${name}" 的按钮）`);
     }
   }

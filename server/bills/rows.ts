@@ -3,6 +3,7 @@
 // fields get their display name beside them (currency → currencyName) and the state its name
 // (stateName), as the list rows of spec §3.1.
 import type { FieldInfo } from '#core/definition/index.ts';
+import { isNumericField } from '#core/fields/index.ts';
 import type { BillFamily } from './family.ts';
 import type { DictionaryValues } from './options/dictionaries.ts';
 import type { StateList } from './options/states.ts';
@@ -17,7 +18,7 @@ export interface DisplayNames {
 
 function readValue(field: FieldInfo, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (field.kind === 'number' || field.kind === 'integer') return Number(value);
+  if (isNumericField(field)) return Number(value);
   return value;
 }
 

@@ -7,7 +7,9 @@ import { MSG_SELECT_ROWS } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
-import { isBillDate, isBillDateTime, type ButtonDefinition } from '#core/definition/index.ts';
+import { isBillDate, isBillDateTime, type ButtonOf } from '#core/definition/index.ts';
+import type { LifecycleButton } from '#core/buttons/index.ts';
+import { promptOf } from '#core/list/action-bodies.ts';
 import { runAction } from '../bills/actions/run-action.ts';
 import { engineDb } from '../bills/db.ts';
 import { billId } from '../bills/find-bill.ts';
@@ -21,7 +23,6 @@ import { sendRefusal } from './refusal-reply.ts';
 
 export const NOTHING_SELECTED = MSG_SELECT_ROWS;
 export const MAX_BATCH = 5000;
-const ACTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState']);
 
 type ActionBody = Record<string, unknown> & { ids?: unknown; terms?: ListTerm[] };
 
@@ -38,9 +39,10 @@ export function selectedIds(body: ActionBody): number[] {
 }
 
 /** The text typed in a prompt; blank is refused with the definition's message. */
-export function promptText(button: ButtonDefinition, body: ActionBody): string | null {
-  if (!button.prompt || (button.kind !== 'prompt' && button.kind !== 'datePrompt' && button.kind !== 'collect')) return null;
-  const { key, label, required } = button.prompt;
+export function promptText(button: LifecycleButton, body: ActionBody): string | null {
+  const prompt = promptOf(button);
+  if (!prompt) return null;
+  const { key, label, required } = prompt;
   const value = body[key];
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   const blankMessage = required ?? `${button.kind === 'datePrompt' ? '请选择' : '请输入'}${label}`;
@@ -50,14 +52,15 @@ export function promptText(button: ButtonDefinition, body: ActionBody): string |
   return text;
 }
 
-export function isActionButton(family: BillFamily, button: ButtonDefinition): boolean {
-  return ACTION_KINDS.has(button.kind) && button.path !== undefined && button.action !== undefined
-    && Object.hasOwn(family.definition.ui.lifecycle.actions, button.action);
-}
+/** The buttons that run a lifecycle action and nothing else. */
+export type ActionButton = ButtonOf<'confirm' | 'prompt' | 'datePrompt' | 'updateState'>;
 
-export function registerActionRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
+/** One route per action button whose action the family's lifecycle defines (else none). */
+export function registerActionRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ActionButton): void {
+  const { action } = button;
+  if (action === undefined || !Object.hasOwn(family.definition.ui.lifecycle.actions, action)) return;
   app.post<{ Body: { data: ActionBody } }>(
-    familyUrl(family, button.path as string),
+    familyUrl(family, button.path),
     { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object' }) } },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -65,7 +68,7 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
       const ids = selectedIds(body);
       if (ids.length === 0) throw businessError(NOTHING_SELECTED);
       const note = promptText(button, body);
-      const call = { family, action: button.action as string, verb: button.text, ids, note, ...caller };
+      const call = { family, action, verb: button.text, ids, note, ...caller };
       try {
         await engineDb(engine.db).transaction().execute((trx) => runAction(engine, trx, call, Date.now()));
       } catch (error) {

@@ -2,7 +2,7 @@
 // by-condition button, every bill the list's current terms match (the required filter given),
 // become new bills of the target family. Guarded by the button code on this family's module.
 import type { FastifyInstance } from 'fastify';
-import { lifecycleAction, toSnakeCase, type ButtonDefinition } from '#core/definition/index.ts';
+import { lifecycleAction, toSnakeCase, type CollectButton } from '#core/definition/index.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { collectBills, collectedText } from '../bills/actions/collect-bills.ts';
@@ -25,7 +25,7 @@ function isFilled(value: unknown): boolean {
 }
 
 /** By condition: the terms must name the required filter with a value (spec §5.2). */
-function requireFilter(family: BillFamily, button: ButtonDefinition, terms: ListTerm[]): void {
+function requireFilter(family: BillFamily, button: CollectButton, terms: ListTerm[]): void {
   if (!button.requiredFilter) return;
   const column = toSnakeCase(button.requiredFilter);
   if (terms.some((term) => term?.column === column && isFilled(term.value))) return;
@@ -35,7 +35,7 @@ function requireFilter(family: BillFamily, button: ButtonDefinition, terms: List
 }
 
 /** The bills the terms match, among those whose state the button's lifecycle action accepts. */
-async function idsByCondition(engine: BillEngine, family: BillFamily, button: ButtonDefinition, companyCode: string, terms: ListTerm[]): Promise<number[]> {
+async function idsByCondition(engine: BillEngine, family: BillFamily, button: CollectButton, companyCode: string, terms: ListTerm[]): Promise<number[]> {
   const conditions = parseTerms(family, terms);
   let query = billQuery(dynamicDb(engine.db), family, companyCode, conditions);
   const accepted = button.action ? lifecycleAction(family.definition, button.action)?.from : undefined;
@@ -45,11 +45,11 @@ async function idsByCondition(engine: BillEngine, family: BillFamily, button: Bu
   return rows.map((row) => Number((row as { id: unknown }).id));
 }
 
-export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
+export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: CollectButton): void {
   const target = engine.families.find((candidate) => candidate.id === button.into);
   if (!target) throw new Error(`${family.id}: collect button ${button.code} names unknown family ${String(button.into)}`);
   app.post<{ Body: { data: CollectBody } }>(
-    familyUrl(family, button.path as string),
+    familyUrl(family, button.path),
     { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object' }) } },
     async (request, reply) => {
       const caller = callerOf(request);

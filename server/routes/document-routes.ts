@@ -6,7 +6,7 @@
 import { MSG_SELECT_DOWNLOAD_FILES } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import type { ButtonDefinition, FieldInfo } from '#core/definition/index.ts';
+import type { DownloadButton, FieldInfo, TaxTotalButton } from '#core/definition/index.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { chinaStamp } from '../bills/clock.ts';
@@ -45,12 +45,12 @@ async function documentOf(engine: BillEngine, caller: Caller, uri: unknown) {
   return file && file.company_code === caller.companyCode ? file : undefined;
 }
 
-function registerDownload(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
+export function registerDownloadRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: DownloadButton): void {
   const fileField = fieldOf(family, button.fileField);
   const nameField = fieldOf(family, button.nameField);
   const guard = { config: familyPage(family, [button.code]) };
 
-  app.get<{ Querystring: { file_path?: string } }>(familyUrl(family, button.path as string), guard, async (request, reply) => {
+  app.get<{ Querystring: { file_path?: string } }>(familyUrl(family, button.path), guard, async (request, reply) => {
     const caller = callerOf(request);
     const path = request.query.file_path ?? '';
     // Only a file one of the company's documents points at, never any stored file by its id.
@@ -67,7 +67,7 @@ function registerDownload(app: FastifyInstance, engine: BillEngine, family: Bill
   });
 
   app.post<{ Body: { data: { ids?: unknown } } }>(
-    familyUrl(family, button.batchPath as string),
+    familyUrl(family, button.batchPath),
     { ...guard, schema: { body: dataBody({ type: 'object' }) } },
     async (request) => {
       const caller = callerOf(request);
@@ -100,10 +100,10 @@ function registerDownload(app: FastifyInstance, engine: BillEngine, family: Bill
   );
 }
 
-function registerTaxTotal(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
+export function registerTaxTotalRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: TaxTotalButton): void {
   const field = fieldOf(family, button.field);
   app.post<{ Body: { data: { terms?: ListTerm[] } } }>(
-    familyUrl(family, button.path as string),
+    familyUrl(family, button.path),
     { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object', properties: { terms: termsSchema } }) } },
     async (request) => {
       const caller = callerOf(request);
@@ -117,14 +117,3 @@ function registerTaxTotal(app: FastifyInstance, engine: BillEngine, family: Bill
     },
   );
 }
-
-export function isDocumentButton(button: ButtonDefinition): boolean {
-  return button.kind === 'download' || button.kind === 'taxTotal';
-}
-
-export function registerDocumentRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition): void {
-  if (button.kind === 'download') registerDownload(app, engine, family, button);
-  else if (button.kind === 'taxTotal') registerTaxTotal(app, engine, family, button);
-}
-
-

@@ -4,7 +4,7 @@
 // the upload answered.
 import { MSG_IMPORT_SUCCEEDED } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ButtonDefinition } from '#core/definition/index.ts';
+import type { ButtonDefinition, ExportButton, FileQueryButton, ImportButton, TemplateButton } from '#core/definition/index.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { chinaStamp } from '../bills/clock.ts';
@@ -57,8 +57,8 @@ function guarded(family: BillFamily, button: ButtonDefinition, schema: Record<st
   return { config: familyPage(family, [button.code]), schema: { body: dataBody(schema) } };
 }
 
-export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
+export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ExportButton) {
+  app.post<Body<ListRequest>>(familyUrl(family, button.path), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     // Terms and sorts are checked here, where a refusal reaches the caller as 400.
     parseTerms(family, request.body.data.terms);
@@ -76,8 +76,8 @@ export function registerExportRoute(app: FastifyInstance, engine: BillEngine, fa
   });
 }
 
-export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request) => {
+export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: TemplateButton) {
+  app.post<Body>(familyUrl(family, button.path), guarded(family, button), async (request) => {
     const columns = templateColumns(family).map((column) => ({ header: column.title }));
     const content = await writeWorkbook(family.title, columns, []);
     return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}导入模板.xlsx`, content));
@@ -85,14 +85,14 @@ export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, 
 }
 
 /** Rows one import may hold: the button's maxRows, else the spec's 20,000. */
-export function importRowLimit(button: ButtonDefinition): number {
+export function importRowLimit(button: ImportButton): number {
   return typeof button.maxRows === 'number' ? button.maxRows : MAX_IMPORT_ROWS;
 }
 
-export function registerImportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
+export function registerImportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ImportButton) {
   const key = button.fileKey ?? 'filePath';
   const maxUnpackedBytes = app.portal.config.limits.importUnpackedBytes;
-  app.post<Body>(familyUrl(family, button.path as string), guarded(family, button), async (request, reply) => {
+  app.post<Body>(familyUrl(family, button.path), guarded(family, button), async (request, reply) => {
     const caller = callerOf(request);
     const [content] = await uploadedContents(engine, caller, [request.body.data[key]]);
     // Read and checked in a worker thread: a big or hostile file never holds up other requests.
@@ -120,9 +120,10 @@ export function registerImportRoute(app: FastifyInstance, engine: BillEngine, fa
   });
 }
 
-export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ButtonDefinition) {
-  const key = button.fileKey ?? 'filePath';
-  app.post<Body<ListRequest>>(familyUrl(family, button.path as string), guarded(family, button, listRequestSchema), async (request) => {
+export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: FileQueryButton) {
+  // A file query has no fileKey in its UI file (bill-ui.schema.json): its files come as filePath.
+  const key = 'filePath';
+  app.post<Body<ListRequest>>(familyUrl(family, button.path), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     const given = request.body.data[key];
     const uris = (Array.isArray(given) ? given : [given]).filter((uri) => uri !== undefined && uri !== null && uri !== '');
@@ -135,7 +136,7 @@ export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine
     return ok(await listBills(engine, family, caller.companyCode, request.body.data, [condition]));
   });
   if (button.template) {
-    app.post<Body>(familyUrl(family, button.template as string), guarded(family, button), async (request) => {
+    app.post<Body>(familyUrl(family, button.template), guarded(family, button), async (request) => {
       const content = await writeWorkbook(`${family.title}查询`, [{ header: family.link.title }], []);
       return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}查询模板.xlsx`, content));
     });

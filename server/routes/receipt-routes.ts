@@ -4,6 +4,7 @@
 // unless startTime / endTime (yyyy-MM-dd[ HH:mm:ss]) say otherwise.
 import type { FastifyInstance } from 'fastify';
 import { isBillDate, isBillDateTime } from '#core/definition/index.ts';
+import { isNumericField } from '#core/fields/index.ts';
 import { namedPage } from '../auth/route-access.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
@@ -34,7 +35,7 @@ async function matchingBillIds(engine: BillEngine, family: BillFamily, companyCo
   });
   if (keys.length === 0) return [];
   let query = dynamicDb(engine.db).selectFrom(family.headTable).select('id').where('company_code', '=', companyCode);
-  for (const key of keys) query = query.where(key.field.column, '=', key.field.kind === 'string' ? key.value : Number(key.value));
+  for (const key of keys) query = query.where(key.field.column, '=', isNumericField(key.field) ? Number(key.value) : key.value);
   return (await query.limit(MAX_RECEIPTS).execute()).map((row) => Number(row.id));
 }
 

@@ -2,6 +2,8 @@
 // every family's generic handlers under /api/enterprise{api.base}, plus uploads, downloads,
 // receipts and the customs simulator. Adding a family is adding two JSON files.
 import type { FastifyInstance } from 'fastify';
+import { buttonPaths } from '#core/buttons/index.ts';
+import { mountButton } from '../buttons/registry.ts';
 import { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import { startSimulatorWorker, type SimulatorWorker } from '../simulator/worker.ts';
 import type { BillEngine } from '../bills/engine.ts';
@@ -11,28 +13,20 @@ import { UploadPurposes } from '../bills/files/upload-purposes.ts';
 import { loadDefinitions } from '../bills/load-definitions.ts';
 import { registerReceiptRoutes } from './receipt-routes.ts';
 import { registerDefinitionRoutes } from './definition-routes.ts';
-import { isActionButton, registerActionRoute } from './action-routes.ts';
-import { registerExportRoute, registerFileQueryRoutes, registerImportRoute, registerTemplateRoute } from './excel-routes.ts';
-import { registerCollectRoute } from './collect-routes.ts';
-import { isDocumentButton, registerDocumentRoute } from './document-routes.ts';
 import { registerLineRoutes } from './line-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
 import { registerSaveRoutes } from './save-routes.ts';
 import { billSettings } from '../bills/settings.ts';
 import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
 
+/** Each button's routes, by its kind (server/buttons); two buttons on one path share its route. */
 function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
   const mounted = new Set<string>();
   for (const button of family.definition.ui.buttons) {
-    if (!button.path || mounted.has(button.path)) continue;
-    mounted.add(button.path);
-    if (isActionButton(family, button)) registerActionRoute(app, engine, family, button);
-    else if (button.kind === 'export') registerExportRoute(app, engine, family, button);
-    else if (button.kind === 'template') registerTemplateRoute(app, engine, family, button);
-    else if (button.kind === 'import') registerImportRoute(app, engine, family, button);
-    else if (button.kind === 'fileQuery') registerFileQueryRoutes(app, engine, family, button);
-    else if (button.kind === 'collect') registerCollectRoute(app, engine, family, button);
-    else if (isDocumentButton(button)) registerDocumentRoute(app, engine, family, button);
+    const [path] = buttonPaths(button);
+    if (!path || mounted.has(path)) continue;
+    mounted.add(path);
+    mountButton(app, engine, family, button);
   }
 }
 

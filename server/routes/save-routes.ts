@@ -2,6 +2,7 @@
 // the same messages the form shows — and a failing save changes nothing (HTTP 400, the first
 // problem as message, all of them in data.errors). Saving needs the button code save (or
 // temporary); saving and declaring needs saveDeclare.
+import { buttonAction } from '#core/buttons/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, businessError, ok } from '../http/envelope.ts';
 import { givenVersion, VERSION_MISSING } from '../bills/save/bill-version.ts';
@@ -25,7 +26,7 @@ const DECLARE_ACTION = 'declare';
 
 export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
   const { api, buttons } = family.definition.ui;
-  const declareVerb = buttons.find((button) => button.action === DECLARE_ACTION)?.text ?? '申报';
+  const declareVerb = buttons.find((button) => buttonAction(button) === DECLARE_ACTION)?.text ?? '申报';
 
   const register = (path: string, codes: string[], declare: boolean) => {
     app.post<{ Body: { data: Record<string, unknown> } }>(

@@ -5,6 +5,8 @@
 import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import { answer, installFakeApi, ok, type FakeApi, type FakeReply, type FakeRequest } from './fakeApi.ts';
 import { actionAllowedFrom, linkField, toCamelCase, type BillDefinition } from '#core/definition/index.ts';
+import { buttonPaths, isLifecycleButton } from '#core/buttons/index.ts';
+import { idsKeyOf } from '#core/list/action-bodies.ts';
 
 import { BILL_DEFINITION_PATH } from '../engine/list/billDefinitionSource.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
@@ -141,7 +143,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     });
   }
   for (const button of ui.buttons) {
-    if (!button.path) continue;
+    const [path] = buttonPaths(button);
+    if (!path) continue;
     if (button.kind === 'collect' && button.byCondition) {
       // A new bill from every bill the conditions select.
       family(button.path, (request) => ok({ count: select(body(request).terms as ListTerm[]).length }));
@@ -152,10 +155,10 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
         headers: { 'content-type': 'application/octet-stream' },
       }));
       if (button.batchPath) family(button.batchPath, download);
-    } else if (button.action) {
+    } else if (isLifecycleButton(button) && button.action) {
       const action = button.action;
       family(button.path, (request) => {
-        const ids = idsOf(body(request), button.idsKey ?? 'ids');
+        const ids = idsOf(body(request), idsKeyOf(button));
         if (ids.length === 0) return answer(-1, '请选择操作数据！');
         const chosen = bills.filter((row) => ids.includes(String(row.id)));
         const refused = chosen.filter((row) => !actionAllowedFrom(definition, action, String(row.state)));
@@ -184,7 +187,7 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
       family(button.path, (request) => listAnswer(select(body(request).terms as ListTerm[]).filter((row) => keys.includes(String(row[link.name]))), body(request)));
       if (button.template) family(button.template, download);
     } else {
-      family(button.path, () => ok(null));
+      family(path, () => ok(null));
     }
   }
 

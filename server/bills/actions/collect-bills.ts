@@ -4,7 +4,8 @@
 // travel by name: the new header takes the same-named header fields of the first selected
 // bill, each new line the same-named header fields of its bill, and a typed reason goes into
 // the prompt's field. Everything happens in the caller's transaction: all or nothing.
-import { lifecycleAction, type ButtonDefinition } from '#core/definition/index.ts';
+import { buttonAction } from '#core/buttons/index.ts';
+import { lifecycleAction, type CollectButton } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
 import { BILL_NOT_FOUND } from '../find-bill.ts';
@@ -26,7 +27,7 @@ const DECLARE_ACTION = 'declare';
 export interface CollectCall {
   family: BillFamily;
   target: BillFamily;
-  button: ButtonDefinition;
+  button: CollectButton;
   ids: readonly number[];
   note: string | null;
   userId: number;
@@ -146,7 +147,7 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
     const checked = validateBill(target, bill, dictionaries);
     if (!checked.ok) return { ids, declared: false, problem: checked.problems[0].message };
   }
-  const verb = target.definition.ui.buttons.find((candidate) => candidate.action === DECLARE_ACTION)?.text ?? '申报';
+  const verb = target.definition.ui.buttons.find((candidate) => buttonAction(candidate) === DECLARE_ACTION)?.text ?? '申报';
   await runAction(engine, trx, { family: target, action: DECLARE_ACTION, verb, ids, note: null, ...actor }, now);
   return { ids, declared: true, problem: null };
 }

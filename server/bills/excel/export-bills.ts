@@ -1,6 +1,8 @@
 // The export workbook (spec §7.3): the list's columns with their titles, one row per bill;
-// dictionary fields and the state are written as the names a user reads on screen.
+// each field's kind writes it (dictionary fields and the state as the names a user reads).
 import type { ListColumn } from '#core/definition/index.ts';
+import { fieldKindOf } from '#core/fields/index.ts';
+import { SERVER_FIELD_KINDS } from '../../fields/registry.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow, DisplayNames } from '../rows.ts';
 import { headToApi } from '../rows.ts';
@@ -9,7 +11,7 @@ import { writeWorkbook, type CellValue } from './write-workbook.ts';
 function cell(family: BillFamily, column: ListColumn, row: Record<string, unknown>): CellValue {
   const field = family.headFields.find((candidate) => candidate.name === column.field);
   if (!field) return null;
-  const value = field.name === 'state' ? row.stateName : field.dictionary ? (row[`${field.name}Name`] ?? row[field.name]) : row[field.name];
+  const value = SERVER_FIELD_KINDS[fieldKindOf(field)].exportValue(field, row);
   if (value === null || value === undefined) return null;
   return typeof value === 'number' ? value : String(value);
 }

@@ -77,10 +77,10 @@ function seededFields(fields: readonly FieldInfo[]): FieldInfo[] {
   return fields.filter((field) => !field.system);
 }
 
-/** XML fields are left to fillXml, which needs the bill's other values. */
+/** XML fields stay null here (their kind invents nothing): fillXml needs the bill's other values. */
 function fill(fields: FieldInfo[], context: BillContext): DbRow {
   const row: DbRow = {};
-  for (const field of fields) row[field.column] = isXmlField(field) ? null : fakeValue(field, context);
+  for (const field of fields) row[field.column] = fakeValue(field, context);
   return row;
 }
 

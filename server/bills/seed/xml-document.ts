@@ -4,15 +4,15 @@
 // type when the bill carries one (CEB303 → ceb:CEB303Message). Elements are dropped from the end
 // until the document fits; with very little room it shrinks to an empty root element.
 import type { FieldInfo } from '#core/definition/index.ts';
+import { fieldKindOf } from '#core/fields/index.ts';
 import type { DbRow } from '../rows.ts';
 
-export const XML_MEDIA_TYPE = 'application/xml';
 const CEB_NAMESPACE = 'http://www.chinaport.gov.cn/ceb';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const MESSAGE_TYPE = /^CEB\d{3}$/;
 
 export function isXmlField(field: FieldInfo): boolean {
-  return field.kind === 'string' && field.schema.contentMediaType === XML_MEDIA_TYPE;
+  return fieldKindOf(field) === 'xml';
 }
 
 function escapeXml(text: string): string {

@@ -1,15 +1,13 @@
-// The database column of a field: text with the field's length, numeric for decimals, integer
-// (bigint beyond 9 digits) for whole numbers; dates as their yyyy-MM-dd[ HH:mm:ss] text, which
-// sorts and compares like the moment it names. Works unchanged on SQLite and PostgreSQL.
+// The database column of a field: its kind's (server/fields: text with the field's length,
+// numeric for decimals, integer or bigint for whole numbers, dates as their text). Works
+// unchanged on SQLite and PostgreSQL.
 import { sql, type ColumnDataType, type ColumnDefinitionBuilder } from 'kysely';
 import type { FieldInfo } from '#core/definition/index.ts';
+import { fieldKindData, fieldKindOf } from '#core/fields/index.ts';
+import { SERVER_FIELD_KINDS } from '../../fields/registry.ts';
 
 export function columnType(field: FieldInfo): ColumnDataType {
-  if (field.kind === 'number') return 'numeric';
-  if (field.kind === 'integer') return field.digits !== undefined && field.digits > 9 ? 'bigint' : 'integer';
-  if (field.format === 'date') return 'varchar(10)';
-  if (field.format === 'date-time') return 'varchar(19)';
-  return field.maxLength !== undefined && field.maxLength > 0 ? `varchar(${field.maxLength})` : 'text';
+  return SERVER_FIELD_KINDS[fieldKindOf(field)].columnType(field);
 }
 
 /**
@@ -19,7 +17,7 @@ export function columnType(field: FieldInfo): ColumnDataType {
  * before keep none).
  */
 export function columnBound(field: FieldInfo): (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
-  if ((field.kind !== 'number' && field.kind !== 'integer') || field.digits === undefined) return (column) => column;
+  if (!fieldKindData(fieldKindOf(field)).numeric || field.digits === undefined) return (column) => column;
   const limit = sql.raw(`1e${Math.min(field.digits, 300)}`);
   return (column) => column.check(sql`abs(${sql.ref(field.column)}) < ${limit}`);
 }

@@ -5,7 +5,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { linesSchema, LINES_PROPERTY, type BillDefinition, type FieldSchema } from '#core/definition/index.ts';
 import { chooseWidget } from './registry.ts';
-import { isXml, type FieldUi } from './testers.ts';
+import { findFieldKind } from '#core/fields/index.ts';
+import type { FieldUi } from './testers.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -42,7 +43,7 @@ export function formUiSchema(schema: RJSFSchema, given: Record<string, unknown>)
     const own = isRecord(given[name]) ? (given[name] as FieldUi) : {};
     ui[name] = { ...own, 'ui:widget': own['ui:widget'] ?? chooseWidget(field, own) };
     // A pretty-printed XML document needs the whole width of the form.
-    if (isXml(field) && own['ui:span'] === undefined) ui[name] = { ...ui[name], 'ui:span': 'full' };
+    if (findFieldKind({ schema: field }) === 'xml' && own['ui:span'] === undefined) ui[name] = { ...ui[name], 'ui:span': 'full' };
   }
   const order = Array.isArray(given['ui:order']) ? (given['ui:order'] as string[]).filter((name) => name === '*' || name in properties) : [];
   ui['ui:order'] = order.includes('*') ? order : [...order, '*'];

@@ -1,7 +1,7 @@
 // Bill forms (RJSF 6, antd theme): the widget registry (one tester + one widget per file), the
 // grouped layout, the dictionary store and the validator shared with the grid.
 export { BillForm, errorSchemaOf, fieldOfId, formData, type BillFormHandle, type BillFormProps } from './BillForm.tsx';
-export { billWidgets, chooseWidget, WIDGET_ENTRIES, type WidgetEntry } from './registry.ts';
+export { billWidgets, chooseWidget } from './registry.ts';
 export { formUiSchema, headerFormSchema, headerFormUi, lineFormSchema, lineFormUi } from './formSchemas.ts';
 export { createFormContext, type BillFormContext } from './formContext.ts';
 export { cleanValues, familyValidators, validateHeader, validateHeaderField, validateLine } from './billValidator.ts';

@@ -1,15 +1,14 @@
 // The columns of the line grid, from the line fields of the definition (order: the UI file's
 // form.lines.items ui:order; widths: ui:options.width). In edit mode cells edit in place with
 // the editor of their kind, fed by the same dictionaries as the form's selects.
-import type { ColDef, ValueParserParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { lineFields, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
-import { dictionaryEntry } from '../form/dictionaryStore.ts';
+import { fieldKindData, fieldKindOf } from '#core/fields/index.ts';
+import { CLIENT_FIELD_KINDS } from '../fields/index.ts';
 import { lineFormUi } from '../form/formSchemas.ts';
 import { uiOptionsOf, type FieldUi } from '../form/testers.ts';
 import { LineCell } from './LineCell.ts';
 import type { LineRow } from './lineStore.ts';
-
-const WIDTH = { string: 130, number: 110, integer: 90, dictionary: 130, date: 120 };
 
 /** Line fields in the UI file's order (fields it does not list follow in schema order). */
 export function orderedLineFields(definition: BillDefinition): FieldInfo[] {
@@ -20,34 +19,9 @@ export function orderedLineFields(definition: BillDefinition): FieldInfo[] {
   return [...fields].sort((a, b) => (rank.get(a.name) ?? rank.size) - (rank.get(b.name) ?? rank.size));
 }
 
-function emptyAsNull(params: ValueParserParams<LineRow>): unknown {
-  const value = params.newValue;
-  return value === '' || value === undefined ? null : value;
-}
-
-function editorOf(field: FieldInfo): Partial<ColDef<LineRow>> {
-  const code = field.dictionary;
-  if (code) {
-    return {
-      cellEditor: 'agSelectCellEditor',
-      cellEditorParams: () => ({
-        values: ['', ...dictionaryEntry(code).items.map((item) => item.value)],
-        formatValue: (value: unknown) => (value ? `${value} ${dictionaryEntry(code).labels.get(String(value)) ?? ''}` : ''),
-      }),
-      valueParser: emptyAsNull,
-    };
-  }
-  if (field.kind !== 'string') return { cellEditor: 'agNumberCellEditor', valueParser: emptyAsNull };
-  if (field.format === 'date') return { cellEditor: 'agDateStringCellEditor', valueParser: emptyAsNull };
-  return { cellEditor: 'agTextCellEditor', valueParser: emptyAsNull };
-}
-
 function widthOf(field: FieldInfo, ui: FieldUi | undefined): number {
   const given = uiOptionsOf(ui).width;
-  if (typeof given === 'number') return given;
-  if (field.dictionary) return WIDTH.dictionary;
-  if (field.format === 'date') return WIDTH.date;
-  return WIDTH[field.kind];
+  return typeof given === 'number' ? given : CLIENT_FIELD_KINDS[fieldKindOf(field)].lineWidth;
 }
 
 /**
@@ -60,17 +34,20 @@ function widthOf(field: FieldInfo, ui: FieldUi | undefined): number {
 export function lineColumnDefs(definition: BillDefinition, editable: boolean | (() => boolean)): ColDef<LineRow>[] {
   const ui = lineFormUi(definition);
   const canEdit = typeof editable === 'function' ? editable : () => editable;
-  return orderedLineFields(definition).map((field) => ({
-    field: field.name,
-    colId: field.name,
-    headerName: field.title,
-    headerTooltip: field.title,
-    headerClass: field.required ? 'bill-line-required' : undefined,
-    width: widthOf(field, ui[field.name] as FieldUi | undefined),
-    editable: field.readOnly ? false : () => canEdit(),
-    cellRenderer: LineCell,
-    cellRendererParams: { dictionary: field.dictionary },
-    type: field.kind === 'string' ? undefined : 'rightAligned',
-    ...editorOf(field),
-  }));
+  return orderedLineFields(definition).map((field) => {
+    const kind = fieldKindOf(field);
+    return {
+      field: field.name,
+      colId: field.name,
+      headerName: field.title,
+      headerTooltip: field.title,
+      headerClass: field.required ? 'bill-line-required' : undefined,
+      width: widthOf(field, ui[field.name] as FieldUi | undefined),
+      editable: field.readOnly ? false : () => canEdit(),
+      cellRenderer: LineCell,
+      cellRendererParams: { dictionary: field.dictionary },
+      type: fieldKindData(kind).numeric ? 'rightAligned' : undefined,
+      ...CLIENT_FIELD_KINDS[kind].lineEditor(field),
+    };
+  });
 }

@@ -4,7 +4,7 @@
 // family.
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
-import { headerFields, type BillDefinition, type ButtonDefinition } from '#core/definition/index.ts';
+import { headerFields, type BillDefinition, type FileQueryButton } from '#core/definition/index.ts';
 import { ReceiptsDialog } from '../dialogs/index.ts';
 import { BillGrid } from './BillGrid.tsx';
 import { detailHref } from '#core/list/bill-window.ts';
@@ -79,8 +79,8 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
   // Stable handlers and values, so that a page of rows re-renders the grid and little else.
   const search = useCallback((values: FilterValues) => void change((q) => ({ ...q, search: values, pageIndex: 0, fileQuery: null })), [change]);
   const fileQuery = useCallback(
-    (button: ButtonDefinition, uris: string[]) =>
-      change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path ?? '', fileKey: button.fileKey ?? 'filePath', uris } })),
+    (button: FileQueryButton, uris: string[]) =>
+      change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path, fileKey: 'filePath', uris } })),
     [change],
   );
   const chooseState = useCallback((state: string | null) => void change((q) => ({ ...q, state, pageIndex: 0 })), [change]);

@@ -1,22 +1,21 @@
 // The button bar of a list (spec §2.4, §5.3, §6, §7.3, §7.4, §7.9): the definition's buttons
 // whose code the user holds. Lifecycle buttons are disabled, with the reason as a tooltip, while
-// a selected row is in a state their action does not accept. Each kind runs its own flow; a
-// success says 操作成功！ and reloads the list and its counts.
+// a selected row is in a state their action does not accept. Each kind runs its own flow (its
+// runner in src/engine/buttons); a success says 操作成功！ and reloads the list and its counts.
 import { memo, useState } from 'react';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LONG_TIMEOUT, post } from '../../http/index.ts';
-import type { BillDefinition, ButtonDefinition } from '#core/definition/index.ts';
+import type { BillDefinition, ButtonDefinition, FileQueryButton } from '#core/definition/index.ts';
 import { FileQueryDialog, ImportDialog, LABEL_LEAVE_TIME, PromptDialog } from '../dialogs/index.ts';
 import { useButtonCodes } from '../permissions/index.ts';
-import { actionBody, conditionBody, exportBody, updateStateBody } from '#core/list/action-bodies.ts';
-import { BUTTON_ICONS } from './buttonIcons.tsx';
+import { promptOf } from '#core/list/action-bodies.ts';
+import { clientButtonKind, runButton, selectionBody, type ButtonDialog } from '../buttons/index.ts';
 import { blockedReason, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
-import { selectedText, taxTotalText, TITLE_CONFIRM } from './listMessages.ts';
+import { selectedText, TITLE_CONFIRM } from './listMessages.ts';
 import { type ListRequest } from '#core/list/list-request.ts';
 import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
-import { taxTotalOf, useButtonCalls } from './useButtonCalls.ts';
+import { useButtonCalls } from './useButtonCalls.ts';
 
 export interface ButtonBarProps {
   definition: BillDefinition;
@@ -27,10 +26,8 @@ export interface ButtonBarProps {
   /** Bills changed: reload the list and the counts. */
   onChanged(): void;
   /** Runs the list with uploaded query files; resolves true when the rows arrived. */
-  onFileQuery(button: ButtonDefinition, uris: string[]): Promise<boolean>;
+  onFileQuery(button: FileQueryButton, uris: string[]): Promise<boolean>;
 }
-
-type Dialog = { kind: 'prompt' | 'import' | 'fileQuery'; button: ButtonDefinition };
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
@@ -44,13 +41,10 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { hasButton } = useButtonCodes();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const { busy, call, postAction, exportFile, downloadFiles } = useButtonCalls(definition, onChanged);
+  const [dialog, setDialog] = useState<ButtonDialog | null>(null);
+  const calls = useButtonCalls(definition, onChanged);
+  const { busy } = calls;
   const path = (subPath: string) => billApiPath(definition, subPath);
-
-  /** What a confirm, prompt or collect call carries: the selection, or the list's conditions. */
-  const bodyOf = (button: ButtonDefinition, entry?: string) =>
-    button.kind === 'collect' && button.byCondition ? conditionBody(button, listRequest.terms, entry) : actionBody(button, selectedRows, entry);
 
   const click = async (button: ButtonDefinition) => {
     if (needsSelection(button) && selectedRows.length === 0) {
@@ -62,50 +56,22 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
       message.warning(missingCondition);
       return;
     }
-    switch (button.kind) {
-      case 'navigate':
-        if (button.to) navigate(button.to);
-        return;
-      case 'confirm':
-        if (await confirmed(modal, button.confirm ?? button.text)) await postAction(button, bodyOf(button));
-        return;
-      case 'collect':
-        if (button.prompt) setDialog({ kind: 'prompt', button });
-        else if (await confirmed(modal, button.confirm ?? button.text)) await postAction(button, bodyOf(button));
-        return;
-      case 'updateState':
-        if (!button.confirm || (await confirmed(modal, button.confirm))) await postAction(button, updateStateBody(selectedRows));
-        return;
-      case 'prompt':
-      case 'datePrompt':
-        setDialog({ kind: 'prompt', button });
-        return;
-      case 'export':
-        await exportFile(button, exportBody(listRequest, selectedRows));
-        return;
-      case 'template':
-        await exportFile(button, {});
-        return;
-      case 'download':
-        await downloadFiles(button, selectedRows);
-        return;
-      case 'taxTotal': {
-        let total = 0;
-        if (await call(button, async () => (total = taxTotalOf(await post<unknown>(path(button.path ?? ''), { terms: listRequest.terms }, { timeout: LONG_TIMEOUT }))))) {
-          modal.info({ title: button.text, content: taxTotalText(total) });
-        }
-        return;
-      }
-      case 'import':
-      case 'fileQuery':
-        setDialog({ kind: button.kind, button });
-        return;
-    }
+    await runButton(button, {
+      definition,
+      selectedRows,
+      listRequest,
+      calls,
+      path,
+      navigate,
+      confirmed: (content) => confirmed(modal, content),
+      info: (title, content) => modal.info({ title, content }),
+      openDialog: setDialog,
+    });
   };
 
   const close = () => setDialog(null);
   const prompt = dialog?.kind === 'prompt' ? dialog.button : null;
-  const promptLabel = prompt?.prompt?.label ?? (prompt?.kind === 'datePrompt' ? LABEL_LEAVE_TIME : prompt?.text ?? '');
+  const promptLabel = (prompt && promptOf(prompt)?.label) ?? (prompt?.kind === 'datePrompt' ? LABEL_LEAVE_TIME : prompt?.text ?? '');
   const promptVerb = prompt?.kind === 'datePrompt' ? '请选择' : '请输入';
 
   return (
@@ -116,8 +82,8 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
           const control = (
             <Button
               key={button.code}
-              type={button.kind === 'navigate' ? 'primary' : 'default'}
-              icon={BUTTON_ICONS[button.kind]}
+              type={clientButtonKind(button).primary ? 'primary' : 'default'}
+              icon={clientButtonKind(button).icon}
               loading={busy === button.code}
               disabled={blocked !== null || (busy !== null && busy !== button.code)}
               onClick={() => void click(button)}
@@ -141,10 +107,10 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
           open
           title={prompt.text}
           label={promptLabel}
-          requiredMessage={prompt.prompt?.required ?? `${promptVerb}${promptLabel}`}
+          requiredMessage={promptOf(prompt)?.required ?? `${promptVerb}${promptLabel}`}
           kind={prompt.kind === 'datePrompt' ? 'date' : 'text'}
           onSubmit={async (entry) => {
-            const done = await postAction(prompt, bodyOf(prompt, entry));
+            const done = await calls.postAction(prompt, selectionBody(prompt, { selectedRows, listRequest }, entry));
             if (done) close();
             return done;
           }}
@@ -155,7 +121,7 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
         <ImportDialog
           open
           title={dialog.button.text}
-          importPath={path(dialog.button.path ?? '')}
+          importPath={path(dialog.button.path)}
           fileKey={dialog.button.fileKey ?? 'filePath'}
           purpose={{ route: definition.ui.route, code: dialog.button.code }}
           onClose={close}

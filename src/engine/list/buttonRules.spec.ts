@@ -35,7 +35,7 @@ describe('button rules (spec §5.3, §6)', () => {
   it('asks for a selection only for batch actions, collects and downloads, each with its wording', () => {
     expect(definition.ui.buttons.filter(needsSelection).map((b) => b.code)).toEqual(['declare', 'chargeback', 'sendReciept']);
     expect(selectionMessage(button('declare'))).toBe(MSG_SELECT_ROWS);
-    expect(selectionMessage({ code: 'updateStatus', kind: 'updateState', text: '更新状态', path: 'updateStatus' })).toBe(MSG_SELECT_ROWS_TO_UPDATE);
+    expect(selectionMessage({ code: 'updateStatus', kind: 'updateState', text: '更新状态', path: 'updateStatus', action: 'updateStatus' })).toBe(MSG_SELECT_ROWS_TO_UPDATE);
     expect(needsSelection(button('exportDelivery', collecting))).toBe(true);
     expect(selectionMessage(button('exportDelivery', collecting))).toBe(MSG_SELECT_ROWS);
     expect(needsSelection(button('summary', collecting))).toBe(false);

@@ -1,15 +1,15 @@
 // Which buttons of the definition a user sees, which need a selection (spec §5.3), when a
 // lifecycle button is disabled (a selected row is in a state its action does not accept), and
 // when a button that works on the list's conditions lacks the one it needs (spec §5.2).
-import { MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS } from '#core/messages.ts';
+import { MSG_SELECT_ROWS } from '#core/messages.ts';
 import { actionAllowedFrom, headerFields, toSnakeCase, type BillDefinition, type ButtonDefinition } from '#core/definition/index.ts';
 import { detailRoute } from '#core/list/bill-window.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
-import { blockedByStates, MSG_SELECT_ROWS_TO_UPDATE, requiredFilterText } from './listMessages.ts';
+import { buttonAction, needsSelection } from '#core/buttons/index.ts';
+import { clientButtonKind } from '../buttons/registry.ts';
+import { blockedByStates, requiredFilterText } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { describeFilters } from '#core/list/search-filters.ts';
-
-const SELECTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState', 'collect', 'download']);
 
 /** A family without api.save is read-only: nobody adds or edits its bills (docs/definitions.md). */
 export function isReadOnlyFamily(definition: BillDefinition): boolean {
@@ -27,17 +27,12 @@ export function visibleButtons(definition: BillDefinition, hasButton: (code: str
   return definition.ui.buttons.filter((button) => hasButton(button.code) && !(readOnly && opensNewBill(definition, button)));
 }
 
-/** Batch actions and downloads work on the selected rows; exports, imports and the rest do not. */
-export function needsSelection(button: ButtonDefinition): boolean {
-  if (button.kind === 'collect' && button.byCondition) return false;
-  return SELECTION_KINDS.has(button.kind);
-}
+/** Batch actions and downloads work on the selected rows; exports, imports and the rest do not (core/buttons). */
+export { needsSelection };
 
-/** The warning of spec §5.3 for a click with no row selected. */
+/** The warning of spec §5.3 for a click with no row selected: the kind's own, else 请选择操作数据！. */
 export function selectionMessage(button: ButtonDefinition): string {
-  if (button.kind === 'updateState') return MSG_SELECT_ROWS_TO_UPDATE;
-  if (button.kind === 'download') return MSG_SELECT_DOWNLOAD_FILES;
-  return MSG_SELECT_ROWS;
+  return clientButtonKind(button).selectionMessage ?? MSG_SELECT_ROWS;
 }
 
 export function rowState(row: BillRow): string {
@@ -55,11 +50,12 @@ export function blockedReason(
   rows: readonly BillRow[],
   stateName: (state: string) => string,
 ): string | null {
-  if (!button.action || rows.length === 0 || !needsSelection(button)) return null;
+  const action = buttonAction(button);
+  if (!action || rows.length === 0 || !needsSelection(button)) return null;
   const refused = new Set<string>();
   for (const row of rows) {
     const state = rowState(row);
-    if (!actionAllowedFrom(definition, button.action, state)) {
+    if (!actionAllowedFrom(definition, action, state)) {
       refused.add(typeof row.stateName === 'string' && row.stateName !== '' ? row.stateName : stateName(state));
     }
   }
@@ -77,7 +73,7 @@ function conditionTitle(definition: BillDefinition, field: string): string {
  * (`requiredFilter`) is empty in `terms` — 请先选择「…」查询条件 — else null.
  */
 export function missingConditionText(definition: BillDefinition, button: ButtonDefinition, terms: readonly ListTerm[]): string | null {
-  if (!button.byCondition || !button.requiredFilter) return null;
+  if (button.kind !== 'collect' || !button.byCondition || !button.requiredFilter) return null;
   const column = toSnakeCase(button.requiredFilter);
   if (terms.some((term) => term.column === column)) return null;
   return requiredFilterText(conditionTitle(definition, button.requiredFilter));

@@ -7,12 +7,13 @@ import { Button } from 'antd';
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
 import { headerFields, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
+import { fieldKindData, fieldKindOf } from '#core/fields/index.ts';
 import type { DictionaryItem } from '../../http/index.ts';
+import { CLIENT_FIELD_KINDS } from '../fields/index.ts';
 import { LABEL_OPERATION, LABEL_RECEIPTS } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
 export const OPERATION_COLUMN = '__operation';
-const STATE_FIELD = 'state';
 
 export interface ColumnContext {
   dictionaries: Readonly<Record<string, readonly DictionaryItem[]>>;
@@ -26,20 +27,9 @@ function present(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
 }
 
-/** What a cell shows for `field` of `row`. */
+/** What a cell shows for `field` of `row`: its kind decides (src/engine/fields). */
 export function displayValue(field: FieldInfo, row: BillRow, context: Pick<ColumnContext, 'dictionaries' | 'stateName'>): unknown {
-  const value = row[field.name];
-  if (field.name === STATE_FIELD) {
-    if (present(row.stateName)) return row.stateName;
-    return present(value) ? context.stateName(String(value)) : '';
-  }
-  if (field.dictionary) {
-    const shown = row[`${field.name}Name`];
-    if (present(shown)) return shown;
-    if (!present(value)) return '';
-    return context.dictionaries[field.dictionary]?.find((item) => item.value === String(value))?.name ?? value;
-  }
-  return value ?? '';
+  return CLIENT_FIELD_KINDS[fieldKindOf(field)].listValue(field, row, context);
 }
 
 function LinkCell({ value, data, href }: ICellRendererParams<BillRow> & { href(row: BillRow): string }) {
@@ -65,14 +55,16 @@ export function buildColumnDefs(definition: BillDefinition, context: ColumnConte
     const field = fields.find((candidate) => candidate.name === column.field);
     if (!field) return [];
     const isSortable = sortable.includes(field.name);
+    const kind = fieldKindOf(field);
+    const { listValue } = CLIENT_FIELD_KINDS[kind];
     return [{
       colId: field.name,
       headerName: column.title ?? field.title,
       width: column.width,
       sortable: isSortable,
       initialSort: isSortable && defaultSort.field === field.name ? defaultSort.order : undefined,
-      valueGetter: (params: ValueGetterParams<BillRow>) => (params.data ? displayValue(field, params.data, context) : ''),
-      type: field.kind === 'string' ? undefined : 'numericColumn',
+      valueGetter: (params: ValueGetterParams<BillRow>) => (params.data ? listValue(field, params.data, context) : ''),
+      type: fieldKindData(kind).numeric ? 'numericColumn' : undefined,
       ...(column === firstLink ? { cellRenderer: LinkCell, cellRendererParams: { href: context.detailHref } } : {}),
     }];
   });

@@ -5,7 +5,7 @@ import { MSG_OPERATION_SUCCEEDED } from '#core/messages.ts';
 import { useMemo, useState } from 'react';
 import { App } from 'antd';
 import { isHttpError, MSG_EXPORT_FAILED, post } from '../../http/index.ts';
-import type { BillDefinition, ButtonDefinition } from '#core/definition/index.ts';
+import type { BillDefinition, ButtonDefinition, ButtonOf, DownloadButton } from '#core/definition/index.ts';
 import { requestDownload } from '../dialogs/index.ts';
 import { idsOf } from '#core/list/action-bodies.ts';
 import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
@@ -13,17 +13,20 @@ import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
 import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
+/** Any button with a path to post to. */
+export type PostingButton = Extract<ButtonDefinition, { path: string }>;
+
 export interface ButtonCalls {
   /** The code of the button whose call is running. */
   busy: string | null;
   /** Runs `work` with the button spinning; true when it succeeded. */
   call(button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean>;
   /** POSTs `body` to the button's path; on success says so and reloads. */
-  postAction(button: ButtonDefinition, body: unknown): Promise<boolean>;
+  postAction(button: PostingButton, body: unknown): Promise<boolean>;
   /** export / template: POSTs `body` and opens the answered downloadUri (导出失败 without one). */
-  exportFile(button: ButtonDefinition, body: unknown): Promise<boolean>;
+  exportFile(button: ButtonOf<'export' | 'template'>, body: unknown): Promise<boolean>;
   /** download: one row's file saved under its name, several rows as one archive. */
-  downloadFiles(button: ButtonDefinition, rows: readonly BillRow[]): Promise<boolean>;
+  downloadFiles(button: DownloadButton, rows: readonly BillRow[]): Promise<boolean>;
 }
 
 export function useButtonCalls(definition: BillDefinition, onChanged: () => void): ButtonCalls {
@@ -31,7 +34,7 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
   const [busy, setBusy] = useState<string | null>(null);
 
   return useMemo(() => {
-    const path = (subPath: string | undefined) => billApiPath(definition, subPath ?? '');
+    const path = (subPath: string) => billApiPath(definition, subPath);
 
     const call = async (button: ButtonDefinition, work: () => Promise<unknown>): Promise<boolean> => {
       setBusy(button.code);
@@ -46,7 +49,7 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
       }
     };
 
-    const postAction = async (button: ButtonDefinition, body: unknown) => {
+    const postAction = async (button: PostingButton, body: unknown) => {
       let said: { text: string; incomplete: boolean } | null = null;
       const done = await call(button, async () => {
         const answer = await post<unknown>(path(button.path), body, { envelope: true });
@@ -64,18 +67,18 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
       return true;
     };
 
-    const exportFile = (button: ButtonDefinition, body: unknown) =>
+    const exportFile = (button: ButtonOf<'export' | 'template'>, body: unknown) =>
       call(button, async () => {
         if (!(await requestDownload(path(button.path), body))) message.error(MSG_EXPORT_FAILED);
       });
 
-    const downloadFiles = (button: ButtonDefinition, rows: readonly BillRow[]) =>
+    const downloadFiles = (button: DownloadButton, rows: readonly BillRow[]) =>
       call(button, async () => {
         let delivered: boolean;
         if (rows.length === 1) {
           const [row] = rows;
-          const filePath = String(row[button.fileField ?? ''] ?? '');
-          delivered = filePath !== '' && (await downloadStoredFile(path(button.path), filePath, fileNameOf(row[button.nameField ?? ''], filePath)));
+          const filePath = String(row[button.fileField] ?? '');
+          delivered = filePath !== '' && (await downloadStoredFile(path(button.path), filePath, fileNameOf(row[button.nameField], filePath)));
         } else {
           delivered = (await requestDownload(path(button.batchPath), { ids: idsOf(rows) })) !== null;
         }

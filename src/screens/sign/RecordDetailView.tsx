@@ -8,7 +8,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { BillDefinition } from '#core/definition/index.ts';
 import { useStateNames, useStateOptions } from '../../engine/list/useListOptions.ts';
 import { RecordFieldValue } from './RecordFieldValue.tsx';
-import { recordFields, shapeOf, type RecordValue } from './recordFields.ts';
+import { isXmlDocument, recordFields, type RecordValue } from './recordFields.ts';
 import { LABEL_BACK, LABEL_DETAIL, LABEL_RETRY, MSG_LOAD_FAILED } from './signMessages.ts';
 import { recordIdOf, useRecord } from './useRecord.ts';
 
@@ -26,10 +26,10 @@ function Fields({ definition, record, stateName }: { definition: BillDefinition;
     label: field.title,
     children: <RecordFieldValue field={field} record={record} stateName={stateName} />,
   });
-  const documents = fields.filter((field) => shapeOf(field) === 'xml');
+  const documents = fields.filter((field) => isXmlDocument(field));
   return (
     <>
-      <Descriptions bordered size="small" column={2} items={fields.filter((field) => shapeOf(field) !== 'xml').map(item)} />
+      <Descriptions bordered size="small" column={2} items={fields.filter((field) => !isXmlDocument(field)).map(item)} />
       {documents.length > 0 && <Descriptions bordered size="small" column={1} layout="vertical" style={{ marginTop: 16 }} items={documents.map(item)} />}
     </>
   );

@@ -3,11 +3,9 @@
 // ({field}Name, stateName) before its dictionary, and XML text (contentMediaType
 // application/xml) pretty-printed. Pure, so the choices are tested without a screen.
 import { headerFields, LINES_PROPERTY, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
-import { isXml } from '../../engine/form/testers.ts';
+import { fieldKindOf } from '#core/fields/index.ts';
 
 export type RecordValue = Readonly<Record<string, unknown>>;
-
-export type FieldShape = 'xml' | 'state' | 'dictionary' | 'text';
 
 /** The fields the data schema lists (system fields only when it lists them, to title them). */
 export function recordFields(definition: BillDefinition): FieldInfo[] {
@@ -15,10 +13,9 @@ export function recordFields(definition: BillDefinition): FieldInfo[] {
   return headerFields(definition.schema).filter((field) => field.name !== LINES_PROPERTY && Object.hasOwn(listed, field.name));
 }
 
-export function shapeOf(field: FieldInfo): FieldShape {
-  if (isXml(field.schema)) return 'xml';
-  if (field.name === 'state') return 'state';
-  return field.dictionary ? 'dictionary' : 'text';
+/** An XML document takes a card of its own below the other values. */
+export function isXmlDocument(field: FieldInfo): boolean {
+  return fieldKindOf(field) === 'xml';
 }
 
 function text(value: unknown): string | undefined {

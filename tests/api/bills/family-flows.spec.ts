@@ -7,6 +7,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamicDb } from '../../../server/bills/db.ts';
+import type { CollectButton } from '#core/definition/index.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
 import { storeFile } from '../../../server/bills/files/file-store.ts';
 import { chinaDateTime } from '../../../server/bills/clock.ts';
@@ -19,7 +20,12 @@ import { download } from './excel-helpers.ts';
 let server: BillServer;
 const family = (id: string): BillFamily => server.app.bills.families.find((candidate) => candidate.id === id)!;
 const api = (id: string, path: string) => (path.startsWith('/') ? `/api/enterprise${path}` : `${family(id).basePath}/${path}`);
-const button = (id: string, code: string) => family(id).definition.ui.buttons.find((candidate) => candidate.code === code)!;
+/** The collect button `code` of a family: every flow here makes a bill of another family. */
+const button = (id: string, code: string): CollectButton => {
+  const found = family(id).definition.ui.buttons.find((candidate) => candidate.code === code);
+  if (found?.kind !== 'collect') throw new Error(`${id}: no collect button ${code}`);
+  return found;
+};
 
 async function dictionaries(bill: BillFamily): Promise<Map<string, string[]>> {
   const rows = await server.db.selectFrom('dictionary_item').select(['dic_code', 'value']).where('dic_code', 'in', bill.dictionaryCodes.length ? bill.dictionaryCodes : ['-']).execute();

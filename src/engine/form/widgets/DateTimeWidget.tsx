@@ -5,9 +5,7 @@ import dayjs from 'dayjs';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { isDateTime, rankWith, type WidgetTester } from '../testers.ts';
 
-export const dateTimeTester: WidgetTester = rankWith(4, isDateTime);
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const FULL_WIDTH = { width: '100%' };

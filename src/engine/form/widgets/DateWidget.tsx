@@ -5,9 +5,7 @@ import dayjs from 'dayjs';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { isDate, rankWith, type WidgetTester } from '../testers.ts';
 
-export const dateTester: WidgetTester = rankWith(4, isDate);
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 const FULL_WIDTH = { width: '100%' };

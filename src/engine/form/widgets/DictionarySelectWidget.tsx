@@ -8,9 +8,7 @@ import { useDictionary } from '../dictionaryStore.ts';
 import { isBlankValue, storedName } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { isDictionary, rankWith, type WidgetTester } from '../testers.ts';
 
-export const dictionarySelectTester: WidgetTester = rankWith(5, isDictionary);
 
 interface Option {
   value: string;

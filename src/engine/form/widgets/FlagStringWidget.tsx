@@ -5,9 +5,8 @@ import { Checkbox } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { hasFlags, rankWith, uiOptionsOf, type WidgetTester } from '../testers.ts';
+import { uiOptionsOf } from '../testers.ts';
 
-export const flagStringTester: WidgetTester = rankWith(10, hasFlags);
 
 /** The flags as booleans; characters missing from a short value count as 0. */
 export function readFlags(value: unknown, count: number): boolean[] {

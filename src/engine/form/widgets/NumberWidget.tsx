@@ -10,10 +10,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { isNumeric, rankWith, type WidgetTester } from '../testers.ts';
 import { settleDraft, useTypedChange } from '../typingDrafts.ts';
 
-export const numberTester: WidgetTester = rankWith(3, isNumeric);
 
 const FULL_WIDTH = { width: '100%' };
 

@@ -8,10 +8,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { isBlankValue, storedName } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { isText, rankWith, type WidgetTester } from '../testers.ts';
 import { useTypedText } from '../typingDrafts.ts';
 
-export const textTester: WidgetTester = rankWith(1, isText);
 
 export function inputClass(rawErrors: readonly string[] | undefined): string {
   return rawErrors?.length ? 'bill-input bill-input-error' : 'bill-input';

@@ -5,10 +5,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
-import { isLongText, rankWith, type WidgetTester } from '../testers.ts';
 import { useTypedText } from '../typingDrafts.ts';
 
-export const textareaTester: WidgetTester = rankWith(2, isLongText);
 
 export function TextareaWidget({ id, name, value, readonly, disabled, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   useRenderProbe('field', name);

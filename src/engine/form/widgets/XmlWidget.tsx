@@ -3,11 +3,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
-import { isXml, rankWith, type WidgetTester } from '../testers.ts';
 import { XmlText } from '../XmlText.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 
-export const xmlTester: WidgetTester = rankWith(3, isXml);
 
 export function XmlWidget(props: WidgetProps) {
   const { id, value, readonly, disabled } = props;

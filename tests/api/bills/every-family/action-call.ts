@@ -4,19 +4,20 @@
 import type { BillFamily } from '../../../../server/bills/family.ts';
 import { chinaDateTime } from '../../../../server/bills/clock.ts';
 import type { ButtonDefinition } from '#core/definition/index.ts';
-import { actionBody, conditionBody, updateStateBody } from '#core/list/action-bodies.ts';
+import { actionBody, conditionBody, promptOf, updateStateBody } from '#core/list/action-bodies.ts';
 import { idsTerm } from '#core/list/list-request.ts';
 import { filterProbe, searchFilters, type BillRow } from './list-probes.ts';
 
 /** What a user types in the button's prompt: a date-time for a date prompt, a reason otherwise. */
 function entryOf(button: ButtonDefinition): string | undefined {
   if (button.kind === 'datePrompt') return chinaDateTime();
-  return button.prompt ? '生成测试：状态校验' : undefined;
+  return promptOf(button) ? '生成测试：状态校验' : undefined;
 }
 
 function requiredSearch(family: BillFamily, button: ButtonDefinition) {
-  if (button.byCondition !== true || typeof button.requiredFilter !== 'string') return null;
-  return searchFilters(family).find((candidate) => candidate.field.name === button.requiredFilter) ?? null;
+  if (button.kind !== 'collect' || button.byCondition !== true || typeof button.requiredFilter !== 'string') return null;
+  const { requiredFilter } = button;
+  return searchFilters(family).find((candidate) => candidate.field.name === requiredFilter) ?? null;
 }
 
 /** The bill to act on: the first one, or for a by-condition button one the required filter can name. */
@@ -28,7 +29,7 @@ export function billToActOn(family: BillFamily, button: ButtonDefinition, rows: 
 export function actionCallBody(family: BillFamily, button: ButtonDefinition, row: BillRow): Record<string, unknown> {
   if (button.kind === 'updateState') return updateStateBody([row]);
   const entry = entryOf(button);
-  if (button.byCondition === true) {
+  if (button.kind === 'collect' && button.byCondition === true) {
     // The list's terms name the bills: the bill itself plus the filter the button requires.
     const search = requiredSearch(family, button);
     return conditionBody(button, [idsTerm([row.id]), ...(search ? [filterProbe(search, [row], null).term] : [])], entry);

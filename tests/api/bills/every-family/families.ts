@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createFamily, type BillFamily } from '../../../../server/bills/family.ts';
 import { loadDefinitions } from '../../../../server/bills/load-definitions.ts';
-import type { ButtonDefinition, Lifecycle, LifecycleAction } from '#core/definition/index.ts';
+import type { Lifecycle, LifecycleAction } from '#core/definition/index.ts';
+import { isLifecycleButton, type LifecycleButton } from '#core/buttons/index.ts';
 
 /**
  * The folder the server would read: schemas/bills, or the engine's own setting
@@ -55,7 +56,7 @@ export function apiPath(family: BillFamily, sub: string): string {
 }
 
 export interface ActionButton {
-  button: ButtonDefinition;
+  button: LifecycleButton;
   action: string;
   rule: LifecycleAction;
 }
@@ -65,6 +66,7 @@ export function actionButtons(family: BillFamily): ActionButton[] {
   const lifecycle = lifecycleOf(family);
   if (!lifecycle) return [];
   return family.definition.ui.buttons.flatMap((button) => {
+    if (!isLifecycleButton(button)) return [];
     const action = button.action;
     if (!action || !button.path || !Object.hasOwn(lifecycle.actions, action)) return [];
     return [{ button, action, rule: lifecycle.actions[action] }];

@@ -1,0 +1,14 @@
+// Text that is an XML document (contentMediaType application/xml): a customs message, shown
+// pretty-printed and never typed in.
+import { isText, type FieldKindData } from '../field-kind.ts';
+import { textControls } from '../search-controls.ts';
+
+/** The media type of text that is an XML document (draft-07 contentMediaType). */
+export const XML_MEDIA_TYPE = 'application/xml';
+
+export const xmlKind: FieldKindData<'xml'> = {
+  name: 'xml',
+  matches: (field) => isText(field.schema) && field.schema.contentMediaType === XML_MEDIA_TYPE,
+  numeric: false,
+  searchControl: textControls,
+};

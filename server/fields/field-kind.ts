@@ -1,0 +1,23 @@
+// The server side of a field kind (the data side is core/fields): its database column, how a
+// spreadsheet cell becomes its value and how its value is written into an export, and the
+// plausible value the seed invents for it.
+import type { ColumnDataType } from 'kysely';
+import type { FieldInfo } from '#core/definition/index.ts';
+import type { FieldKindName } from '#core/fields/index.ts';
+import type { DictionaryValues } from '../bills/options/dictionaries.ts';
+import type { BillContext } from '../bills/seed/fake-field.ts';
+
+/** A spreadsheet cell once blanks, dates and booleans are dealt with (sheet-values.ts). */
+export type SheetCell = string | number;
+
+export interface ServerFieldKind {
+  name: FieldKindName;
+  /** The column type, on SQLite and PostgreSQL alike. */
+  columnType(field: FieldInfo): ColumnDataType;
+  /** The value of a cell of an imported workbook; undefined for a blank. */
+  readCell(field: FieldInfo, cell: SheetCell, dictionaries: DictionaryValues): unknown;
+  /** What the export workbook shows for the field of a bill as the API answers it. */
+  exportValue(field: FieldInfo, row: Readonly<Record<string, unknown>>): unknown;
+  /** A plausible value for the seed (after the field's enum, which any kind may have). */
+  fakeValue(field: FieldInfo, context: BillContext): unknown;
+}

@@ -1,0 +1,12 @@
+// A day as its yyyy-MM-dd text, which sorts and compares like the day it names.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { fakeDate } from '../fake-values.ts';
+import { readText, storedValue } from '../shared.ts';
+
+export const dateKind: ServerFieldKind = {
+  name: 'date',
+  columnType: () => 'varchar(10)',
+  readCell: readText,
+  exportValue: storedValue,
+  fakeValue: fakeDate,
+};

@@ -1,0 +1,12 @@
+// A moment as its yyyy-MM-dd HH:mm:ss text, which sorts and compares like the moment it names.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { fakeDateTime } from '../fake-values.ts';
+import { readText, storedValue } from '../shared.ts';
+
+export const dateTimeKind: ServerFieldKind = {
+  name: 'dateTime',
+  columnType: () => 'varchar(19)',
+  readCell: readText,
+  exportValue: storedValue,
+  fakeValue: fakeDateTime,
+};

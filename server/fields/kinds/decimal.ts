@@ -1,0 +1,12 @@
+// A decimal number: numeric, exact on both databases.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { fakeNumber } from '../fake-values.ts';
+import { readNumber, storedValue } from '../shared.ts';
+
+export const decimalKind: ServerFieldKind = {
+  name: 'decimal',
+  columnType: () => 'numeric',
+  readCell: readNumber,
+  exportValue: storedValue,
+  fakeValue: fakeNumber,
+};

@@ -1,0 +1,12 @@
+// The state (a system field, its column fixed by SYSTEM_COLUMN_TYPES): exported by its name.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { fakeText } from '../fake-values.ts';
+import { readText, textColumn } from '../shared.ts';
+
+export const stateKind: ServerFieldKind = {
+  name: 'state',
+  columnType: textColumn,
+  readCell: readText,
+  exportValue: (_field, row) => row.stateName,
+  fakeValue: fakeText,
+};

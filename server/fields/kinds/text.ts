@@ -1,0 +1,12 @@
+// Plain text: a column of its length, read as typed, exported as stored.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { fakeText } from '../fake-values.ts';
+import { readText, storedValue, textColumn } from '../shared.ts';
+
+export const textKind: ServerFieldKind = {
+  name: 'text',
+  columnType: textColumn,
+  readCell: readText,
+  exportValue: storedValue,
+  fakeValue: fakeText,
+};

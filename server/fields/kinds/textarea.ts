@@ -1,0 +1,12 @@
+// Long text: the same column and values as text.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { fakeText } from '../fake-values.ts';
+import { readText, storedValue, textColumn } from '../shared.ts';
+
+export const textareaKind: ServerFieldKind = {
+  name: 'textarea',
+  columnType: textColumn,
+  readCell: readText,
+  exportValue: storedValue,
+  fakeValue: fakeText,
+};

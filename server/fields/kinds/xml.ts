@@ -1,0 +1,11 @@
+// An XML document: unbounded text; the seed leaves it to xml-document.ts, which needs the bill's other values.
+import type { ServerFieldKind } from '../field-kind.ts';
+import { readText, storedValue, textColumn } from '../shared.ts';
+
+export const xmlKind: ServerFieldKind = {
+  name: 'xml',
+  columnType: textColumn,
+  readCell: readText,
+  exportValue: storedValue,
+  fakeValue: () => null,
+};

@@ -1,0 +1,3 @@
+export type { ButtonDialog, ButtonRunContext, ClientButtonKind, PromptingButton } from './button-kind.ts';
+export { selectionBody } from './bodies.ts';
+export { CLIENT_BUTTON_KINDS, clientButtonKind, runButton } from './registry.ts';

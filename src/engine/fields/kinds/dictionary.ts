@@ -1,0 +1,13 @@
+// A dictionary value: chosen from a select, shown by the item's name.
+import type { ClientFieldKind } from '../field-kind.ts';
+import { dictionaryListValue, dictionaryEditor, DictionaryRecord } from '../shared.tsx';
+import { DictionarySelectWidget } from '../../form/widgets/DictionarySelectWidget.tsx';
+
+export const dictionaryKind: ClientFieldKind = {
+  name: 'dictionary',
+  widget: { name: 'billDictionary', component: DictionarySelectWidget },
+  listValue: dictionaryListValue,
+  lineEditor: dictionaryEditor,
+  lineWidth: 130,
+  Record: DictionaryRecord,
+};

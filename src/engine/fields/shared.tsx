@@ -1,0 +1,76 @@
+// The pieces several kinds share: list values, line editors and record values.
+import type { ColDef, ValueParserParams } from 'ag-grid-community';
+import type { FieldInfo } from '#core/definition/index.ts';
+import type { BillRow } from '#core/list/list-page.ts';
+import { dictionaryEntry, useDictionary } from '../form/dictionaryStore.ts';
+import { XmlText } from '../form/XmlText.tsx';
+import type { LineRow } from '../lines/lineStore.ts';
+import type { ListValueContext, RecordValueProps } from './field-kind.ts';
+
+function present(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== '';
+}
+
+export function plainListValue(field: FieldInfo, row: BillRow): unknown {
+  return row[field.name] ?? '';
+}
+
+/** The name the server answered ({field}Name), else the dictionary's label, else the value. */
+export function dictionaryListValue(field: FieldInfo, row: BillRow, context: ListValueContext): unknown {
+  const value = row[field.name];
+  const shown = row[`${field.name}Name`];
+  if (present(shown)) return shown;
+  if (!present(value)) return '';
+  return context.dictionaries[field.dictionary ?? '']?.find((item) => item.value === String(value))?.name ?? value;
+}
+
+export function stateListValue(field: FieldInfo, row: BillRow, context: ListValueContext): unknown {
+  const value = row[field.name];
+  if (present(row.stateName)) return row.stateName;
+  return present(value) ? context.stateName(String(value)) : '';
+}
+
+function emptyAsNull(params: ValueParserParams<LineRow>): unknown {
+  const value = params.newValue;
+  return value === '' || value === undefined ? null : value;
+}
+
+export const textEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agTextCellEditor', valueParser: emptyAsNull });
+export const numberEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agNumberCellEditor', valueParser: emptyAsNull });
+export const dateEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agDateStringCellEditor', valueParser: emptyAsNull });
+
+/** A select of the dictionary's values, each shown with its label, fed by the form's dictionaries. */
+export function dictionaryEditor(field: FieldInfo): Partial<ColDef<LineRow>> {
+  const code = field.dictionary ?? '';
+  return {
+    cellEditor: 'agSelectCellEditor',
+    cellEditorParams: () => ({
+      values: ['', ...dictionaryEntry(code).items.map((item) => item.value)],
+      formatValue: (value: unknown) => (value ? `${value} ${dictionaryEntry(code).labels.get(String(value)) ?? ''}` : ''),
+    }),
+    valueParser: emptyAsNull,
+  };
+}
+
+/** Text kept as written: its line breaks, long codes broken anywhere. */
+export function TextRecord({ value }: RecordValueProps) {
+  return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{value}</span>;
+}
+
+function DictionaryText({ code, value }: { code: string; value: string }) {
+  const entry = useDictionary(code);
+  return <>{entry.labels.get(value) ?? value}</>;
+}
+
+/** The stored name first, then the dictionary's label once it arrives. */
+export function DictionaryRecord({ field, value, shown }: RecordValueProps) {
+  return shown ? <>{shown}</> : <DictionaryText code={field.dictionary ?? ''} value={value} />;
+}
+
+export function StateRecord({ value, shown, stateName }: RecordValueProps) {
+  return <>{shown ?? stateName(value)}</>;
+}
+
+export function XmlRecord({ value }: RecordValueProps) {
+  return <XmlText text={value} />;
+}
