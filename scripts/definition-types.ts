@@ -74,8 +74,8 @@ export async function generatedTypes(): Promise<string> {
     bannerComment: BANNER,
     additionalProperties: false,
     unreachableDefinitions: false,
-    strictIndexSignatures: true,
     format: false,
+    ignoreMinAndMaxItems: true,
   });
   // Formatted as the rest of the tree, so that `npm run format` leaves it as generated.
   return format(text, { ...(await resolveConfig(target)), filepath: target });

@@ -6,6 +6,7 @@ import { DefinitionError } from './errors.ts';
 import { BUTTON_PRESETS } from './presets.ts';
 import { STATE_NAMES } from './state-names.ts';
 import type { UiFile } from './types.ts';
+import type { PresetName } from './ui-file.generated.ts';
 
 /** The smallest UI file a plain family may write. */
 function plainFile(overrides: Partial<UiFile> = {}): UiFile {
@@ -114,10 +115,10 @@ describe('applyDefaults', () => {
   });
 
   it('refuses an unknown preset at its written place', () => {
-    const error = definitionError(() => build(plainFile({ buttons: ['add', { preset: 'exprot' }] })));
+    const error = definitionError(() => build(plainFile({ buttons: ['add', { preset: 'exprot' as PresetName }] })));
     expect(error.pointer).toBe('/buttons/1/preset');
     expect(error.problem).toMatch(/^未知的按钮预设 "exprot"/);
-    expect(definitionError(() => build(plainFile({ buttons: ['excelquery'] }))).pointer).toBe('/buttons/0');
+    expect(definitionError(() => build(plainFile({ buttons: ['excelquery' as PresetName] }))).pointer).toBe('/buttons/0');
   });
 
   it('gives a list without lifecycle a draft state and no actions, and a view its source lifecycle', () => {

@@ -1,3 +1,5 @@
+import type * as Written from './ui-file.generated.ts';
+
 // Shapes of the two files that define a bill family (docs/definitions.md): the data schema
 // (`*.schema.json`, a JSON Schema draft-07 object) and the UI file (`*.ui.json`). Only the
 // members the engine reads are typed; anything else an analyst writes passes through untouched.
@@ -44,59 +46,39 @@ export interface DataSchema {
   [keyword: string]: unknown;
 }
 
-export type TermType = 'eq' | 'lte' | 'gte' | 'btw' | 'in' | 'like';
-export type DefaultWindow = '7d' | '30d' | '1y' | 'none';
-export type SortOrder = 'asc' | 'desc';
+// The UI file's types are generated from its meta-schema (ui-file.generated.ts, by
+// scripts/definition-types.ts): the meta-schema is the one description of the written format.
+// What follows names those types for the engine and says what the built definition adds: the
+// defaults of core/definition/defaults.ts filled in, state names turned into codes, presets expanded.
+export type UiFile = Written.UiFile;
+/** A button as a UI file may write it: a preset's name, a preset with overrides, or in full. */
+export type WrittenButton = Written.WrittenButton;
+export type TermType = Written.Filter['op'];
+export type DefaultWindow = NonNullable<Written.Filter['defaultWindow']>;
+export type SortOrder = NonNullable<Written.List['defaultSort']>['order'];
+export type ListColumn = Written.List['columns'][number];
+export type ListFilter = Written.Filter;
+export type PromptSettings = Written.Prompt;
+export type CustomsRule = Written.CustomsRule;
 
-export interface ListColumn {
-  field: string;
-  link?: boolean;
-  width?: number;
-  title?: string;
-  /** Sent with the rows but not shown (e.g. the file path a download needs). */
-  hide?: boolean;
-}
+/** The list settings with the defaults applied. */
+export type ListSettings = Required<Omit<Written.List, '$comment'>> & Pick<Written.List, '$comment'>;
 
-export interface ListFilter {
-  field: string;
-  op: TermType;
-  defaultWindow?: DefaultWindow;
-  title?: string;
-  /** Another dictionary than the field's x-dictionary. */
-  dictionary?: string;
-}
+export type LifecycleAction = NonNullable<Written.Lifecycle['actions'][string]>;
 
-export interface ListSettings {
-  columns: ListColumn[];
-  filters: ListFilter[];
-  sortable: string[];
-  defaultSort: { field: string; order: SortOrder };
-  pageSizes: number[];
-  pageSize: number;
-  paging: 'total' | 'simple';
-}
-
-export interface LifecycleAction {
-  from: string[];
-  /** Absent: the action leaves the state as it is (e.g. resending a receipt). */
-  to?: string;
-}
-
+/** The lifecycle with state names turned into codes and editableIn filled in. */
 export interface Lifecycle {
+  $comment?: string;
   states: { draft: string; declared: string; [name: string]: string };
   editableIn: string[];
   actions: Record<string, LifecycleAction>;
 }
 
-export interface PromptSettings {
-  key: string;
-  label: string;
-  /** The message shown when the text is blank, e.g. 请输入撤单原因. */
-  required?: string;
-}
+/** The API paths with the base filled in. */
+export type ApiPaths = Written.Api & { base: string };
 
-// The buttons, one interface per kind, live with their kind (core/buttons/kinds): the union is
-// the registry's (core/buttons/registry.ts), so adding a kind is one file plus one line there.
+// The buttons: each kind's button is generated from the meta-schema; the union is the button
+// registry's (core/buttons/registry.ts), so adding a kind is one file plus one line there.
 export type {
   ButtonDefinition,
   ButtonKind,
@@ -115,67 +97,18 @@ export type {
   UpdateStateButton,
 } from '../buttons/index.ts';
 
-export interface ApiPaths {
-  base: string;
-  list: string;
-  stateCount?: string;
-  detail?: string;
-  save?: string;
-  saveAndDeclare?: string;
-  [name: string]: string | undefined;
-}
-
-export interface CustomsRule {
-  field: string;
-  op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'empty';
-  value?: unknown;
-  reason: string;
-}
-
-export interface UiDefinition {
-  $schema?: string;
-  family: string;
-  description?: string;
+/** A UI file once built (buildDefinition): every default in place, every button in full. */
+export type UiDefinition = Omit<UiFile, 'route' | 'api' | 'list' | 'lifecycle' | 'buttons'> & {
   route: string;
-  /** A view: the family whose bills (table, data schema, states) this list shows. */
-  source?: string;
-  /** Where the list's link column goes, {id} replaced; default /details/{side}/{family}. */
-  detailRoute?: string;
-  /** Absent for lists without states (the engine then shows no state filter). */
-  stateType?: { mode: string; billType: string };
   api: ApiPaths;
   list: ListSettings;
   lifecycle: Lifecycle;
   buttons: ButtonDefinition[];
-  receipt?: { messageType: string; keys: string[] };
-  customsRules?: CustomsRule[];
-  form?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+};
 
 /** A family ready for use: the data schema with every `$ref` resolved, and its UI file. */
 export interface BillDefinition {
   family: string;
   schema: DataSchema;
   ui: UiDefinition;
-}
-
-/** A button as a UI file may write it: a preset's name, a preset with overrides, or in full. */
-export type WrittenButton = string | ({ preset?: string } & Partial<ButtonDefinition>);
-
-/**
- * A UI file as written (schemas/meta/bill-ui.schema.json): what core/definition/defaults.ts
- * fills in may be left out. buildDefinition turns it into the complete UiDefinition.
- */
-export interface UiFile {
-  family: string;
-  route?: string;
-  source?: string;
-  stateType?: { mode: string; billType: string };
-  api?: Partial<ApiPaths>;
-  list: Omit<ListSettings, 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'filters'> &
-    Partial<Pick<ListSettings, 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'filters'>>;
-  lifecycle?: { states?: Record<string, string>; editableIn?: string[]; actions: Record<string, LifecycleAction> };
-  buttons: WrittenButton[];
-  [key: string]: unknown;
 }

@@ -165,7 +165,7 @@ export interface UiFile {
     /**
      * @minItems 1
      */
-    keys: [FieldName, ...FieldName[]];
+    keys: FieldName[];
   };
   /**
    * 海关模拟器退单（回执 100）的条件：字段 op 值 成立时退单，回执信息为 reason
@@ -215,20 +215,16 @@ export interface List {
    *
    * @minItems 1
    */
-  columns: [
-    {
-      field: FieldName;
-      link?: boolean;
-      width?: number;
-      hide?: boolean;
-    },
-    ...{
-      field: FieldName;
-      link?: boolean;
-      width?: number;
-      hide?: boolean;
-    }[],
-  ];
+  columns: {
+    field: FieldName;
+    link?: boolean;
+    width?: number;
+    hide?: boolean;
+    /**
+     * 列标题；不写时用字段的 title
+     */
+    title?: string;
+  }[];
   /**
    * 查询条件，按显示顺序
    */
@@ -249,7 +245,7 @@ export interface List {
    *
    * @minItems 1
    */
-  pageSizes?: [number, ...number[]];
+  pageSizes?: number[];
   /**
    * 不写时 50
    */
@@ -270,6 +266,10 @@ export interface Filter {
    */
   defaultWindow?: '7d' | '30d' | '1y' | 'none';
   /**
+   * 查询条件的标签；不写时用字段的 title
+   */
+  title?: string;
+  /**
    * 用另一个字典代替字段的 x-dictionary（如清单的 invt_detail_currency）
    */
   dictionary?: string;
@@ -283,22 +283,20 @@ export interface Lifecycle {
    * 本单证族自己的状态名（draft 0、declared 10 与状态列表的公共状态名不必写）
    */
   states?: {
-    [k: string]: StateValue | undefined;
+    [k: string]: StateValue;
   };
   editableIn?: StateValues;
   /**
    * 批量动作：from 是接受的状态；to 是动作后的状态，不写则状态不变
    */
   actions: {
-    [k: string]:
-      | {
-          /**
-           * @minItems 1
-           */
-          from: [StateValue, ...StateValue[]];
-          to?: StateValue;
-        }
-      | undefined;
+    [k: string]: {
+      /**
+       * @minItems 1
+       */
+      from: StateValue[];
+      to?: StateValue;
+    };
   };
 }
 /**
@@ -459,7 +457,7 @@ export interface CollectButton {
    * 同时写到选中单据上的字段值
    */
   set?: {
-    [k: string]: string | number | undefined;
+    [k: string]: string | number;
   };
   prompt?: Prompt;
   /**
@@ -480,10 +478,13 @@ export interface DownloadButton {
   fileField: FieldName;
   nameField: FieldName;
 }
+/**
+ * op 为 empty 时不写 value（字段为空即退单）；op 为 in 时 value 是取值列表
+ */
 export interface CustomsRule {
   field: FieldName;
-  op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte';
-  value: string | number;
+  op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'empty';
+  value?: string | number | (string | number)[];
   reason: string;
 }
 /**
@@ -540,7 +541,7 @@ export interface FieldUi {
      *
      * @minItems 1
      */
-    flags?: [string, ...string[]];
+    flags?: string[];
     /**
      * 表体表格的列宽
      */

@@ -73,9 +73,9 @@ describe('batch bodies (spec §7.3, §7.4)', () => {
   });
 
   it('adds a prompt entry under its key, and a departure date under leaveTime', () => {
-    const cancel = { code: 'cancel', kind: 'prompt' as const, text: '撤单', path: 'cancel', action: 'cancel', prompt: { key: 'reason', label: '撤单原因' } };
+    const cancel = { code: 'cancel' as const, kind: 'prompt' as const, text: '撤单', path: 'cancel', action: 'cancel', prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' } };
     expect(actionBody(cancel, rows, '客户取消')).toMatchObject({ ids: [7, 9], reason: '客户取消' });
-    expect(promptKey({ code: 'leave', kind: 'datePrompt', text: '离境', path: 'declarationLeave', action: 'leave' })).toBe('leaveTime');
+    expect(promptKey({ code: 'departure', kind: 'datePrompt', text: '离境', path: 'declarationLeave', action: 'departure' })).toBe('leaveTime');
   });
 
   it('sends update-state terms for the ids and the create time', () => {

@@ -3,7 +3,7 @@ import { breaksRule } from './customs-rules.ts';
 import type { CustomsRule } from '#core/definition/index.ts';
 
 describe('customs rules', () => {
-  const rule = (op: CustomsRule['op'], value?: unknown) => ({ field: 'x', op, value, reason: 'r' });
+  const rule = (op: CustomsRule['op'], value?: CustomsRule['value']): CustomsRule => ({ field: 'x', op, value, reason: 'r' });
 
   it('compares numbers as numbers, also when stored as text (PostgreSQL numeric)', () => {
     expect(breaksRule(rule('lte', 0), 0)).toBe(true);

@@ -11,14 +11,14 @@ export function withExtraButtons(definition: BillDefinition): BillDefinition {
       actions: {
         ...ui.lifecycle.actions,
         cancel: { from: ['399'], to: '0' },
-        leave: { from: ['399'] },
+        departure: { from: ['399'] },
         updateStatus: { from: ['3', '120'], to: '399' },
       },
     },
     buttons: [
       ...ui.buttons,
       { code: 'cancel', kind: 'prompt', text: '撤单', prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' }, path: 'declarationCancel', action: 'cancel' },
-      { code: 'leave', kind: 'datePrompt', text: '离境', path: 'declarationLeave', action: 'leave' },
+      { code: 'departure', kind: 'datePrompt', text: '离境', path: 'declarationLeave', action: 'departure' },
       { code: 'updateStatus', kind: 'updateState', text: '更新状态', confirm: '确定更新选中单据的状态吗?', path: 'updateStatus', action: 'updateStatus' },
     ],
   }));

@@ -1,11 +1,9 @@
 // A lifecycle action on the selected bills, after 确认.
-import type { ActionButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { ConfirmButton } from '../../definition/ui-file.generated.ts';
 
-/** Asks 确认 (confirm, else the text) and posts the selected ids. */
-export interface ConfirmButton extends ActionButtonBase {
-  kind: 'confirm';
-  confirm: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { ConfirmButton };
 
 export const confirmButton: ButtonKindData<ConfirmButton> = {
   kind: 'confirm',

@@ -1,11 +1,9 @@
 // A lifecycle action on the selected bills with a chosen date (the leave time).
-import type { ActionButtonBase, ButtonKindData, PromptSettings } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { DatePromptButton } from '../../definition/ui-file.generated.ts';
 
-/** Asks for a date (prompt.key, default leaveTime) and posts it with the selected ids. */
-export interface DatePromptButton extends ActionButtonBase {
-  kind: 'datePrompt';
-  prompt?: PromptSettings;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { DatePromptButton };
 
 export const datePromptButton: ButtonKindData<DatePromptButton> = {
   kind: 'datePrompt',

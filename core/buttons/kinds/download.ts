@@ -1,17 +1,9 @@
 // The stored files of the selected bills: one by its name, several as a zip.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { DownloadButton } from '../../definition/ui-file.generated.ts';
 
-/** The stored files of the selected bills: one file by its name, several as a zip. */
-export interface DownloadButton extends ButtonBase {
-  kind: 'download';
-  /** GET of one stored file (?file_path=). */
-  path: string;
-  /** Sub-path of the many-files download (ids → downloadUri of a zip). */
-  batchPath: string;
-  /** The field holding the stored file's uri, and the one naming it. */
-  fileField: string;
-  nameField: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { DownloadButton };
 
 export const downloadButton: ButtonKindData<DownloadButton> = {
   kind: 'download',

@@ -1,11 +1,9 @@
 // The list as a workbook: the selected rows, else the list's conditions.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { ExportButton } from '../../definition/ui-file.generated.ts';
 
-/** The list (or the selected rows) as a workbook. */
-export interface ExportButton extends ButtonBase {
-  kind: 'export';
-  path: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { ExportButton };
 
 export const exportButton: ButtonKindData<ExportButton> = {
   kind: 'export',

@@ -1,13 +1,9 @@
 // The list of the bills named in uploaded query files, and their template.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { FileQueryButton } from '../../definition/ui-file.generated.ts';
 
-/** The list of the bills named in uploaded query files. */
-export interface FileQueryButton extends ButtonBase {
-  kind: 'fileQuery';
-  path: string;
-  /** Sub-path of the query template download. */
-  template: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { FileQueryButton };
 
 export const fileQueryButton: ButtonKindData<FileQueryButton> = {
   kind: 'fileQuery',

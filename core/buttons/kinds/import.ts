@@ -1,15 +1,9 @@
 // Bills from an uploaded workbook.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { ImportButton } from '../../definition/ui-file.generated.ts';
 
-/** Bills from an uploaded workbook. */
-export interface ImportButton extends ButtonBase {
-  kind: 'import';
-  path: string;
-  /** The body key of the uploaded file's uri. */
-  fileKey: string;
-  /** Data rows one file may hold (default 20,000, spec §9). */
-  maxRows?: number;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { ImportButton };
 
 export const importButton: ButtonKindData<ImportButton> = {
   kind: 'import',

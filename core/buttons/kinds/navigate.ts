@@ -1,11 +1,9 @@
 // Opens a page of the portal; nothing on the server.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { NavigateButton } from '../../definition/ui-file.generated.ts';
 
-/** Opens a page of the portal (the add button: the family's new-bill page). */
-export interface NavigateButton extends ButtonBase {
-  kind: 'navigate';
-  to: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { NavigateButton };
 
 export const navigateButton: ButtonKindData<NavigateButton> = {
   kind: 'navigate',

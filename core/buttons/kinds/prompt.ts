@@ -1,11 +1,9 @@
 // A lifecycle action on the selected bills with a typed text (a reason, a note).
-import type { ActionButtonBase, ButtonKindData, PromptSettings } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { PromptButton } from '../../definition/ui-file.generated.ts';
 
-/** Asks for a text (prompt.key, default note) and posts it with the selected ids. */
-export interface PromptButton extends ActionButtonBase {
-  kind: 'prompt';
-  prompt: PromptSettings;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { PromptButton };
 
 export const promptButton: ButtonKindData<PromptButton> = {
   kind: 'prompt',

@@ -1,12 +1,9 @@
 // The sum of a number field over the list's conditions.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { TaxTotalButton } from '../../definition/ui-file.generated.ts';
 
-/** The sum of a number field over the current filter. */
-export interface TaxTotalButton extends ButtonBase {
-  kind: 'taxTotal';
-  path: string;
-  field: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { TaxTotalButton };
 
 export const taxTotalButton: ButtonKindData<TaxTotalButton> = {
   kind: 'taxTotal',

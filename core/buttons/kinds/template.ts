@@ -1,11 +1,9 @@
 // The import template workbook.
-import type { ButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { TemplateButton } from '../../definition/ui-file.generated.ts';
 
-/** The import template workbook. */
-export interface TemplateButton extends ButtonBase {
-  kind: 'template';
-  path: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { TemplateButton };
 
 export const templateButton: ButtonKindData<TemplateButton> = {
   kind: 'template',

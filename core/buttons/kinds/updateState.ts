@@ -1,11 +1,9 @@
 // Spec §7.4: a lifecycle action on the selected bills, sent as an id term.
-import type { ActionButtonBase, ButtonKindData } from '../button-kind.ts';
+import type { ButtonKindData } from '../button-kind.ts';
+import type { UpdateStateButton } from '../../definition/ui-file.generated.ts';
 
-/** Spec §7.4: posts the selected ids and create-time window as terms, after an optional confirm. */
-export interface UpdateStateButton extends ActionButtonBase {
-  kind: 'updateState';
-  confirm?: string;
-}
+/** The button itself is typed by the meta-schema (schemas/meta/bill-ui.schema.json → ui-file.generated.ts). */
+export type { UpdateStateButton };
 
 export const updateStateButton: ButtonKindData<UpdateStateButton> = {
   kind: 'updateState',
