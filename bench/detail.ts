@@ -59,7 +59,12 @@ async function engineLoads(page: Page, base: string, open: 'click' | 'start', gr
 
 /** 编辑 clicked → the header's inputs painted. */
 async function editSwitch(page: Page): Promise<number> {
-  await page.evaluate(() => (window as unknown as { bench: { afterNextClick(name: string, selectors: string[]): void } }).bench.afterNextClick('edit', ['input#root_copNo', '#root_returnInfo']));
+  await page.evaluate(() =>
+    (window as unknown as { bench: { afterNextClick(name: string, selectors: string[]): void } }).bench.afterNextClick('edit', [
+      'input#root_copNo',
+      '#root_returnInfo',
+    ]),
+  );
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   return (await milestones(page, ['edit'])).edit;
 }
@@ -129,13 +134,13 @@ try {
   console.log(loadRow('header painted (first screen)', warm.header));
   console.log(loadRow('first page of lines painted', warm.lines));
   console.log(loadRow('switch to edit mode', edit));
-  console.log('  the same, after the list page\'s grid set-up was loaded (as in the portal)');
+  console.log("  the same, after the list page's grid set-up was loaded (as in the portal)");
   console.log(loadRow('header painted (first screen)', warmPortal.header));
   console.log(loadRow('first page of lines painted', warmPortal.lines));
   console.log('engine detail page, cold (app start → painted, providers included)');
   console.log(loadRow('header painted', cold.header));
   console.log(loadRow('first page of lines painted', cold.lines));
-  console.log('keystrokes (keydown → next frame painted; work = the script\'s share)');
+  console.log("keystrokes (keydown → next frame painted; work = the script's share)");
   console.log(keystrokeRow('bare input (floor)', control));
   console.log(keystrokeRow('header field', engineHeader));
   console.log(keystrokeRow('grid cell', engineCell));
@@ -152,9 +157,15 @@ try {
     console.log(keystrokeRow(`line ${middle + 1} field`, rjsf.line));
     console.log('ratios (plain RJSF / engine)');
     console.log(`  first render (cold, all painted)   ${ratio(rjsf.first, cold.lines)}`);
-    console.log(`  header keystroke, p95              ${ratio(rjsf.header.paint.p95, engineHeader.paint.p95)}   work ${ratio(rjsf.header.work.p95, engineHeader.work.p95)}`);
-    console.log(`  line keystroke (grid cell), p95    ${ratio(rjsf.line.paint.p95, engineCell.paint.p95)}   work ${ratio(rjsf.line.work.p95, engineCell.work.p95)}`);
-    console.log(`  line keystroke (line form), p95    ${ratio(rjsf.line.paint.p95, engineLineForm.paint.p95)}   work ${ratio(rjsf.line.work.p95, engineLineForm.work.p95)}`);
+    console.log(
+      `  header keystroke, p95              ${ratio(rjsf.header.paint.p95, engineHeader.paint.p95)}   work ${ratio(rjsf.header.work.p95, engineHeader.work.p95)}`,
+    );
+    console.log(
+      `  line keystroke (grid cell), p95    ${ratio(rjsf.line.paint.p95, engineCell.paint.p95)}   work ${ratio(rjsf.line.work.p95, engineCell.work.p95)}`,
+    );
+    console.log(
+      `  line keystroke (line form), p95    ${ratio(rjsf.line.paint.p95, engineLineForm.paint.p95)}   work ${ratio(rjsf.line.work.p95, engineLineForm.work.p95)}`,
+    );
   }
   const checks: Array<[string, boolean]> = [
     ['first render ≤ 300 ms (opened in the app, header and first lines painted)', warm.lines <= 300],
@@ -167,7 +178,26 @@ try {
 
   writeFileSync(
     join(root, '.tmp/bench/detail-last.json'),
-    JSON.stringify({ lines: LINES, keystrokes: KEYSTROKES, loads: LOADS, loadBefore, loadAfter, cold, warm, warmPortal, edit, control, engineHeader, engineCell, engineLineForm, rjsf }, null, 2),
+    JSON.stringify(
+      {
+        lines: LINES,
+        keystrokes: KEYSTROKES,
+        loads: LOADS,
+        loadBefore,
+        loadAfter,
+        cold,
+        warm,
+        warmPortal,
+        edit,
+        control,
+        engineHeader,
+        engineCell,
+        engineLineForm,
+        rjsf,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await browser.close();

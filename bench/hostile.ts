@@ -60,7 +60,9 @@ async function upload(url: string, token: string, content: Buffer, name: string)
 }
 
 const line = (text: string, figures: { seconds: number; light: ReturnType<typeof summarize>; peak: number }) =>
-  console.log(`${text.padEnd(58)} ${figures.seconds.toFixed(2).padStart(6)} s   light p95 ${figures.light.p95.toFixed(0).padStart(4)} ms, max ${figures.light.max.toFixed(0).padStart(4)} ms   peak RSS ${figures.peak.toFixed(0)} MB`);
+  console.log(
+    `${text.padEnd(58)} ${figures.seconds.toFixed(2).padStart(6)} s   light p95 ${figures.light.p95.toFixed(0).padStart(4)} ms, max ${figures.light.max.toFixed(0).padStart(4)} ms   peak RSS ${figures.peak.toFixed(0)} MB`,
+  );
 
 async function main(): Promise<void> {
   const demo = (await loadSeedData(DEFAULT_SEED_DIR)).demo;
@@ -92,14 +94,20 @@ async function main(): Promise<void> {
     console.log(`   answer: ${big.result.body.message}`);
 
     const lines = await withLightProbe(portal.url, portal.rss, async () => {
-      const response = await fetch(`${portal.url}${ORDER_API}/save`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: save });
+      const response = await fetch(`${portal.url}${ORDER_API}/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: save,
+      });
       return { status: response.status, text: await response.text() };
     });
     line(`3. save of 330,000 empty lines (${(save.length / 1024 / 1024).toFixed(2)} MB)`, lines);
     console.log(`   answer: HTTP ${lines.result.status}, ${lines.result.text.length} bytes: ${lines.result.text.slice(0, 120)}`);
 
     const captchas = await Promise.all(Array.from({ length: 30 }, () => client.newCaptcha()));
-    const logins = await withLightProbe(portal.url, portal.rss, () => Promise.all(captchas.map((id) => client.login(declarer.loginName, 'Wrong#password1', { id }))));
+    const logins = await withLightProbe(portal.url, portal.rss, () =>
+      Promise.all(captchas.map((id) => client.login(declarer.loginName, 'Wrong#password1', { id }))),
+    );
     const checked = logins.result.filter((answer) => answer.body.message === '账号或密码错误').length;
     line('4. 30 parallel wrong logins of one account', logins);
     console.log(`   passwords checked: ${checked} (limit 5); refused as too many: ${logins.result.length - checked}`);
@@ -112,7 +120,9 @@ async function main(): Promise<void> {
     });
     const accepted = uploads.result.filter((answer) => answer.body.code === 0).length;
     line('5. 30 uploads of 10 MB random bytes named .xlsx', uploads);
-    console.log(`   accepted ${accepted}, refused ${uploads.result.length - accepted} (${uploads.result[0]?.body.message}); database ${(sizeBefore / 1024 / 1024).toFixed(1)} → ${(statSync(portal.database).size / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `   accepted ${accepted}, refused ${uploads.result.length - accepted} (${uploads.result[0]?.body.message}); database ${(sizeBefore / 1024 / 1024).toFixed(1)} → ${(statSync(portal.database).size / 1024 / 1024).toFixed(1)} MB`,
+    );
     console.log(`\nportal RSS at the end: ${portal.rss().toFixed(0)} MB (worker threads exit 30 s after their last task)`);
   } finally {
     await portal.stop();

@@ -77,7 +77,9 @@ async function main(): Promise<void> {
   const prepared = await ensureBenchDatabase(options.database, FAMILY, HEAD_TABLE, options.bills);
   if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded.toLocaleString('en')} bills in ${prepared.seedSeconds.toFixed(0)} s`);
 
-  const family = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily).find((candidate) => candidate.id === FAMILY);
+  const family = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR)
+    .map(createFamily)
+    .find((candidate) => candidate.id === FAMILY);
   if (!family) throw new Error(`family ${FAMILY} not found in ${DEFAULT_BILL_SCHEMA_DIR}`);
   const request = listRequest(prepared.newestCreateTime);
   const admin = (await loadSeedData(DEFAULT_SEED_DIR)).demo.accounts.find((account) => account.userType === 'ADMIN');
@@ -125,7 +127,14 @@ async function withCpu<T extends LoadFigures>(server: { cpuMs(): Promise<number>
   return { ...figures, serverCpuMsPerRequest: ((await server.cpuMs()) - before) / Math.max(1, figures.completed) };
 }
 
-async function classicPhases(options: Options, prepared: BenchDatabase, admin: Account, request: ListRequest, bodies: ListRequest[], rawFindings: RawFindings): Promise<Findings> {
+async function classicPhases(
+  options: Options,
+  prepared: BenchDatabase,
+  admin: Account,
+  request: ListRequest,
+  bodies: ListRequest[],
+  rawFindings: RawFindings,
+): Promise<Findings> {
   const { raw } = rawFindings;
   const server = await startBenchServer(options.database, admin);
   try {

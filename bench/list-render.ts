@@ -58,12 +58,13 @@ function serve(): Promise<{ server: Server; url: string }> {
       stream.pipe(response);
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
 }
-
 
 function line(name: string, summary: Summary, sample: RunFigures): string {
   return `  ${name.padEnd(34)} p50 ${summary.p50.toFixed(1).padStart(7)} ms   p95 ${summary.p95.toFixed(1).padStart(7)} ms   max ${summary.max.toFixed(1).padStart(7)} ms   (${sample.columns} columns, ${sample.columnsInView} in view; ${sample.rows} rows in the DOM)`;

@@ -112,7 +112,9 @@ async function main(): Promise<void> {
     const timer = setInterval(() => {
       sample();
       const last = samples[samples.length - 1];
-      console.log(`${last.at.toFixed(0).padStart(5)} s  rss ${last.rss.toFixed(0)} MB  anon ${last.anon.toFixed(0)} MB  file ${last.file.toFixed(0)} MB  requests ${counts.requests}`);
+      console.log(
+        `${last.at.toFixed(0).padStart(5)} s  rss ${last.rss.toFixed(0)} MB  anon ${last.anon.toFixed(0)} MB  file ${last.file.toFixed(0)} MB  requests ${counts.requests}`,
+      );
     }, options.every * 1000);
     await Promise.all(sessions.map((session) => walk(portal.url, client, session.token, families, until, counts)));
     sample();

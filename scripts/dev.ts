@@ -6,11 +6,10 @@ import { createServer } from 'vite';
 
 const apiPort = process.env.PORT ?? '8080';
 const tsx = new URL('../node_modules/.bin/tsx', import.meta.url).pathname;
-const api = spawn(
-  tsx,
-  ['watch', '--clear-screen=false', '--include', 'schemas/**/*.json', '--include', 'server/**/*.json', 'server/main.ts'],
-  { stdio: 'inherit', env: { ...process.env, PORT: apiPort, PORTAL_STATIC_DIR: '' } },
-);
+const api = spawn(tsx, ['watch', '--clear-screen=false', '--include', 'schemas/**/*.json', '--include', 'server/**/*.json', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: apiPort, PORTAL_STATIC_DIR: '' },
+});
 
 const vite = await createServer({ server: { port: Number(process.env.VITE_PORT ?? 5173) } });
 await vite.listen();

@@ -148,9 +148,7 @@ describe('field tables against the definitions', () => {
       delete data.properties.lines.items.properties.barCode;
     });
     const row = rowIndex(root, ORDER_TABLE, 'lines', 'barCode');
-    expect(problemLines(root)).toEqual([
-      `${ORDER_TABLE}#/rows/${row}/field: 字段 "barCode" 不在 ${ORDER_DATA} 的表体 lines.items.properties 中`,
-    ]);
+    expect(problemLines(root)).toEqual([`${ORDER_TABLE}#/rows/${row}/field: 字段 "barCode" 不在 ${ORDER_DATA} 的表体 lines.items.properties 中`]);
   });
 
   it('reports a table whose family has no definition, and a definition without a table', () => {
@@ -236,9 +234,7 @@ describe('field tables against the official messages', () => {
       table.rows.find((r) => r.field === 'orderNo')!.xsd = 'orderNumber';
     });
     const row = rowIndex(root, ORDER_TABLE, 'head', 'orderNo');
-    expect(problemLines(root)).toEqual([
-      `${ORDER_TABLE}#/rows/${row}/xsd: CEB303 OrderHead 中没有元素 "orderNumber"；没有对应元素时写 "xsd": null`,
-    ]);
+    expect(problemLines(root)).toEqual([`${ORDER_TABLE}#/rows/${row}/xsd: CEB303 OrderHead 中没有元素 "orderNumber"；没有对应元素时写 "xsd": null`]);
   });
 
   it('skips the comparison when the reference folder is absent', () => {

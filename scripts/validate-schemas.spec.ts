@@ -79,9 +79,7 @@ describe('validate-schemas on a broken copy', () => {
       duplicated = children[0].key;
       children[1].key = duplicated;
     });
-    expect(problemLines(root)).toEqual([
-      `${MENU}#/modules/${group}/children/1/key: 菜单 key "${duplicated}" 重复（已用于 #/modules/${group}/children/0/key）`,
-    ]);
+    expect(problemLines(root)).toEqual([`${MENU}#/modules/${group}/children/1/key: 菜单 key "${duplicated}" 重复（已用于 #/modules/${group}/children/0/key）`]);
   });
 
   it('reports an icon @ant-design/icons does not have', () => {
@@ -140,19 +138,21 @@ describe('validate-schemas on a broken copy', () => {
       demo.accounts[1].denyButtons.push('sendReceipt');
     });
     const index = JSON.parse(readFileSync(join(root, DEMO), 'utf8')).accounts[1].denyButtons.length - 1;
-    expect(problemLines(root)).toEqual([
-      `${DEMO}#/accounts/1/denyButtons/${index}: 按钮编码 "sendReceipt" 不在菜单任何页面的 buttons 中`,
-    ]);
+    expect(problemLines(root)).toEqual([`${DEMO}#/accounts/1/denyButtons/${index}: 按钮编码 "sendReceipt" 不在菜单任何页面的 buttons 中`]);
   });
 
   it('checks definition files: syntax, and the schema they declare', () => {
     const root = copyOfTree();
     writeFile(root, 'schemas/bills/_broken.json', '{ "title": "出口订单" ');
-    writeFile(root, 'schemas/forms/lengths.schema.json', JSON.stringify({
-      $schema: 'http://json-schema.org/draft-07/schema#',
-      type: 'object',
-      properties: { orderNo: { type: 'string', maxLength: 60 } },
-    }));
+    writeFile(
+      root,
+      'schemas/forms/lengths.schema.json',
+      JSON.stringify({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { orderNo: { type: 'string', maxLength: 60 } },
+      }),
+    );
     writeFile(root, 'schemas/forms/order.json', JSON.stringify({ $schema: './lengths.schema.json', orderNo: 'x'.repeat(61) }));
     expect(problemLines(root)).toEqual([
       'schemas/bills/_broken.json#: JSON 语法错误（第 1 行第 19 列）：文件意外结束',
@@ -228,47 +228,55 @@ describe('validate-schemas on a broken bill definition, from the command line', 
   const cases: Array<{ mistake: string; breakIt: (root: string) => void; expected: () => string[] }> = [
     {
       mistake: 'a column whose field the data schema lacks',
-      breakIt: (root) => editJson<UiJson>(root, ORDER_UI, (ui) => {
-        ui.list.columns[2].field = 'ebcname';
-      }),
+      breakIt: (root) =>
+        editJson<UiJson>(root, ORDER_UI, (ui) => {
+          ui.list.columns[2].field = 'ebcname';
+        }),
       expected: () => [
         `${ORDER_UI}#/list/columns/2/field: 字段 "ebcname" 不在 ${ORDER_DATA} 的表头 properties 中，也不是系统字段（${SYSTEM_FIELDS}）（是否为 "ebcName"？）`,
       ],
     },
     {
       mistake: 'a dictionary that dictionaries.json lacks',
-      breakIt: (root) => editJson<DataJson>(root, ORDER_DATA, (data) => {
-        data.properties.orderType['x-dictionary'] = 'order_kind';
-      }),
+      breakIt: (root) =>
+        editJson<DataJson>(root, ORDER_DATA, (data) => {
+          data.properties.orderType['x-dictionary'] = 'order_kind';
+        }),
       expected: () => [`${ORDER_DATA}#/properties/orderType/x-dictionary: 字典 "order_kind" 不在 ${DICTIONARIES} 中`],
     },
     {
       mistake: 'a lifecycle state missing from the state list',
-      breakIt: (root) => editJson<UiJson>(root, LOGISTICS_UI, (ui) => {
-        ui.lifecycle.actions.chargeback.from.push('120');
-      }),
+      breakIt: (root) =>
+        editJson<UiJson>(root, LOGISTICS_UI, (ui) => {
+          ui.lifecycle.actions.chargeback.from.push('120');
+        }),
       expected: () => [
         `${LOGISTICS_UI}#/lifecycle/actions/chargeback/from/3: 状态 "120" 不在状态列表 EXPU/ExpuLogisticsState 中（server/seed/data/states.json）`,
       ],
     },
     {
       mistake: 'a button code the menu page does not offer',
-      breakIt: (root) => editJson<UiJson>(root, ORDER_UI, (ui) => {
-        ui.buttons.push({
-          code: 'cancel', kind: 'prompt', text: '撤单', path: 'cancel',
-          prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' },
-        });
-      }),
+      breakIt: (root) =>
+        editJson<UiJson>(root, ORDER_UI, (ui) => {
+          ui.buttons.push({
+            code: 'cancel',
+            kind: 'prompt',
+            text: '撤单',
+            path: 'cancel',
+            prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' },
+          });
+        }),
       expected: () => [
         `${ORDER_UI}#/buttons/8/code: 按钮编码 "cancel" 不在菜单页面 "/bill/export/order"（${MENU}#${menuPagePointer('/bill/export/order')}/buttons）中`,
       ],
     },
     {
       mistake: 'a route and an API base another family claims',
-      breakIt: (root) => editJson<UiJson>(root, ORDER_UI, (ui) => {
-        ui.route = '/bill/export/logistics';
-        ui.api.base = '/expu/logistics';
-      }),
+      breakIt: (root) =>
+        editJson<UiJson>(root, ORDER_UI, (ui) => {
+          ui.route = '/bill/export/logistics';
+          ui.api.base = '/expu/logistics';
+        }),
       expected: () => [
         `${ORDER_UI}#/route: 路由 "/bill/export/logistics" 已由 ${LOGISTICS_UI} 使用`,
         `${ORDER_UI}#/api/base: 接口基路径 "/expu/logistics" 已由 ${LOGISTICS_UI} 使用`,
@@ -281,18 +289,20 @@ describe('validate-schemas on a broken bill definition, from the command line', 
     },
     {
       mistake: 'a $ref to a shared field that does not exist',
-      breakIt: (root) => editJson<DataJson>(root, ORDER_DATA, (data) => {
-        data.properties.copCode.$ref = '_shared.schema.json#/definitions/copcode';
-      }),
+      breakIt: (root) =>
+        editJson<DataJson>(root, ORDER_DATA, (data) => {
+          data.properties.copCode.$ref = '_shared.schema.json#/definitions/copcode';
+        }),
       expected: () => [
         `${ORDER_DATA}#/properties/copCode/$ref: 无法解析 $ref "_shared.schema.json#/definitions/copcode"：${SHARED} 的 definitions 中没有 "copcode"（是否为 "copCode"？）`,
       ],
     },
     {
       mistake: 'a text field without maxLength',
-      breakIt: (root) => editJson<DataJson>(root, ORDER_DATA, (data) => {
-        delete data.properties.orderNo.maxLength;
-      }),
+      breakIt: (root) =>
+        editJson<DataJson>(root, ORDER_DATA, (data) => {
+          delete data.properties.orderNo.maxLength;
+        }),
       expected: () => [`${ORDER_DATA}#/properties/orderNo: 应当有必需属性 maxLength`],
     },
   ];

@@ -152,8 +152,7 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     const testVariables = Object.keys(env).filter((key) => key.startsWith(TEST_PREFIX) && env[key] !== undefined);
     if (testVariables.length > 0) {
       throw new ConfigError(
-        `Refusing to start in production with test settings: ${testVariables.join(', ')}. ` +
-          'Unset these variables or drop NODE_ENV=production.',
+        `Refusing to start in production with test settings: ${testVariables.join(', ')}. ` + 'Unset these variables or drop NODE_ENV=production.',
       );
     }
   }

@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   // A fresh portal shows every family with some bills, linked as the seed links them (an
   // inventory names an existing order and waybill); `npm run seed` adds more.
   if (seeded && config.demoBills > 0) {
-    await seedDemoBills(db, { schemaDir: billSettings(config).billSchemaDir, company: seedData.demo.company, perFamily: config.demoBills, files: { dir: config.filesDir } });
+    await seedDemoBills(db, {
+      schemaDir: billSettings(config).billSchemaDir,
+      company: seedData.demo.company,
+      perFamily: config.demoBills,
+      files: { dir: config.filesDir },
+    });
   }
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });

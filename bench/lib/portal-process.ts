@@ -42,7 +42,17 @@ export async function startPortalProcess(captcha: string, env: Record<string, st
   const database = join(dataDir, 'portal.sqlite');
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database, PORTAL_STATIC_DIR: '', PORTAL_TEST_CAPTCHA: captcha, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      PORTAL_STATIC_DIR: '',
+      PORTAL_TEST_CAPTCHA: captcha,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

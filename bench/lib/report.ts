@@ -63,9 +63,13 @@ export function printFindings(findings: Findings): void {
   console.log('');
   console.log(`machine: ${machineFacts(findings.sqliteVersion)}`);
   console.log('note: autocannon, the server and its SQLite share these cores over loopback; the load generator takes CPU the server would otherwise have.');
-  console.log(`load average (1 min) before / after: ${findings.load.before.toFixed(2)} / ${findings.load.after.toFixed(2)} (anything well above 0 means other work competed)`);
+  console.log(
+    `load average (1 min) before / after: ${findings.load.before.toFixed(2)} / ${findings.load.after.toFixed(2)} (anything well above 0 means other work competed)`,
+  );
   console.log(`data:    ${findings.bills.toLocaleString('en')} export orders of the demo company (SQLite file, WAL)`);
-  console.log(`request: POST /api/enterprise/expu/order/pageList, 50 rows, create_time desc, ${findings.request} → total ${findings.total.toLocaleString('en')}`);
+  console.log(
+    `request: POST /api/enterprise/expu/order/pageList, 50 rows, create_time desc, ${findings.request} → total ${findings.total.toLocaleString('en')}`,
+  );
   console.log(`plan (rows):  ${findings.plan.rows.join(' | ')}`);
   console.log(`plan (count): ${findings.plan.count.join(' | ')}`);
   console.log('');
@@ -82,7 +86,9 @@ export function printFindings(findings: Findings): void {
   console.log(endpoint(`endpoint, ${loaded.connections} connections, same request`, loaded));
   console.log(endpoint(`endpoint, ${loaded.connections} connections, no two alike`, loadedDistinct));
   const failures = sequential.failures + distinct.failures + loaded.failures + loadedDistinct.failures;
-  console.log(`(loaded runs ${loaded.seconds.toFixed(1)} s and ${loadedDistinct.seconds.toFixed(1)} s; autocannon's own p97.5 under load: ${ms(loaded.autocannonP97_5)} ms; failed requests: ${failures})`);
+  console.log(
+    `(loaded runs ${loaded.seconds.toFixed(1)} s and ${loadedDistinct.seconds.toFixed(1)} s; autocannon's own p97.5 under load: ${ms(loaded.autocannonP97_5)} ms; failed requests: ${failures})`,
+  );
   console.log('(server CPU/req: CPU time the server process used during the run divided by the requests it answered)');
   console.log(
     `overhead ratio, endpoint p50 (1 connection, no two alike: it runs page + count) / raw SQL p50 (page + count): ${ms(distinct.latency.p50)} / ${ms(raw.total.p50)} = ${ratios.likeForLike.toFixed(2)}`,
@@ -94,8 +100,12 @@ export function printFindings(findings: Findings): void {
   console.log('');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   console.log(`target p95 under load ≤ ${TARGETS.p95Ms} ms:     ${ms(loaded.latency.p95)} ms  ${verdict(loaded.latency.p95 <= TARGETS.p95Ms)}`);
-  console.log(`target throughput ≥ ${TARGETS.requestsPerSecond} req/s:   ${loaded.requestsPerSecond.toFixed(0)} req/s  ${verdict(loaded.requestsPerSecond >= TARGETS.requestsPerSecond)}`);
-  console.log(`target overhead ratio ≤ ${TARGETS.overheadRatio}:             ${ratios.likeForLike.toFixed(2)}  ${verdict(ratios.likeForLike <= TARGETS.overheadRatio)}`);
+  console.log(
+    `target throughput ≥ ${TARGETS.requestsPerSecond} req/s:   ${loaded.requestsPerSecond.toFixed(0)} req/s  ${verdict(loaded.requestsPerSecond >= TARGETS.requestsPerSecond)}`,
+  );
+  console.log(
+    `target overhead ratio ≤ ${TARGETS.overheadRatio}:             ${ratios.likeForLike.toFixed(2)}  ${verdict(ratios.likeForLike <= TARGETS.overheadRatio)}`,
+  );
 }
 
 export function printMixed(runs: { workers: MixedRun; inline: MixedRun }, connections: number, seconds: number): void {
@@ -106,7 +116,9 @@ export function printMixed(runs: { workers: MixedRun; inline: MixedRun }, connec
   console.log(row(['measure (ms)', 'n', 'p50', 'p95', 'p99', 'max', 'req/s', 'server CPU/req'], widths));
   for (const run of [runs.workers, runs.inline]) {
     console.log(`${run.label} (load average after: ${run.load.toFixed(2)})`);
-    console.log(row([...latencyRow('  heavy: list, no two alike', run.heavy.latency, run.heavy.requestsPerSecond.toFixed(0)), ms(run.serverCpuMsPerRequest)], widths));
+    console.log(
+      row([...latencyRow('  heavy: list, no two alike', run.heavy.latency, run.heavy.requestsPerSecond.toFixed(0)), ms(run.serverCpuMsPerRequest)], widths),
+    );
     console.log(row(latencyRow('  light: all', run.light.all, ''), widths));
     console.log(row(latencyRow('  light: public key', run.light.publicKey, ''), widths));
     console.log(row(latencyRow('  light: dictionary', run.light.dictionary, ''), widths));
@@ -116,7 +128,9 @@ export function printMixed(runs: { workers: MixedRun; inline: MixedRun }, connec
   const { workers, inline } = runs;
   const wanted = MIXED_TARGETS.heavyFactor * MIXED_TARGETS.heavyBefore;
   console.log('');
-  console.log(`target light p95 ≤ ${MIXED_TARGETS.lightP95Ms} ms under heavy load:     ${ms(workers.light.all.p95)} ms  ${verdict(workers.light.all.p95 <= MIXED_TARGETS.lightP95Ms)}  (before: ${ms(inline.light.all.p95)} ms)`);
+  console.log(
+    `target light p95 ≤ ${MIXED_TARGETS.lightP95Ms} ms under heavy load:     ${ms(workers.light.all.p95)} ms  ${verdict(workers.light.all.p95 <= MIXED_TARGETS.lightP95Ms)}  (before: ${ms(inline.light.all.p95)} ms)`,
+  );
   console.log(
     `target heavy ≥ ${MIXED_TARGETS.heavyFactor} × ${MIXED_TARGETS.heavyBefore} = ${wanted.toFixed(0)} req/s:          ${workers.heavy.requestsPerSecond.toFixed(0)} req/s  ${verdict(workers.heavy.requestsPerSecond >= wanted)}` +
       `  (same run, before: ${inline.heavy.requestsPerSecond.toFixed(0)} req/s; ratio ${(workers.heavy.requestsPerSecond / inline.heavy.requestsPerSecond).toFixed(2)})`,

@@ -21,7 +21,9 @@ const NOW = new Date(2025, 10, 20, 16);
 /** export-order with every header field as a column (20 of them) and pages up to 500 rows. */
 function benchDefinition(pageSize: number): BillDefinition {
   const base = exportOrderDefinition();
-  const fields = headerFields(base.schema).filter((field) => field.name !== 'companyCode' && field.name !== 'id').slice(0, COLUMNS);
+  const fields = headerFields(base.schema)
+    .filter((field) => field.name !== 'companyCode' && field.name !== 'id')
+    .slice(0, COLUMNS);
   return withUi(base, (ui) => ({
     ...ui,
     list: {

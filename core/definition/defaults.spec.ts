@@ -58,7 +58,9 @@ describe('applyDefaults', () => {
     const { list } = build();
     expect(list).toMatchObject({ pageSizes: [50, 100, 200, 500], pageSize: 50, paging: 'total', defaultSort: { field: 'appTime', order: 'desc' } });
     expect(LIST_DEFAULTS.pageSizes).toEqual([50, 100, 200, 500]);
-    const written = build(plainFile({ list: { columns: [{ field: 'sampleNo' }], sortable: ['createTime'], defaultSort: { field: 'createTime', order: 'asc' }, paging: 'simple' } }));
+    const written = build(
+      plainFile({ list: { columns: [{ field: 'sampleNo' }], sortable: ['createTime'], defaultSort: { field: 'createTime', order: 'asc' }, paging: 'simple' } }),
+    );
     expect(written.list).toMatchObject({ defaultSort: { field: 'createTime', order: 'asc' }, paging: 'simple', pageSize: 50 });
   });
 
@@ -80,7 +82,12 @@ describe('applyDefaults', () => {
 
   it('uses the names of the family state list (tax bills have their own)', () => {
     expect(STATE_NAMES.EXPU.released).toBe('800');
-    const file = plainFile({ family: 'import-tax', stateType: { mode: 'INVT', billType: 'InvtTaxState' }, lifecycle: { actions: { sendReciept: { from: ['generated', 'voided'] } } }, buttons: ['resendReceipt'] });
+    const file = plainFile({
+      family: 'import-tax',
+      stateType: { mode: 'INVT', billType: 'InvtTaxState' },
+      lifecycle: { actions: { sendReciept: { from: ['generated', 'voided'] } } },
+      buttons: ['resendReceipt'],
+    });
     expect(build(file).lifecycle.actions.sendReciept.from).toEqual(['1', '3']);
   });
 
@@ -125,7 +132,18 @@ describe('applyDefaults', () => {
     const stateless = build(plainFile({ lifecycle: undefined, stateType: undefined, buttons: ['excelQuery'] }));
     expect(stateless.lifecycle).toEqual({ states: { draft: '0', declared: '10' }, editableIn: ['0'], actions: {} });
     const source = build();
-    const view = applyDefaults('export-view.ui.json', 'export-view', { family: 'export-view', source: 'export-sample', api: { list: 'pageList' }, list: { columns: [{ field: 'sampleNo' }], sortable: ['appTime'] }, buttons: ['export'] }, source);
+    const view = applyDefaults(
+      'export-view.ui.json',
+      'export-view',
+      {
+        family: 'export-view',
+        source: 'export-sample',
+        api: { list: 'pageList' },
+        list: { columns: [{ field: 'sampleNo' }], sortable: ['appTime'] },
+        buttons: ['export'],
+      },
+      source,
+    );
     expect(view.stateType).toEqual(source.stateType);
     expect(view.lifecycle).toBe(source.lifecycle);
   });

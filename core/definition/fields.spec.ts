@@ -9,8 +9,19 @@ describe('fields of a family', () => {
   it('lists the header fields with columns, kinds and limits, then the unlisted system fields', () => {
     const fields = headerFields(definition.schema);
     expect(fields.map((field) => field.name)).toEqual([
-      'sampleNo', 'currency', 'amount', 'packNo', 'signDate', 'state',
-      'id', 'companyCode', 'createTime', 'updateTime', 'appTime', 'returnInfo', 'version',
+      'sampleNo',
+      'currency',
+      'amount',
+      'packNo',
+      'signDate',
+      'state',
+      'id',
+      'companyCode',
+      'createTime',
+      'updateTime',
+      'appTime',
+      'returnInfo',
+      'version',
     ]);
     expect(fields[0]).toMatchObject({ column: 'sample_no', title: '样例编号', kind: 'string', maxLength: 10, required: true, readOnly: false });
     expect(fields[1]).toMatchObject({ dictionary: 'currency' });
@@ -18,7 +29,12 @@ describe('fields of a family', () => {
     expect(fields[3]).toMatchObject({ kind: 'integer' });
     // a system field listed by the family keeps the family's title and stays server-owned
     expect(fields[5]).toMatchObject({ column: 'state', title: '单据状态', readOnly: true, system: true, maxLength: 10 });
-    expect(fields.filter((field) => field.system).map((field) => field.name).sort()).toEqual([...SYSTEM_FIELD_NAMES].sort());
+    expect(
+      fields
+        .filter((field) => field.system)
+        .map((field) => field.name)
+        .sort(),
+    ).toEqual([...SYSTEM_FIELD_NAMES].sort());
   });
 
   it('lists the line fields', () => {

@@ -90,7 +90,10 @@ function problemOf(error: ErrorObject, field: FieldSchema, title: string): strin
 
 /** One ajv error (of the compiled data schema) as a user-facing problem. */
 export function describeFieldError(error: ErrorObject, schema: DataSchema): FieldProblem {
-  const segments = error.instancePath.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') segments.push((error.params as { missingProperty: string }).missingProperty);
   const field = schemaAt(schema, segments) ?? {};
   const name = segments[segments.length - 1] ?? '';

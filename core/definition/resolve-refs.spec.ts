@@ -51,7 +51,9 @@ describe('resolveRefs', () => {
   });
 
   it('refuses a reference cycle', () => {
-    const files = { 'a.schema.json': { definitions: { x: { $ref: '#/definitions/y' }, y: { $ref: '#/definitions/x' } }, properties: { p: { $ref: '#/definitions/x' } } } };
+    const files = {
+      'a.schema.json': { definitions: { x: { $ref: '#/definitions/y' }, y: { $ref: '#/definitions/x' } }, properties: { p: { $ref: '#/definitions/x' } } },
+    };
     expect(() => resolveRefs('a.schema.json', files)).toThrow('循环');
   });
 });

@@ -13,14 +13,41 @@ type Schema = Record<string, unknown>;
 
 /** Keywords that describe or annotate and never refuse a value. */
 const ANNOTATIONS = new Set([
-  '$schema', '$id', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly',
-  'x-refersTo', 'x-file', 'contentMediaType', 'definitions',
+  '$schema',
+  '$id',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'x-refersTo',
+  'x-file',
+  'contentMediaType',
+  'definitions',
 ]);
 /** Keywords this checker applies. */
 const CHECKED = new Set([
-  'type', 'const', 'enum', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'maxLength', 'minLength',
-  'pattern', 'format', 'maxItems', 'minItems', 'items', 'required', 'properties',
-  'x-maxLength', 'x-dictionary', 'x-mobile',
+  'type',
+  'const',
+  'enum',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'maxItems',
+  'minItems',
+  'items',
+  'required',
+  'properties',
+  'x-maxLength',
+  'x-dictionary',
+  'x-mobile',
 ]);
 
 /** Keywords of a schema this checker would not apply (a definition using one must not pass unchecked). */
@@ -83,7 +110,15 @@ class Walk {
   readonly errors: ErrorObject[] = [];
   constructor(private readonly context: Partial<DictionaryContext> | undefined) {}
 
-  private fail(keyword: string, instancePath: string, schemaPath: string, schema: unknown, parentSchema: Schema, data: unknown, params: Record<string, unknown>): void {
+  private fail(
+    keyword: string,
+    instancePath: string,
+    schemaPath: string,
+    schema: unknown,
+    parentSchema: Schema,
+    data: unknown,
+    params: Record<string, unknown>,
+  ): void {
     this.errors.push({ keyword, instancePath, schemaPath: `${schemaPath}/${keyword}`, params, schema, parentSchema, data } as ErrorObject);
   }
 
@@ -91,7 +126,8 @@ class Walk {
     // ajv's order: the keywords of any type (const, enum), then the type, then the keywords of
     // the value's actual type in their vocabulary's order, the bill keywords last.
     if ('const' in schema && !equal(schema.const, data)) this.fail('const', path, schemaPath, schema.const, schema, data, { allowedValue: schema.const });
-    if (Array.isArray(schema.enum) && !schema.enum.some((item) => equal(item, data))) this.fail('enum', path, schemaPath, schema.enum, schema, data, { allowedValues: schema.enum });
+    if (Array.isArray(schema.enum) && !schema.enum.some((item) => equal(item, data)))
+      this.fail('enum', path, schemaPath, schema.enum, schema, data, { allowedValues: schema.enum });
     const { type } = schema;
     if (type !== undefined) {
       const types = Array.isArray(type) ? (type as string[]) : [type as string];
@@ -113,14 +149,18 @@ class Walk {
     limit('exclusiveMaximum', (bound) => data >= bound, '<');
     limit('exclusiveMinimum', (bound) => data <= bound, '>');
     const digits = schema['x-maxLength'];
-    if (typeof digits === 'number' && !(Number.isFinite(data) && decimalText(data).length <= digits)) this.fail('x-maxLength', path, schemaPath, digits, schema, data, {});
+    if (typeof digits === 'number' && !(Number.isFinite(data) && decimalText(data).length <= digits))
+      this.fail('x-maxLength', path, schemaPath, digits, schema, data, {});
   }
 
   private checkString(schema: Schema, data: string, path: string, schemaPath: string): void {
     const length = Array.from(data).length;
-    if (typeof schema.maxLength === 'number' && length > schema.maxLength) this.fail('maxLength', path, schemaPath, schema.maxLength, schema, data, { limit: schema.maxLength });
-    if (typeof schema.minLength === 'number' && length < schema.minLength) this.fail('minLength', path, schemaPath, schema.minLength, schema, data, { limit: schema.minLength });
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(data)) this.fail('pattern', path, schemaPath, schema.pattern, schema, data, { pattern: schema.pattern });
+    if (typeof schema.maxLength === 'number' && length > schema.maxLength)
+      this.fail('maxLength', path, schemaPath, schema.maxLength, schema, data, { limit: schema.maxLength });
+    if (typeof schema.minLength === 'number' && length < schema.minLength)
+      this.fail('minLength', path, schemaPath, schema.minLength, schema, data, { limit: schema.minLength });
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(data))
+      this.fail('pattern', path, schemaPath, schema.pattern, schema, data, { pattern: schema.pattern });
     if (typeof schema.format === 'string') {
       const known = FORMATS[schema.format];
       if (known && !known(data)) this.fail('format', path, schemaPath, schema.format, schema, data, { format: schema.format });
@@ -133,8 +173,10 @@ class Walk {
   }
 
   private checkArray(schema: Schema, data: unknown[], path: string, schemaPath: string): void {
-    if (typeof schema.maxItems === 'number' && data.length > schema.maxItems) this.fail('maxItems', path, schemaPath, schema.maxItems, schema, data, { limit: schema.maxItems });
-    if (typeof schema.minItems === 'number' && data.length < schema.minItems) this.fail('minItems', path, schemaPath, schema.minItems, schema, data, { limit: schema.minItems });
+    if (typeof schema.maxItems === 'number' && data.length > schema.maxItems)
+      this.fail('maxItems', path, schemaPath, schema.maxItems, schema, data, { limit: schema.maxItems });
+    if (typeof schema.minItems === 'number' && data.length < schema.minItems)
+      this.fail('minItems', path, schemaPath, schema.minItems, schema, data, { limit: schema.minItems });
     const items = schema.items;
     if (items && typeof items === 'object' && !Array.isArray(items)) {
       data.forEach((item, index) => this.check(items as Schema, item, `${path}/${index}`, `${schemaPath}/items`));

@@ -34,10 +34,7 @@ export const STATE_NAMES: Readonly<Record<string, Readonly<Record<string, string
 };
 
 /** The names a family may use: its state list's, then its own lifecycle.states over them. */
-export function stateNamesFor(
-  stateType: { mode: string; billType: string } | undefined,
-  own: Readonly<Record<string, string>> = {},
-): Record<string, string> {
+export function stateNamesFor(stateType: { mode: string; billType: string } | undefined, own: Readonly<Record<string, string>> = {}): Record<string, string> {
   const list = stateType ? (STATE_NAMES[`${stateType.mode}/${stateType.billType}`] ?? STATE_NAMES[stateType.mode] ?? {}) : {};
   return { ...list, ...own };
 }

@@ -6,9 +6,7 @@ import { isSystemField, LINES_PROPERTY } from './system-fields.ts';
 import type { DataSchema, FieldSchema, LinesItemSchema } from './types.ts';
 
 function writableProperties(properties: Record<string, FieldSchema>, header: boolean): Record<string, FieldSchema> {
-  return Object.fromEntries(
-    Object.entries(properties).filter(([name, field]) => field.readOnly !== true && !(header && isSystemField(name))),
-  );
+  return Object.fromEntries(Object.entries(properties).filter(([name, field]) => field.readOnly !== true && !(header && isSystemField(name))));
 }
 
 function withoutRequired(required: string[] | undefined, properties: Record<string, FieldSchema>): string[] {

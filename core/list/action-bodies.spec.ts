@@ -10,7 +10,15 @@ const rows = [
   { id: 7, createTime: '2025-11-18 09:00:00' },
   { id: 9, createTime: '2025-11-20 15:30:00' },
 ];
-const collect: ButtonDefinition = { code: 'exportDelivery', kind: 'collect', text: '出口送货', confirm: '确定?', path: 'exportDelivery', into: 'export-delivery', idsKey: 'inventoryIds' };
+const collect: ButtonDefinition = {
+  code: 'exportDelivery',
+  kind: 'collect',
+  text: '出口送货',
+  confirm: '确定?',
+  path: 'exportDelivery',
+  into: 'export-delivery',
+  idsKey: 'inventoryIds',
+};
 const term = (column: string, termType: ListTerm['termType'], value: unknown): ListTerm => ({ column, termType, type: 'and', value });
 
 describe('button bodies (spec §7.4, docs/definitions.md collect)', () => {
@@ -22,12 +30,21 @@ describe('button bodies (spec §7.4, docs/definitions.md collect)', () => {
 
   it('adds a collect’s typed reason under prompt.key', () => {
     const cancel = { ...collect, idsKey: undefined, prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' } };
-    expect(actionBody(cancel, rows.slice(0, 1), '客户取消')).toEqual({ ids: [7], startTime: '2025-11-18 00:00:00', endTime: '2025-11-18 23:59:59', reason: '客户取消' });
+    expect(actionBody(cancel, rows.slice(0, 1), '客户取消')).toEqual({
+      ids: [7],
+      startTime: '2025-11-18 00:00:00',
+      endTime: '2025-11-18 23:59:59',
+      reason: '客户取消',
+    });
   });
 
   it('sends the list’s terms instead of ids when the collect works by condition, with the window of its date range', () => {
     const terms = [term('currency', 'eq', '142'), term('create_time', 'btw', ['2025-11-13 00:00:00', '2025-11-20 23:59:59']), term('state', 'eq', '399')];
-    expect(conditionBody({ ...collect, byCondition: true }, terms, undefined, now)).toEqual({ terms, startTime: '2025-11-13 00:00:00', endTime: '2025-11-20 23:59:59' });
+    expect(conditionBody({ ...collect, byCondition: true }, terms, undefined, now)).toEqual({
+      terms,
+      startTime: '2025-11-13 00:00:00',
+      endTime: '2025-11-20 23:59:59',
+    });
   });
 
   it('takes the time window from the create-time range, else the first date range, else today', () => {

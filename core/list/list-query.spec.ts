@@ -73,7 +73,14 @@ describe('batch bodies (spec §7.3, §7.4)', () => {
   });
 
   it('adds a prompt entry under its key, and a departure date under leaveTime', () => {
-    const cancel = { code: 'cancel' as const, kind: 'prompt' as const, text: '撤单', path: 'cancel', action: 'cancel', prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' } };
+    const cancel = {
+      code: 'cancel' as const,
+      kind: 'prompt' as const,
+      text: '撤单',
+      path: 'cancel',
+      action: 'cancel',
+      prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' },
+    };
     expect(actionBody(cancel, rows, '客户取消')).toMatchObject({ ids: [7, 9], reason: '客户取消' });
     expect(promptKey({ code: 'departure', kind: 'datePrompt', text: '离境', path: 'declarationLeave', action: 'departure' })).toBe('leaveTime');
   });

@@ -83,6 +83,14 @@ describe('search conditions from list.filters', () => {
       { column: 'app_time', termType: 'lte', type: 'and', value: '2025-11-20 23:59:59' },
       { column: 'ebc_name', termType: 'in', type: 'and', value: ['甲公司', '乙公司'] },
     ]);
-    expect(termsFromValues(filters, { orderNo__like: '   ', currency__eq: undefined, createTime__btw: [null, null], goodsValue__btw: [null, null], ebcName__in: [] })).toEqual([]);
+    expect(
+      termsFromValues(filters, {
+        orderNo__like: '   ',
+        currency__eq: undefined,
+        createTime__btw: [null, null],
+        goodsValue__btw: [null, null],
+        ebcName__in: [],
+      }),
+    ).toEqual([]);
   });
 });

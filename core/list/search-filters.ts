@@ -46,14 +46,16 @@ export function describeFilters(definition: BillDefinition): SearchFilter[] {
     if (!field) return [];
     // docs/definitions.md: a filter's `dictionary` overrides the field's.
     const dictionary = (filter as ListFilter & { dictionary?: string }).dictionary ?? field.dictionary;
-    return [{
-      key: `${filter.field}__${filter.op}`,
-      filter,
-      field,
-      label: filter.title ?? field.title,
-      control: controlOf(filter, field, dictionary),
-      dictionary,
-    }];
+    return [
+      {
+        key: `${filter.field}__${filter.op}`,
+        filter,
+        field,
+        label: filter.title ?? field.title,
+        control: controlOf(filter, field, dictionary),
+        dictionary,
+      },
+    ];
   });
 }
 
@@ -76,7 +78,6 @@ export function defaultFilterValues(filters: readonly SearchFilter[], now: Date 
   }
   return values;
 }
-
 
 function termOf(search: SearchFilter, value: FilterValue): ListTerm | null {
   const { filter } = search;

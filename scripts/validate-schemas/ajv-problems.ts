@@ -34,9 +34,7 @@ function isAtOrBelow(pointer: string, ancestor: string): boolean {
 /** A summary says less than the concrete errors at the same place or under it; keep those. */
 function withoutSummaries(errors: readonly ErrorObject[]): ErrorObject[] {
   const concrete = errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword));
-  return errors.filter(
-    (e) => !SUMMARY_KEYWORDS.has(e.keyword) || !concrete.some((o) => isAtOrBelow(o.instancePath, e.instancePath)),
-  );
+  return errors.filter((e) => !SUMMARY_KEYWORDS.has(e.keyword) || !concrete.some((o) => isAtOrBelow(o.instancePath, e.instancePath)));
 }
 
 export function ajvErrorsToProblems(file: string, errors: readonly ErrorObject[] | null | undefined): Problem[] {

@@ -55,11 +55,7 @@ function checkProperties(
   }
 }
 
-export function checkBillData(
-  data: Checked<DataSchema>,
-  shared: SharedFields,
-  dictionaries: DictionaryValues | undefined,
-): Problem[] {
+export function checkBillData(data: Checked<DataSchema>, shared: SharedFields, dictionaries: DictionaryValues | undefined): Problem[] {
   const problems = new ProblemList(data.file);
   const { properties, required } = data.value;
   const header: Record<string, FieldSchema> = {};

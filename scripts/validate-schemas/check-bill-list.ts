@@ -25,11 +25,20 @@ function describeType(field: FieldSchema): string {
 
 const ORDERED_OPS = new Set(['btw', 'lte', 'gte', 'lt', 'gt']);
 
-function checkFilter(filter: Filter, i: number, header: Map<string, ResolvedField> | undefined, dictionaries: DictionaryValues | undefined, problems: ProblemList): void {
+function checkFilter(
+  filter: Filter,
+  i: number,
+  header: Map<string, ResolvedField> | undefined,
+  dictionaries: DictionaryValues | undefined,
+  problems: ProblemList,
+): void {
   const field = header && fieldNamed(filter.field, header)?.field;
   if (field) {
     if (ORDERED_OPS.has(filter.op) && !isDate(field) && !isNumber(field)) {
-      problems.add(pointerOf('list', 'filters', i, 'op'), `${filter.op} 条件只能用于日期（format date/date-time）或数值字段，"${filter.field}" 是${describeType(field)}`);
+      problems.add(
+        pointerOf('list', 'filters', i, 'op'),
+        `${filter.op} 条件只能用于日期（format date/date-time）或数值字段，"${filter.field}" 是${describeType(field)}`,
+      );
     }
     if (filter.op === 'like' && (field.type !== 'string' || isDate(field))) {
       problems.add(pointerOf('list', 'filters', i, 'op'), `like 条件只能用于文本字段，"${filter.field}" 是${describeType(field)}`);
@@ -58,7 +67,11 @@ function checkCustomsRule(rule: CustomsRule, i: number, header: Map<string, Reso
 }
 
 /** `header` is undefined when the data schema is unusable; the checks that need field types are then skipped. */
-export function checkBillList(ui: Checked<UiDefinition>, header: Map<string, ResolvedField> | undefined, dictionaries: DictionaryValues | undefined): Problem[] {
+export function checkBillList(
+  ui: Checked<UiDefinition>,
+  header: Map<string, ResolvedField> | undefined,
+  dictionaries: DictionaryValues | undefined,
+): Problem[] {
   const problems = new ProblemList(ui.file);
   const { list, customsRules } = ui.value;
   (list.filters ?? []).forEach((filter, i) => checkFilter(filter, i, header, dictionaries, problems));

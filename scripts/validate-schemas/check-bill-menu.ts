@@ -19,10 +19,7 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
   const offered = new Set(page.node.buttons);
   buttons.forEach((button, i) => {
     if (!offered.has(button.code)) {
-      problems.add(
-        pointerOf('buttons', i, 'code'),
-        `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`,
-      );
+      problems.add(pointerOf('buttons', i, 'code'), `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
     }
   });
   return problems.items;

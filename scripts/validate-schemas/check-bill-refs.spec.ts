@@ -86,7 +86,7 @@ describe('x-refersTo check', () => {
     ]);
   });
 
-  it('finds nothing wrong in the project\'s definitions', () => {
+  it("finds nothing wrong in the project's definitions", () => {
     const loaded = loadBills(projectRoot);
     expect(checkBillRefs(loaded.families, loaded.shared).map(formatProblem)).toEqual([]);
   });

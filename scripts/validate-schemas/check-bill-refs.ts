@@ -107,7 +107,11 @@ export function checkBillRefs(families: readonly FamilyFiles[], shared: SharedFi
   for (const link of links) {
     const message = linkProblem(link, targets);
     if (!message) continue;
-    const problem = { file: link.at.file, pointer: childPointer(link.at.pointer, REFERS_TO), message: `${REFERS_TO} "${link.family}.${link.field}"：${message}` };
+    const problem = {
+      file: link.at.file,
+      pointer: childPointer(link.at.pointer, REFERS_TO),
+      message: `${REFERS_TO} "${link.family}.${link.field}"：${message}`,
+    };
     // A shared field used by several families is reported once, where it is written.
     problems.set(`${problem.file}#${problem.pointer}: ${problem.message}`, problem);
   }

@@ -50,7 +50,11 @@ function checkCoverage(root: string, tables: LoadedTables): Problem[] {
   }
   for (const [family, file] of listing.data) {
     if (!tables.files.has(family)) {
-      problems.push({ file, pointer: '', message: `缺少字段表 ${tableFileOf(family)}（规格给出的字段长度、必填与字典，见 docs/definitions.md「Field tables」）` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `缺少字段表 ${tableFileOf(family)}（规格给出的字段长度、必填与字典，见 docs/definitions.md「Field tables」）`,
+      });
     }
   }
   return problems;

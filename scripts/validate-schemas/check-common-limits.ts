@@ -42,10 +42,7 @@ function dictionaryProblem(limit: CommonLimit, index: number, field: FieldSchema
   return `${has}，通用限制「${limit.label}」要求字典 "${limit.dictionary}"${limitRef(limit, index)}`;
 }
 
-export function checkCommonLimits(
-  common: Checked<CommonTable>,
-  families: ReadonlyArray<{ fields: FamilyFields; table?: FieldTable }>,
-): Problem[] {
+export function checkCommonLimits(common: Checked<CommonTable>, families: ReadonlyArray<{ fields: FamilyFields; table?: FieldTable }>): Problem[] {
   const problems: Problem[] = [];
   const reported = new Set<string>();
   const report = (resolved: ResolvedField, keyword: string, present: boolean, message: string): void => {
@@ -56,7 +53,10 @@ export function checkCommonLimits(
     problems.push({ file: resolved.file, pointer, message });
   };
   for (const { fields, table } of families) {
-    const parts: Array<[TablePart, Map<string, ResolvedField> | undefined]> = [['head', fields.head], ['lines', fields.lines]];
+    const parts: Array<[TablePart, Map<string, ResolvedField> | undefined]> = [
+      ['head', fields.head],
+      ['lines', fields.lines],
+    ];
     for (const [part, named] of parts) {
       for (const [name, resolved] of named ?? []) {
         const field = resolved.field;

@@ -120,7 +120,11 @@ export function checkOfficialLimits(table: Checked<FieldTable>, fields: FamilyFi
     const where = whereWritten(resolved, fields, row.field);
     problems.push(
       allowed === undefined
-        ? { file: fields.data.file, pointer: propertyPointer(row.part, row.field, resolved), message: `定义没有长度限制，${label} 只允许 ${limit} 个字符（${target.child.type}）${where}` }
+        ? {
+            file: fields.data.file,
+            pointer: propertyPointer(row.part, row.field, resolved),
+            message: `定义没有长度限制，${label} 只允许 ${limit} 个字符（${target.child.type}）${where}`,
+          }
         : {
             file: fields.data.file,
             pointer: keywordPointer(row.part, row.field, resolved, fields, lengthKeyword(field)),

@@ -70,7 +70,10 @@ function checkLength(context: RowContext, row: TableRow, index: number, field: F
   const keyword = lengthKeyword(field);
   const pointer = keywordPointer(row.part, row.field, resolved, context.fields, keyword);
   const has = actual === undefined ? `没有 ${keyword}` : `${keyword} 为 ${actual}`;
-  context.definition.add(pointer, `${has}，与${rowRef(context, index)} 的 ${row.maxLength}（${row.source}）不符${whereWritten(resolved, context.fields, row.field)}`);
+  context.definition.add(
+    pointer,
+    `${has}，与${rowRef(context, index)} 的 ${row.maxLength}（${row.source}）不符${whereWritten(resolved, context.fields, row.field)}`,
+  );
 }
 
 function checkRequired(context: RowContext, row: TableRow, index: number): void {
@@ -78,9 +81,15 @@ function checkRequired(context: RowContext, row: TableRow, index: number): void 
   const names = requiredNames(context.fields.data.value, row.part);
   const at = names.indexOf(row.field);
   if (row.required && at < 0) {
-    context.definition.add(requiredPointer(row.part), `${rowRef(context, index)} 要求${PART_NAMES[row.part]}字段 "${row.field}" 必填（${row.source}），required 中没有`);
+    context.definition.add(
+      requiredPointer(row.part),
+      `${rowRef(context, index)} 要求${PART_NAMES[row.part]}字段 "${row.field}" 必填（${row.source}），required 中没有`,
+    );
   } else if (!row.required && at >= 0) {
-    context.definition.add(childPointer(requiredPointer(row.part), at), `${rowRef(context, index)} 记${PART_NAMES[row.part]}字段 "${row.field}" 为非必填（${row.source}），required 中却有`);
+    context.definition.add(
+      childPointer(requiredPointer(row.part), at),
+      `${rowRef(context, index)} 记${PART_NAMES[row.part]}字段 "${row.field}" 为非必填（${row.source}），required 中却有`,
+    );
   }
 }
 
@@ -90,7 +99,10 @@ function checkDictionary(context: RowContext, row: TableRow, index: number, fiel
   if (actual === row.dictionary) return;
   const pointer = keywordPointer(row.part, row.field, resolved, context.fields, 'x-dictionary');
   const has = actual === undefined ? '没有 x-dictionary' : `字典 "${actual}"`;
-  context.definition.add(pointer, `${has}，与${rowRef(context, index)} 的字典 "${row.dictionary}"（${row.source}）不符${whereWritten(resolved, context.fields, row.field)}`);
+  context.definition.add(
+    pointer,
+    `${has}，与${rowRef(context, index)} 的字典 "${row.dictionary}"（${row.source}）不符${whereWritten(resolved, context.fields, row.field)}`,
+  );
 }
 
 function checkRow(context: RowContext, row: TableRow, index: number): void {
@@ -103,7 +115,10 @@ function checkRow(context: RowContext, row: TableRow, index: number): void {
   if (!resolved) {
     const names = row.part === 'head' ? fields.head.keys() : (fields.lines?.keys() ?? []);
     const hint = similarName(row.field, names);
-    context.tableProblems.add(pointerOf('rows', index, 'field'), `字段 "${row.field}" 不在 ${whereLooked(context, row)} 中${hint ? `（是否为 "${hint}"？）` : ''}`);
+    context.tableProblems.add(
+      pointerOf('rows', index, 'field'),
+      `字段 "${row.field}" 不在 ${whereLooked(context, row)} 中${hint ? `（是否为 "${hint}"？）` : ''}`,
+    );
     return;
   }
   checkRequired(context, row, index);
@@ -139,4 +154,3 @@ export function checkTableRows(table: Checked<FieldTable>, fields: FamilyFields)
   });
   return problems;
 }
-

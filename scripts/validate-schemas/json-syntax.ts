@@ -53,7 +53,10 @@ class Scanner {
   private object(): void {
     this.i += 1;
     this.space();
-    if (this.text[this.i] === '}') { this.i += 1; return; }
+    if (this.text[this.i] === '}') {
+      this.i += 1;
+      return;
+    }
     for (;;) {
       this.space();
       if (this.text[this.i] !== '"') this.fail('应为用双引号括起的属性名');
@@ -64,7 +67,10 @@ class Scanner {
       this.value();
       this.space();
       const c = this.text[this.i];
-      if (c === '}') { this.i += 1; return; }
+      if (c === '}') {
+        this.i += 1;
+        return;
+      }
       if (c !== ',') this.fail('应为逗号 , 或 }');
       this.i += 1;
     }
@@ -73,12 +79,18 @@ class Scanner {
   private array(): void {
     this.i += 1;
     this.space();
-    if (this.text[this.i] === ']') { this.i += 1; return; }
+    if (this.text[this.i] === ']') {
+      this.i += 1;
+      return;
+    }
     for (;;) {
       this.value();
       this.space();
       const c = this.text[this.i];
-      if (c === ']') { this.i += 1; return; }
+      if (c === ']') {
+        this.i += 1;
+        return;
+      }
       if (c !== ',') this.fail('应为逗号 , 或 ]');
       this.i += 1;
     }
@@ -89,7 +101,10 @@ class Scanner {
     for (;;) {
       const c = this.text[this.i];
       if (c === undefined) this.fail('字符串没有结束的双引号');
-      if (c === '"') { this.i += 1; return; }
+      if (c === '"') {
+        this.i += 1;
+        return;
+      }
       if (c < ' ') this.fail('字符串中不能有换行等控制字符');
       if (c === '\\') {
         const e = this.text[this.i + 1];

@@ -5,14 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import { applyDefaults, DefinitionError, type UiDefinition, type UiFile } from '#core/definition/index.ts';
 import { createAjv } from './ajv-factory.ts';
 import { ajvErrorsToProblems } from './ajv-problems.ts';
-import {
-  DATA_META_SCHEMA,
-  familiesOf,
-  listBillFiles,
-  SHARED_FILE,
-  UI_META_SCHEMA,
-  type BillFileListing,
-} from './bill-files.ts';
+import { DATA_META_SCHEMA, familiesOf, listBillFiles, SHARED_FILE, UI_META_SCHEMA, type BillFileListing } from './bill-files.ts';
 import type { DataSchema } from '#core/definition/index.ts';
 import type { Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './checked-files.ts';
 import { checkAgainstDeclaredSchema, SchemaCache } from './check-definitions.ts';
@@ -53,7 +46,13 @@ function compileMetaSchemas(root: string): MetaValidators {
 }
 
 /** Parses a definition file (bill or table), checks its "$schema" declaration and its meta-schema. */
-export function loadCheckedFile<T>(root: string, file: string, metaSchema: string, validate: ValidateFunction | undefined, problems: Problem[]): Checked<T> | undefined {
+export function loadCheckedFile<T>(
+  root: string,
+  file: string,
+  metaSchema: string,
+  validate: ValidateFunction | undefined,
+  problems: Problem[],
+): Checked<T> | undefined {
   const read = readJsonFile(root, file);
   if (!read.ok) {
     problems.push(read.problem);

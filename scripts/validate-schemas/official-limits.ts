@@ -102,7 +102,11 @@ export function parseMessageOwners(xsd: string): Map<string, string> {
   const blocks = xsd.split(/^\t<xs:element name="/m).slice(1);
   for (const block of blocks) {
     const name = /^([A-Za-z0-9]+)"/.exec(block)?.[1];
-    if (name) refs.set(name, [...block.matchAll(/ref="ceb:([A-Za-z0-9]+)"/g)].map((m) => m[1]));
+    if (name)
+      refs.set(
+        name,
+        [...block.matchAll(/ref="ceb:([A-Za-z0-9]+)"/g)].map((m) => m[1]),
+      );
   }
   const owners = new Map<string, string>();
   for (const message of refs.keys()) {

@@ -16,10 +16,7 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
-export type AccessTokenCheck =
-  | { status: 'valid'; user: AuthenticatedUser }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+export type AccessTokenCheck = { status: 'valid'; user: AuthenticatedUser } | { status: 'expired' } | { status: 'invalid' };
 
 export async function signAccessToken(key: SigningKey, user: AuthenticatedUser, ttlSeconds: number): Promise<string> {
   const issuedAt = Math.floor(Date.now() / 1000);

@@ -23,7 +23,11 @@ export async function storeCaptcha(
 ): Promise<StoredCaptcha> {
   await db.deleteFrom('captcha').where('expires_at', '<=', now).execute();
   if (!(await take(db, `captcha:ip:${captcha.ip}`, limits.perAddress, 0, now))) return 'addressLimit';
-  const alive = await db.selectFrom('captcha').select((eb) => eb.fn.countAll<number>().as('n')).where('expires_at', '>', now).executeTakeFirstOrThrow();
+  const alive = await db
+    .selectFrom('captcha')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
   if (Number(alive.n) >= limits.live) return 'liveLimit';
   // A client asking again with the same id gets a new text; the old one is gone.
   const values = { text: captcha.text, expires_at: now + CAPTCHA_TTL_MS, used: 0, ip: captcha.ip };

@@ -28,8 +28,14 @@ export interface LoginAttempt {
 }
 
 async function audit(db: PortalDb, loginName: string, ip: string, succeeded: boolean, now: number): Promise<void> {
-  await db.insertInto('login_attempt').values({ login_name: loginName, ip, succeeded: succeeded ? 1 : 0, attempted_at: now }).execute();
-  await db.deleteFrom('login_attempt').where('attempted_at', '<', now - AUDIT_KEPT_MS).execute();
+  await db
+    .insertInto('login_attempt')
+    .values({ login_name: loginName, ip, succeeded: succeeded ? 1 : 0, attempted_at: now })
+    .execute();
+  await db
+    .deleteFrom('login_attempt')
+    .where('attempted_at', '<', now - AUDIT_KEPT_MS)
+    .execute();
 }
 
 /** A place for one password check, or null when the account or the address is over its limit. */

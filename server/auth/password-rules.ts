@@ -13,10 +13,6 @@ export function isPasswordExpired(passwordChangedAt: number, now: number): boole
 }
 
 /** Decided at login, when the plain password is known (the weak check needs it). */
-export function mustChangePassword(
-  user: Pick<AppUserTable, 'password_changed_at' | 'must_change_password'>,
-  plainPassword: string,
-  now: number,
-): boolean {
+export function mustChangePassword(user: Pick<AppUserTable, 'password_changed_at' | 'must_change_password'>, plainPassword: string, now: number): boolean {
   return user.must_change_password === 1 || isPasswordExpired(user.password_changed_at, now) || !isStrongPassword(plainPassword);
 }

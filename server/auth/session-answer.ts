@@ -7,7 +7,6 @@ import { issueRefreshToken } from './refresh-token.ts';
 import { createSession } from './sessions.ts';
 import { findCompanyOf, type AppUserRow } from './users.ts';
 
-
 /** A fresh access and refresh token of the session. */
 export async function issueTokenPair(portal: PortalContext, user: AppUserRow, companyCode: string | null, sessionId: string): Promise<TokenPair> {
   const token = await signAccessToken(

@@ -11,13 +11,21 @@ export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function createSession(db: PortalDb, userId: number, now = Date.now()): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('session').values({ id, user_id: userId, created_at: now, expires_at: now + REFRESH_TOKEN_TTL_MS, revoked_at: null }).execute();
+  await db
+    .insertInto('session')
+    .values({ id, user_id: userId, created_at: now, expires_at: now + REFRESH_TOKEN_TTL_MS, revoked_at: null })
+    .execute();
   return id;
 }
 
 /** Keeps a session alive as long as its newest refresh token. */
 export async function extendSession(db: PortalDb, sessionId: string, now = Date.now()): Promise<void> {
-  await db.updateTable('session').set({ expires_at: now + REFRESH_TOKEN_TTL_MS }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('session')
+    .set({ expires_at: now + REFRESH_TOKEN_TTL_MS })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends one session and every refresh token of it. */

@@ -49,6 +49,9 @@ export async function claimSsoJti(db: PortalDb, jti: string, expiresAt: number, 
     .returning('jti')
     .executeTakeFirst();
   // A jti can only be replayed while its token is alive; older rows are dead weight.
-  await db.deleteFrom('sso_jti').where('expires_at', '<', now - 60 * 60 * 1000).execute();
+  await db
+    .deleteFrom('sso_jti')
+    .where('expires_at', '<', now - 60 * 60 * 1000)
+    .execute();
   return inserted !== undefined;
 }

@@ -4,7 +4,6 @@
 import type { ModuleNode } from '#core/wire.ts';
 import type { PortalDb } from '../db/connect.ts';
 
-
 export async function loadUserModules(db: PortalDb, userId: number): Promise<ModuleNode[]> {
   const modules = await db
     .selectFrom('module')

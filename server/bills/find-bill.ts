@@ -15,12 +15,8 @@ export function billId(value: unknown): number | null {
 }
 
 export async function findHead(db: UntypedDb | PortalDb, family: BillFamily, companyCode: string, id: number): Promise<DbRow | undefined> {
-  return (await dynamicDb(db)
-    .selectFrom(family.headTable)
-    .selectAll()
-    .where('company_code', '=', companyCode)
-    .where('id', '=', id)
-    .executeTakeFirst()) as DbRow | undefined;
+  return (await dynamicDb(db).selectFrom(family.headTable).selectAll().where('company_code', '=', companyCode).where('id', '=', id).executeTakeFirst()) as
+    DbRow | undefined;
 }
 
 /** The lines of one bill, or of several (each bill's lines in their order). */

@@ -8,7 +8,11 @@ import { SERVER_BUTTON_KINDS } from './registry.ts';
 describe('the server button kinds', () => {
   it('cover every kind of core/buttons (null only for a kind the client runs alone)', () => {
     expect(Object.keys(SERVER_BUTTON_KINDS).sort()).toEqual([...BUTTON_KIND_NAMES].sort());
-    expect(Object.entries(SERVER_BUTTON_KINDS).filter(([, mount]) => mount === null).map(([kind]) => kind)).toEqual(['navigate']);
+    expect(
+      Object.entries(SERVER_BUTTON_KINDS)
+        .filter(([, mount]) => mount === null)
+        .map(([kind]) => kind),
+    ).toEqual(['navigate']);
   });
 
   it('mount a route for every button of every family that calls the server', () => {
@@ -18,7 +22,10 @@ describe('the server button kinds', () => {
       const where = `${family}.${button.code} (${button.kind})`;
       expect(BUTTON_KINDS[button.kind], where).toBeDefined();
       const paths = buttonPaths(button);
-      expect(paths.every((path) => typeof path === 'string' && path !== ''), where).toBe(true);
+      expect(
+        paths.every((path) => typeof path === 'string' && path !== ''),
+        where,
+      ).toBe(true);
       expect(SERVER_BUTTON_KINDS[button.kind] !== null, where).toBe(paths.length > 0);
     }
   });

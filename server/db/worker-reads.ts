@@ -21,7 +21,10 @@ import { isPostgresUrl, openPostgresPool, openReader, type PortalDb } from './co
 import type { PortalDatabase } from './schema.ts';
 
 class WorkerReadConnection implements DatabaseConnection {
-  constructor(private readonly pool: WorkerPool, private readonly url: string) {}
+  constructor(
+    private readonly pool: WorkerPool,
+    private readonly url: string,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { rows } = await this.pool.run('query', { url: this.url, sql: compiled.sql, parameters: [...compiled.parameters] });

@@ -23,7 +23,10 @@ export async function summaryOrders(db: PortalDb, orders: BillFamily, companyCod
   const pageIndex = request.pageIndex ?? 0;
   const base = billQuery(dynamicDb(db), orders, companyCode, parseTerms(orders, terms));
   const [rows, count, names] = await Promise.all([
-    sorted(base.selectAll(), [{ column: 'create_time', order: 'desc' }, { column: 'id', order: 'desc' }])
+    sorted(base.selectAll(), [
+      { column: 'create_time', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
       .limit(pageSize)
       .offset(pageIndex * pageSize)
       .execute() as Promise<DbRow[]>,

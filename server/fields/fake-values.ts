@@ -56,7 +56,6 @@ function textGuess(field: FieldInfo, context: BillContext): string | null {
   return random.pick(GOODS);
 }
 
-
 export function fakeText(field: FieldInfo, context: BillContext): string | null {
   const text = textGuess(field, context);
   return text === null ? null : within(text, field);

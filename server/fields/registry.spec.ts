@@ -25,7 +25,7 @@ describe('the server field kinds', () => {
     const seen = new Set<string>();
     for (const definition of families) {
       const form = (definition.ui.form ?? {}) as Record<string, Record<string, unknown> | undefined>;
-      const lineForm = ((form[LINES_PROPERTY]?.items ?? {}) as Record<string, Record<string, unknown> | undefined>);
+      const lineForm = (form[LINES_PROPERTY]?.items ?? {}) as Record<string, Record<string, unknown> | undefined>;
       const fields = [
         ...headerFields(definition.schema).map((field) => ({ ...field, ui: form[field.name] })),
         ...lineFields(definition.schema).map((field) => ({ ...field, ui: lineForm[field.name] })),

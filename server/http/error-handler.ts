@@ -15,7 +15,10 @@ const PARSER_MESSAGES: Record<string, string> = {
 };
 
 function sendFailure(reply: FastifyReply, httpStatus: number, message: string, code = -1, data: unknown = null): FastifyReply {
-  return reply.status(httpStatus).type('application/json; charset=utf-8').send({ ...failure(message, code), data });
+  return reply
+    .status(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send({ ...failure(message, code), data });
 }
 
 export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {

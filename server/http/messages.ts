@@ -1,6 +1,17 @@
 // Texts the API sends to users (docs/protocol.md and the spec's error catalogue). Kept in one
 // place so that tests and handlers quote the same words.
-import { MSG_BAD_REQUEST, MSG_CHANGE_PASSWORD, MSG_FORBIDDEN, MSG_LOGIN_NAME_REQUIRED, MSG_NOT_FOUND, MSG_OLD_PASSWORD_REQUIRED, MSG_OPERATION_SUCCEEDED, MSG_PASSWORD_CHANGED, MSG_SERVER_ERROR, MSG_SESSION_EXPIRED } from '#core/messages.ts';
+import {
+  MSG_BAD_REQUEST,
+  MSG_CHANGE_PASSWORD,
+  MSG_FORBIDDEN,
+  MSG_LOGIN_NAME_REQUIRED,
+  MSG_NOT_FOUND,
+  MSG_OLD_PASSWORD_REQUIRED,
+  MSG_OPERATION_SUCCEEDED,
+  MSG_PASSWORD_CHANGED,
+  MSG_SERVER_ERROR,
+  MSG_SESSION_EXPIRED,
+} from '#core/messages.ts';
 import { MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE } from '#core/password.ts';
 
 export const MESSAGES = {

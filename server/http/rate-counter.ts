@@ -70,5 +70,8 @@ async function purgeNowAndThen(db: PortalDb, now: number): Promise<void> {
   takesSincePurge += 1;
   if (takesSincePurge < PURGE_EVERY) return;
   takesSincePurge = 0;
-  await db.deleteFrom('rate_counter').where('window_start', '<', now - DAY_MS).execute();
+  await db
+    .deleteFrom('rate_counter')
+    .where('window_start', '<', now - DAY_MS)
+    .execute();
 }

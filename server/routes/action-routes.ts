@@ -70,7 +70,9 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
       const note = promptText(button, body);
       const call = { family, action, verb: button.text, ids, note, ...caller };
       try {
-        await engineDb(engine.db).transaction().execute((trx) => runAction(engine, trx, call, Date.now()));
+        await engineDb(engine.db)
+          .transaction()
+          .execute((trx) => runAction(engine, trx, call, Date.now()));
       } catch (error) {
         return sendRefusal(reply, error);
       }

@@ -40,7 +40,11 @@ async function idsByCondition(engine: BillEngine, family: BillFamily, button: Co
   let query = billQuery(dynamicDb(engine.db), family, companyCode, conditions);
   const accepted = button.action ? lifecycleAction(family.definition, button.action)?.from : undefined;
   if (accepted) query = query.where('state', 'in', accepted);
-  const rows = await query.select('id').orderBy('id').limit(MAX_BATCH + 1).execute();
+  const rows = await query
+    .select('id')
+    .orderBy('id')
+    .limit(MAX_BATCH + 1)
+    .execute();
   if (rows.length > MAX_BATCH) throw badRequest(`一次最多操作${MAX_BATCH}张单据，请缩小查询条件`);
   return rows.map((row) => Number((row as { id: unknown }).id));
 }
@@ -67,9 +71,9 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
       const note = promptText(button, body);
       const company = await engine.db.selectFrom('company').select('name').where('code', '=', caller.companyCode).executeTakeFirst();
       try {
-        const answer = await engineDb(engine.db).transaction().execute((trx) =>
-          collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '' }, Date.now()),
-        );
+        const answer = await engineDb(engine.db)
+          .transaction()
+          .execute((trx) => collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '' }, Date.now()));
         return ok(answer, collectedText(target, answer));
       } catch (error) {
         return sendRefusal(reply, error);

@@ -63,16 +63,26 @@ export function registerExportRoute(app: FastifyInstance, engine: BillEngine, fa
     // Terms and sorts are checked here, where a refusal reaches the caller as 400.
     parseTerms(family, request.body.data.terms);
     parseSorts(family, request.body.data.sorts);
-    const content = await engine.workers.run('exportBills', {
-      url: engine.databaseUrl,
-      schemaDir: engine.settings.billSchemaDir,
-      familyId: family.id,
-      companyCode: caller.companyCode,
-      request: request.body.data,
-      maxRows: MAX_EXPORT_ROWS,
-    }).catch(failedAs('导出失败，数据过多或处理超时，请缩小查询范围'));
+    const content = await engine.workers
+      .run('exportBills', {
+        url: engine.databaseUrl,
+        schemaDir: engine.settings.billSchemaDir,
+        familyId: family.id,
+        companyCode: caller.companyCode,
+        request: request.body.data,
+        maxRows: MAX_EXPORT_ROWS,
+      })
+      .catch(failedAs('导出失败，数据过多或处理超时，请缩小查询范围'));
     if (content === null) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
-    return ok(await downloadAnswer(engine, caller, 'export', `${family.title}_${chinaStamp()}.xlsx`, Buffer.from(content.buffer, content.byteOffset, content.byteLength)));
+    return ok(
+      await downloadAnswer(
+        engine,
+        caller,
+        'export',
+        `${family.title}_${chinaStamp()}.xlsx`,
+        Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+      ),
+    );
   });
 }
 
@@ -113,9 +123,11 @@ export function registerImportRoute(app: FastifyInstance, engine: BillEngine, fa
       return sendFailure(reply, 200, `${shown.join('；')}${more}`, { errors: result.problems, errorCount: result.count });
     }
     const now = Date.now();
-    await engineDb(engine.db).transaction().execute(async (trx) => {
-      for (const bill of result.bills) await insertBill(trx, family, caller.companyCode, bill, now);
-    });
+    await engineDb(engine.db)
+      .transaction()
+      .execute(async (trx) => {
+        for (const bill of result.bills) await insertBill(trx, family, caller.companyCode, bill, now);
+      });
     return ok({ count: result.bills.length }, IMPORTED);
   });
 }

@@ -14,7 +14,17 @@ import type { BillEngine } from '../bills/engine.ts';
 import { familyUrl } from '../bills/family.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { claimEditableHead } from '../bills/lines/editable-head.ts';
-import { addLine, deleteLines, ensureLineRoom, headsOfLines, headVersion, lineAnswer, linePage, LINE_NOT_FOUND, replaceLine } from '../bills/lines/line-store.ts';
+import {
+  addLine,
+  deleteLines,
+  ensureLineRoom,
+  headsOfLines,
+  headVersion,
+  lineAnswer,
+  linePage,
+  LINE_NOT_FOUND,
+  replaceLine,
+} from '../bills/lines/line-store.ts';
 import { validateLine } from '../bills/lines/line-validation.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
 import { badRequest } from '../bills/query/term-values.ts';
@@ -75,15 +85,17 @@ function registerLineSave(app: FastifyInstance, engine: BillEngine, family: Bill
       const given = body.id === undefined || body.id === null || body.id === '' ? null : requiredId(body.id, LINE_NOT_FOUND);
       const checked = validateLine(family, body, await loadDictionaries(engine.db, family.dictionaryCodes));
       if (!checked.ok) return sendProblems(reply, request, checked.problems);
-      const id = await engineDb(engine.db).transaction().execute(async (trx) => {
-        await claimEditableHead(trx, family, companyCode, headId, Date.now());
-        if (given === null) {
-          await ensureLineRoom(trx, family, headId, 1);
-          return addLine(trx, family, headId, checked.data);
-        }
-        await replaceLine(trx, family, headId, given, checked.data);
-        return given;
-      });
+      const id = await engineDb(engine.db)
+        .transaction()
+        .execute(async (trx) => {
+          await claimEditableHead(trx, family, companyCode, headId, Date.now());
+          if (given === null) {
+            await ensureLineRoom(trx, family, headId, 1);
+            return addLine(trx, family, headId, checked.data);
+          }
+          await replaceLine(trx, family, headId, given, checked.data);
+          return given;
+        });
       return ok({ ...(await lineAnswer(engine.db, family, headId, id)), headVersion: await headVersion(engine.db, family, headId) }, SAVED);
     },
   );
@@ -99,13 +111,15 @@ function registerLineDelete(app: FastifyInstance, engine: BillEngine, family: Bi
       if (raw.length === 0) throw businessError(NO_LINE_SELECTED);
       if (raw.length > MAX_DELETE) throw badRequest(`一次最多删除${MAX_DELETE}条数据`);
       const ids = [...new Set(raw.map((value) => requiredId(value, LINE_NOT_FOUND)))];
-      const heads = await engineDb(engine.db).transaction().execute(async (trx) => {
-        const touched = await headsOfLines(trx, family, companyCode, ids);
-        const now = Date.now();
-        for (const headId of touched) await claimEditableHead(trx, family, companyCode, headId, now);
-        await deleteLines(trx, family, ids);
-        return touched;
-      });
+      const heads = await engineDb(engine.db)
+        .transaction()
+        .execute(async (trx) => {
+          const touched = await headsOfLines(trx, family, companyCode, ids);
+          const now = Date.now();
+          for (const headId of touched) await claimEditableHead(trx, family, companyCode, headId, now);
+          await deleteLines(trx, family, ids);
+          return touched;
+        });
       // The lines of one bill are deleted from its page: its new version travels back.
       return ok(heads.length === 1 ? { headVersion: await headVersion(engine.db, family, heads[0]) } : null, DELETED);
     },

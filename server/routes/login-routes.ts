@@ -51,36 +51,39 @@ export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/auth/public_key', { config: { access: publicRoute() } }, async () => ok({ publicKey: secrets.rsaPublicKey }));
 
-  app.post<{ Querystring: LoginQuery; Body: LoginBody }>('/api/auth/login', { config: { access: publicRoute() }, schema: loginSchema }, async (request, reply) => {
-    const { captcha, captchaId } = request.query;
-    const loginName = request.body.data.username.trim();
-    const ip = request.ip;
+  app.post<{ Querystring: LoginQuery; Body: LoginBody }>(
+    '/api/auth/login',
+    { config: { access: publicRoute() }, schema: loginSchema },
+    async (request, reply) => {
+      const { captcha, captchaId } = request.query;
+      const loginName = request.body.data.username.trim();
+      const ip = request.ip;
 
-    if (!(await consumeCaptcha(db, captchaId, captcha))) throw businessError(MESSAGES.captchaInvalid);
-    const attempt = await beginLoginAttempt(db, loginName, ip);
-    if (!attempt) throw businessError(MESSAGES.tooManyFailures);
+      if (!(await consumeCaptcha(db, captchaId, captcha))) throw businessError(MESSAGES.captchaInvalid);
+      const attempt = await beginLoginAttempt(db, loginName, ip);
+      if (!attempt) throw businessError(MESSAGES.tooManyFailures);
 
-    const password = decryptPassword(secrets.rsaPrivateKey, request.body.data.password);
-    const user = await findUserByLoginName(db, loginName);
-    const matches =
-      password !== null && (await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash())));
-    if (!user || !matches || password === null) {
-      await attempt.failed();
-      throw businessError(MESSAGES.wrongCredentials);
-    }
-    if (user.state !== 'EFFECTIVE') {
-      await attempt.withdrawn();
-      throw businessError(MESSAGES.accountFrozen);
-    }
-    await attempt.succeeded();
+      const password = decryptPassword(secrets.rsaPrivateKey, request.body.data.password);
+      const user = await findUserByLoginName(db, loginName);
+      const matches = password !== null && (await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash())));
+      if (!user || !matches || password === null) {
+        await attempt.failed();
+        throw businessError(MESSAGES.wrongCredentials);
+      }
+      if (user.state !== 'EFFECTIVE') {
+        await attempt.withdrawn();
+        throw businessError(MESSAGES.accountFrozen);
+      }
+      await attempt.succeeded();
 
-    if (mustChangePassword(user, password, Date.now())) {
-      const token = await signPasswordChangeToken(secrets.accessKey, {
-        userId: user.id,
-        passwordChangedAt: user.password_changed_at,
-      });
-      throw new ApiError(MESSAGES.mustChangePassword, { httpStatus: 401, headers: { token } });
-    }
-    return reply.send(ok(await buildLoginAnswer(portal, user)));
-  });
+      if (mustChangePassword(user, password, Date.now())) {
+        const token = await signPasswordChangeToken(secrets.accessKey, {
+          userId: user.id,
+          passwordChangedAt: user.password_changed_at,
+        });
+        throw new ApiError(MESSAGES.mustChangePassword, { httpStatus: 401, headers: { token } });
+      }
+      return reply.send(ok(await buildLoginAnswer(portal, user)));
+    },
+  );
 }

@@ -71,18 +71,20 @@ function registerFamily(app: FastifyInstance, declaration: BillFamily, orders: B
         if (headId === null) throw businessError(BILL_NOT_FOUND);
         const orderIds = orderIdsOf(request.body.data);
         const names = await displayNames(db, orders);
-        const count = await engineDb(db).transaction().execute(async (trx) => {
-          await claimEditableHead(trx, declaration, companyCode, headId, Date.now());
-          const goods = [];
-          for (const orderId of orderIds) {
-            if (!(await findHead(trx, orders, companyCode, orderId))) throw businessError(`#${orderId}：${BILL_NOT_FOUND}`);
-            goods.push(...(await findLines(trx, orders, orderId)).map((line) => lineToApi(orders, line, names)));
-          }
-          const lines = declarationLinesOf(goods, await nextGno(trx, declaration, headId));
-          await ensureLineRoom(trx, declaration, headId, lines.length);
-          await insertLines(trx, declaration, headId, lines);
-          return lines.length;
-        });
+        const count = await engineDb(db)
+          .transaction()
+          .execute(async (trx) => {
+            await claimEditableHead(trx, declaration, companyCode, headId, Date.now());
+            const goods = [];
+            for (const orderId of orderIds) {
+              if (!(await findHead(trx, orders, companyCode, orderId))) throw businessError(`#${orderId}：${BILL_NOT_FOUND}`);
+              goods.push(...(await findLines(trx, orders, orderId)).map((line) => lineToApi(orders, line, names)));
+            }
+            const lines = declarationLinesOf(goods, await nextGno(trx, declaration, headId));
+            await ensureLineRoom(trx, declaration, headId, lines.length);
+            await insertLines(trx, declaration, headId, lines);
+            return lines.length;
+          });
         return ok({ count, headVersion: await headVersion(db, declaration, headId) });
       },
     );

@@ -51,7 +51,9 @@ export function registerReceiptRoutes(app: FastifyInstance, engine: BillEngine):
           return pages.length > 0 ? { modules: pages } : null;
         }),
       },
-      schema: { body: dataBody({ type: 'object', required: ['messageType'], properties: { messageType: { type: 'string', title: '回执类型', maxLength: 50 } } }) },
+      schema: {
+        body: dataBody({ type: 'object', required: ['messageType'], properties: { messageType: { type: 'string', title: '回执类型', maxLength: 50 } } }),
+      },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -35,16 +35,12 @@ export async function registerTokenRoutes(app: FastifyInstance): Promise<void> {
     return ok(await issueTokenPair(portal, user, await companyCodeOf(portal, user), claimed.sessionId));
   });
 
-  app.post(
-    '/api/jwt_core/validate',
-    { config: { access: signedIn() }, schema: { body: dataBody({ type: 'object' }) } },
-    async (request) => {
-      const signed = currentUser(request);
-      const user = await findUserById(db, signed.userId);
-      if (!user || user.state !== 'EFFECTIVE') throw unauthorizedError();
-      return ok(await issueTokenPair(portal, user, await companyCodeOf(portal, user), signed.sessionId));
-    },
-  );
+  app.post('/api/jwt_core/validate', { config: { access: signedIn() }, schema: { body: dataBody({ type: 'object' }) } }, async (request) => {
+    const signed = currentUser(request);
+    const user = await findUserById(db, signed.userId);
+    if (!user || user.state !== 'EFFECTIVE') throw unauthorizedError();
+    return ok(await issueTokenPair(portal, user, await companyCodeOf(portal, user), signed.sessionId));
+  });
 
   // The session is named by the access token or, when that has expired meanwhile, by the
   // refresh token in the body: either ends it. Anonymous for the guard (an expired access token

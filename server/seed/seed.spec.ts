@@ -17,7 +17,10 @@ function countModules(modules: MenuModule[]): number {
 }
 
 async function count(table: 'module' | 'app_user' | 'dictionary_item' | 'state_option' | 'user_module'): Promise<number> {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -11,13 +11,7 @@ export function messageTypeOf(family: BillFamily): string {
   return family.definition.ui.receipt?.messageType ?? family.id;
 }
 
-export async function applyStep(
-  trx: EngineTrx,
-  family: BillFamily,
-  bill: { id: number; companyCode: string },
-  step: ReceiptStep,
-  now: number,
-): Promise<void> {
+export async function applyStep(trx: EngineTrx, family: BillFamily, bill: { id: number; companyCode: string }, step: ReceiptStep, now: number): Promise<void> {
   await insertReceipts(trx, [
     {
       family: family.id,

@@ -92,7 +92,12 @@ export class CustomsSimulator {
     return ran;
   }
 
-  private async runJob(trx: EngineTrx, family: BillFamily, job: { id: number; bill_id: number; company_code: string; step: number; expect_state: string }, now: number) {
+  private async runJob(
+    trx: EngineTrx,
+    family: BillFamily,
+    job: { id: number; bill_id: number; company_code: string; step: number; expect_state: string },
+    now: number,
+  ) {
     const row = (await dynamicDb(trx)
       .selectFrom(family.headTable)
       .selectAll()

@@ -8,7 +8,11 @@ const folders = new Map<string, Map<string, BillFamily>>();
 export function workerFamily(schemaDir: string, familyId: string): BillFamily {
   let families = folders.get(schemaDir);
   if (!families) {
-    families = new Map(loadDefinitions(schemaDir).map(createFamily).map((family) => [family.id, family]));
+    families = new Map(
+      loadDefinitions(schemaDir)
+        .map(createFamily)
+        .map((family) => [family.id, family]),
+    );
     folders.set(schemaDir, families);
   }
   const family = families.get(familyId);

@@ -16,7 +16,10 @@ export const TIMED_OUT = '处理时间过长，已停止，请缩小范围后重
 /** Thrown when a worker died under a task (out of memory) or the task ran out of time. */
 export class WorkerFailure extends Error {
   override name = 'WorkerFailure';
-  constructor(readonly reason: 'memory' | 'timeout' | 'crash', cause: unknown) {
+  constructor(
+    readonly reason: 'memory' | 'timeout' | 'crash',
+    cause: unknown,
+  ) {
     super(`worker task failed (${reason})`, { cause });
   }
 }

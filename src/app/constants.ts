@@ -16,8 +16,7 @@ export const NON_CLASSIFIED_NOTICE = '本平台为非涉密互联网平台，严
  * The external resource-centre site linked from the header. The real address is deployment
  * specific, so a build may override it with VITE_RESOURCE_CENTRE_URL.
  */
-export const RESOURCE_CENTRE_URL: string =
-  (import.meta.env.VITE_RESOURCE_CENTRE_URL as string | undefined) || 'https://www.singlewindow.cn/';
+export const RESOURCE_CENTRE_URL: string = (import.meta.env.VITE_RESOURCE_CENTRE_URL as string | undefined) || 'https://www.singlewindow.cn/';
 
 /** The page every session starts on; its tab cannot be closed. */
 export const HOME_PATH = '/home';

@@ -1,10 +1,7 @@
 // Session calls of §7.1 and the password transport of docs/protocol.md.
 import { webcrypto } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  captchaUrl, changePasswordWithToken, encryptPassword, forgetPublicKey, jump, login, logout, newCaptchaId,
-  validateToken,
-} from './auth.ts';
+import { captchaUrl, changePasswordWithToken, encryptPassword, forgetPublicKey, jump, login, logout, newCaptchaId, validateToken } from './auth.ts';
 import { getModules, getRefreshToken, getToken, getUserInfo, saveTokens } from './session.ts';
 import { answer, installFakeApi, ok, recordFeedback, type FakeApi, type FeedbackLog } from '../testing/fakeApi.ts';
 import type { LoginAnswer } from '#core/wire.ts';
@@ -22,11 +19,10 @@ const loginAnswer: LoginAnswer = {
 };
 
 beforeAll(async () => {
-  keys = (await webcrypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  )) as CryptoKeyPair;
+  keys = (await webcrypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as CryptoKeyPair;
   const spki = new Uint8Array(await webcrypto.subtle.exportKey('spki', keys.publicKey));
   publicKeyBase64 = Buffer.from(spki).toString('base64');
 });
@@ -124,7 +120,12 @@ describe('changePasswordWithToken', () => {
   it('sends every password encrypted, with the password-change token, and returns the server message', async () => {
     api.on('POST /api/user/anon/pwd/updatePasswprd', () => answer(0, '修改成功！'));
     const message = await changePasswordWithToken({
-      name: '演示', account: 'demo', oldPassword: 'old1', newPassword: 'New#2024', againPassword: 'New#2024', token: 'pwd-token',
+      name: '演示',
+      account: 'demo',
+      oldPassword: 'old1',
+      newPassword: 'New#2024',
+      againPassword: 'New#2024',
+      token: 'pwd-token',
     });
     expect(message).toBe('修改成功！');
     const [sent] = api.requestsTo('POST /api/user/anon/pwd/updatePasswprd');

@@ -17,9 +17,7 @@ let publicKey: Promise<string> | null = null;
 
 /** The server's RSA public key, base64 SPKI DER. */
 export function fetchPublicKey(): Promise<string> {
-  publicKey ??= get<{ publicKey: string }>(PUBLIC_KEY_PATH, undefined, { anonymous: true }).then(
-    (answer) => answer.publicKey,
-  );
+  publicKey ??= get<{ publicKey: string }>(PUBLIC_KEY_PATH, undefined, { anonymous: true }).then((answer) => answer.publicKey);
   // A failed fetch is not remembered: the next login tries again.
   publicKey.catch(() => {
     publicKey = null;
@@ -36,13 +34,7 @@ export function forgetPublicKey(): void {
 export async function encryptPassword(plain: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error(MSG_INSECURE_CONTEXT);
-  const key = await subtle.importKey(
-    'spki',
-    base64ToBytes(await fetchPublicKey()),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
+  const key = await subtle.importKey('spki', base64ToBytes(await fetchPublicKey()), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
   return encodeURIComponent(bytesToBase64(new Uint8Array(cipher)));
 }
@@ -72,11 +64,7 @@ export interface LoginInput {
 /** Logs in and stores the session. Rejects with an HttpError (a 401 carries `headers.token`). */
 export async function login({ username, password, captcha, captchaId }: LoginInput): Promise<LoginAnswer> {
   const encrypted = await encryptPassword(password);
-  const answer = await post<LoginAnswer>(
-    LOGIN_PATH,
-    { username, password: encrypted, tag: 'admin' },
-    { anonymous: true, params: { captcha, captchaId } },
-  );
+  const answer = await post<LoginAnswer>(LOGIN_PATH, { username, password: encrypted, tag: 'admin' }, { anonymous: true, params: { captcha, captchaId } });
   saveSession(answer);
   return answer;
 }

@@ -78,9 +78,7 @@ describe('envelope codes (§8.1)', () => {
   });
 
   it('-10000 refreshes, stores the new pair and retries with the new token', async () => {
-    api.on('POST /api/a', (r) =>
-      r.headers.authorization === 'Bearer access-2' ? ok('fresh answer') : answer(-10000, 'token expired'),
-    );
+    api.on('POST /api/a', (r) => (r.headers.authorization === 'Bearer access-2' ? ok('fresh answer') : answer(-10000, 'token expired')));
     api.on('GET /api/auth/refresh_token', (r) =>
       r.headers.authorization === 'Bearer refresh-1' ? ok({ token: 'access-2', refreshToken: 'refresh-2' }) : answer(-1, 'bad', 401),
     );

@@ -39,11 +39,7 @@ export function post<T>(url: string, data: unknown = {}, options: CallOptions & 
 /** GET with query values; resolves like `post`. */
 export function get<T>(url: string, params?: Record<string, unknown>, options?: DataOptions): Promise<T>;
 export function get<T>(url: string, params: Record<string, unknown> | undefined, options: EnvelopeOptions): Promise<Envelope<T>>;
-export function get<T>(
-  url: string,
-  params?: Record<string, unknown>,
-  options: CallOptions & { envelope?: boolean } = {},
-) {
+export function get<T>(url: string, params?: Record<string, unknown>, options: CallOptions & { envelope?: boolean } = {}) {
   return http.request<unknown, T | Envelope<T>>({ ...options, method: 'get', url, params: { ...options.params, ...params } });
 }
 

@@ -2,7 +2,6 @@
 // Pure: the interceptors turn each outcome into its side effects.
 import { ENVELOPE_CODE, type Envelope } from '#core/wire.ts';
 
-
 export type EnvelopeOutcome =
   | { kind: 'success'; data: unknown }
   | { kind: 'callerShows'; body: Envelope }
@@ -13,12 +12,7 @@ export type EnvelopeOutcome =
   | { kind: 'notEnvelope'; body: unknown };
 
 export function isEnvelope(body: unknown): body is Envelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    typeof (body as { code?: unknown }).code === 'number'
-  );
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { code?: unknown }).code === 'number';
 }
 
 export function classifyEnvelope(body: unknown): EnvelopeOutcome {

@@ -17,8 +17,7 @@ export interface Feedback {
 export const browserFeedback: Feedback = {
   warning: (text, seconds) => void message.warning(text, seconds),
   error: (text, seconds) => void message.error(text, seconds),
-  toLogin: (redirect) =>
-    window.location.assign(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  toLogin: (redirect) => window.location.assign(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   toRoot: () => window.location.assign('/'),
   reload: (delayMs) => void window.setTimeout(() => window.location.reload(), delayMs),
 };

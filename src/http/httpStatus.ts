@@ -6,7 +6,15 @@ import { ERROR_MESSAGE_SECONDS } from './constants.ts';
 import { isEnvelope, serverMessageOf } from './envelope.ts';
 import { feedback, isOnLoginPage } from './feedback.ts';
 import { HttpError } from './httpError.ts';
-import { MSG_BAD_GATEWAY, MSG_GATEWAY_TIMEOUT, MSG_HTTP_VERSION, MSG_NETWORK_FAILURE, MSG_NOT_IMPLEMENTED, MSG_REQUEST_TIMEOUT, MSG_SERVICE_UNAVAILABLE } from './messages.ts';
+import {
+  MSG_BAD_GATEWAY,
+  MSG_GATEWAY_TIMEOUT,
+  MSG_HTTP_VERSION,
+  MSG_NETWORK_FAILURE,
+  MSG_NOT_IMPLEMENTED,
+  MSG_REQUEST_TIMEOUT,
+  MSG_SERVICE_UNAVAILABLE,
+} from './messages.ts';
 import { bearerOf, endSession } from './sessionEnd.ts';
 
 export const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = {

@@ -8,15 +8,10 @@ export type { EnvelopeOutcome } from './envelope.ts';
 export { HTTP_STATUS_TEXT, describeHttpFailure } from './httpStatus.ts';
 export { setFeedback, browserFeedback, isOnLoginPage } from './feedback.ts';
 export type { Feedback } from './feedback.ts';
-export {
-  SESSION_KEYS, saveSession, saveTokens, getToken, getRefreshToken, getUserInfo, getModules, clearSession,
-} from './session.ts';
+export { SESSION_KEYS, saveSession, saveTokens, getToken, getRefreshToken, getUserInfo, getModules, clearSession } from './session.ts';
 export { cachedCall, clearHttpCache } from './cache.ts';
 export { queryDictionary, queryStates } from './options.ts';
-export {
-  fetchPublicKey, encryptPassword, captchaUrl, newCaptchaId, login, jump, validateToken,
-  changePasswordWithToken, logout,
-} from './auth.ts';
+export { fetchPublicKey, encryptPassword, captchaUrl, newCaptchaId, login, jump, validateToken, changePasswordWithToken, logout } from './auth.ts';
 export type { LoginInput, ChangePasswordInput } from './auth.ts';
 export { uploadFile, isValidUploadName, UPLOAD_PATH } from './upload.ts';
 export type { UploadedFile, UploadPurpose } from './upload.ts';

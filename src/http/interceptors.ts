@@ -44,11 +44,7 @@ function attachTokens(config: InternalAxiosRequestConfig): InternalAxiosRequestC
   return config;
 }
 
-async function onAnswer(
-  response: AxiosResponse,
-  instance: AxiosInstance,
-  refresh: () => Promise<TokenPair>,
-): Promise<unknown> {
+async function onAnswer(response: AxiosResponse, instance: AxiosInstance, refresh: () => Promise<TokenPair>): Promise<unknown> {
   const { config } = response;
   const outcome = classifyEnvelope(response.data);
   switch (outcome.kind) {
@@ -74,11 +70,7 @@ async function onAnswer(
   }
 }
 
-async function retryAfterRefresh(
-  response: AxiosResponse,
-  instance: AxiosInstance,
-  refresh: () => Promise<TokenPair>,
-): Promise<unknown> {
+async function retryAfterRefresh(response: AxiosResponse, instance: AxiosInstance, refresh: () => Promise<TokenPair>): Promise<unknown> {
   const { config } = response;
   // The refresh call itself answered "expired": its caller (the refresher) ends the session.
   if (config.isTokenRefresh) throw envelopeError(response, MSG_SESSION_EXPIRED, false);

@@ -12,8 +12,7 @@ export const MSG_HTTP_VERSION = 'HTTP版本不受支持';
 export const MSG_NETWORK_FAILURE = '网络连接失败,请检查网络链接!';
 
 // §8.3 Login.
-export const MSG_PASSWORD_EXPIRED =
-  '您的密码已过期或密码强度有限，存在一定安全风险。为加强安全，请修改密码后登录。';
+export const MSG_PASSWORD_EXPIRED = '您的密码已过期或密码强度有限，存在一定安全风险。为加强安全，请修改密码后登录。';
 export const MSG_ENTER_ACCOUNT = '请输入企业账号';
 export const MSG_ENTER_PASSWORD = '请输入密码';
 export const MSG_ENTER_CAPTCHA = '请输入验证码';

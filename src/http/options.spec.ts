@@ -65,10 +65,7 @@ describe('queryStates', () => {
     await queryStates('INVT', 'export');
     await queryStates('INVT', 'import');
     const calls = api.requestsTo('POST /api/enterprise/state/list');
-    expect(calls.map((c) => c.body)).toEqual([
-      { data: { mode: 'INVT', billType: 'export' } },
-      { data: { mode: 'INVT', billType: 'import' } },
-    ]);
+    expect(calls.map((c) => c.body)).toEqual([{ data: { mode: 'INVT', billType: 'export' } }, { data: { mode: 'INVT', billType: 'import' } }]);
   });
 
   it('the cache lives in sessionStorage (a new page of the same tab needs no call)', async () => {

@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearSession, getModules, getRefreshToken, getToken, getUserInfo, saveSession, saveTokens,
-} from './session.ts';
+import { clearSession, getModules, getRefreshToken, getToken, getUserInfo, saveSession, saveTokens } from './session.ts';
 import type { LoginAnswer } from '#core/wire.ts';
 
 const loginAnswer: LoginAnswer = {
   token: 'jwt-a',
   refreshToken: 'refresh-a',
   userInfo: {
-    id: 'u1', loginName: 'agent01', username: '申报员', userType: 'USER',
-    companyName: '宁波示例报关有限公司', companyCode: '3302960001', account: 'agent',
+    id: 'u1',
+    loginName: 'agent01',
+    username: '申报员',
+    userType: 'USER',
+    companyName: '宁波示例报关有限公司',
+    companyCode: '3302960001',
+    account: 'agent',
   },
   modules: [{ id: 'm1', parentId: null, uri: '/home', name: '首页', icon: null, sortNo: 1, children: [], buttonVos: [{ code: 'declare' }] }],
 };

@@ -15,9 +15,7 @@ beforeEach(() => {
   window.history.pushState({}, '', '/home');
   // Each bill answers only to the new token.
   api.on('POST /api/bill', (r) =>
-    r.headers.authorization === 'Bearer new'
-      ? ok({ id: (r.body as { data: { id: number } }).data.id })
-      : answer(-10000, 'token expired'),
+    r.headers.authorization === 'Bearer new' ? ok({ id: (r.body as { data: { id: number } }).data.id }) : answer(-10000, 'token expired'),
   );
 });
 

@@ -6,7 +6,6 @@ import { feedback } from './feedback.ts';
 import { HttpError } from './httpError.ts';
 import { ERROR_MESSAGE_SECONDS } from './constants.ts';
 
-
 export const UPLOAD_PATH = '/api/file/upload';
 
 /** What an upload is for: the page (route) and the button (code) it is made from; the server checks both. */

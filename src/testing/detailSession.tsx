@@ -23,7 +23,13 @@ export const DEMO_USER: UserInfo = {
 
 export function detailModules(definition: BillDefinition, codes: readonly string[]): ModuleNode[] {
   const page: ModuleNode = {
-    id: '21', parentId: '20', uri: definition.ui.route, name: definition.schema.title, icon: null, sortNo: 1, children: [],
+    id: '21',
+    parentId: '20',
+    uri: definition.ui.route,
+    name: definition.schema.title,
+    icon: null,
+    sortNo: 1,
+    children: [],
     buttonVos: codes.map((code) => ({ code })),
   };
   return [{ id: '20', parentId: null, uri: '/bill/export', name: '出口业务', icon: null, sortNo: 1, children: [page], buttonVos: [] }];
@@ -43,7 +49,17 @@ function LocationProbe() {
   );
 }
 
-export function DetailSession({ definition, codes = DETAIL_CODES, path, children }: { definition: BillDefinition; codes?: readonly string[]; path?: string; children: ReactNode }) {
+export function DetailSession({
+  definition,
+  codes = DETAIL_CODES,
+  path,
+  children,
+}: {
+  definition: BillDefinition;
+  codes?: readonly string[];
+  path?: string;
+  children: ReactNode;
+}) {
   const detailRoute = definition.ui.route.replace(/^\/bill\//, '/details/');
   return (
     <AppProviders>

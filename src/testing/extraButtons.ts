@@ -17,7 +17,14 @@ export function withExtraButtons(definition: BillDefinition): BillDefinition {
     },
     buttons: [
       ...ui.buttons,
-      { code: 'cancel', kind: 'prompt', text: '撤单', prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' }, path: 'declarationCancel', action: 'cancel' },
+      {
+        code: 'cancel',
+        kind: 'prompt',
+        text: '撤单',
+        prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' },
+        path: 'declarationCancel',
+        action: 'cancel',
+      },
       { code: 'departure', kind: 'datePrompt', text: '离境', path: 'declarationLeave', action: 'departure' },
       { code: 'updateStatus', kind: 'updateState', text: '更新状态', confirm: '确定更新选中单据的状态吗?', path: 'updateStatus', action: 'updateStatus' },
     ],

@@ -16,10 +16,7 @@ export interface FakeRequest {
   timeout: number | undefined;
 }
 
-export type FakeReply =
-  | { status?: number; body?: unknown; headers?: Record<string, string> }
-  | 'network-error'
-  | 'timeout';
+export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error' | 'timeout';
 
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 

@@ -56,7 +56,9 @@ export function matchesTerm(row: BillRow, term: ListTerm): boolean {
     case 'eq':
       return String(value ?? '') === String(wanted) || (typeof value === 'string' && String(wanted).length === 10 && value.startsWith(String(wanted)));
     case 'like':
-      return String(value ?? '').toLowerCase().includes(String(wanted).toLowerCase());
+      return String(value ?? '')
+        .toLowerCase()
+        .includes(String(wanted).toLowerCase());
     case 'in':
       return Array.isArray(wanted) && wanted.map(String).includes(String(value));
     case 'gte':
@@ -77,7 +79,7 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
   const base = `/api/enterprise${ui.api.base}`;
   const bills = options.bills ?? [];
   const receipts: FakeReceipt[] = [];
-  const states = (ui.stateType ? seedStates(ui.stateType.mode, ui.stateType.billType) : []);
+  const states = ui.stateType ? seedStates(ui.stateType.mode, ui.stateType.billType) : [];
   const failures = new Map<string, FakeReply>();
   const link = linkField(definition);
   let downloads = 0;
@@ -110,7 +112,7 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
   const idsOf = (request: Record<string, unknown>, key = 'ids'): string[] => {
     const terms = (request.terms as ListTerm[] | undefined) ?? [];
     const given = request[key];
-    const ids = Array.isArray(given) ? given : (terms.find((term) => term.column === 'id')?.value as unknown[] | undefined) ?? [];
+    const ids = Array.isArray(given) ? given : ((terms.find((term) => term.column === 'id')?.value as unknown[] | undefined) ?? []);
     return ids.map(String);
   };
   const download = () => ok({ downloadUri: `/api/file/download/fake-${++downloads}?token=signed` });
@@ -184,7 +186,12 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
       family(button.path, () => ok({ count: 1 }));
     } else if (button.kind === 'fileQuery') {
       const keys = options.fileQueryKeys ?? bills.slice(0, 2).map((row) => String(row[link.name]));
-      family(button.path, (request) => listAnswer(select(body(request).terms as ListTerm[]).filter((row) => keys.includes(String(row[link.name]))), body(request)));
+      family(button.path, (request) =>
+        listAnswer(
+          select(body(request).terms as ListTerm[]).filter((row) => keys.includes(String(row[link.name]))),
+          body(request),
+        ),
+      );
       if (button.template) family(button.template, download);
     } else {
       family(path, () => ok(null));

@@ -5,14 +5,41 @@ import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from './fa
 import type { BillDefinition } from '#core/definition/index.ts';
 
 export const DICTIONARY_ITEMS: Record<string, Array<{ value: string; name: string }>> = {
-  currency: [{ value: '142', name: '人民币' }, { value: '502', name: '美元' }, { value: '300', name: '欧元' }],
-  unit: [{ value: '007', name: '个' }, { value: '011', name: '件' }, { value: '035', name: '千克' }],
-  country: [{ value: '142', name: '中国' }, { value: '502', name: '美国' }, { value: '116', name: '日本' }],
-  declare_port: [{ value: '5100', name: '广州海关' }, { value: '5300', name: '深圳海关' }],
-  trade_mode: [{ value: '9610', name: '电子商务' }, { value: '9710', name: '跨境电商B2B直接出口' }],
-  traf_mode: [{ value: '4', name: '公路运输' }, { value: '5', name: '航空运输' }],
-  wrap_type: [{ value: '2', name: '纸箱' }, { value: '6', name: '包' }],
-  fee_flag: [{ value: '1', name: '率' }, { value: '3', name: '总价' }],
+  currency: [
+    { value: '142', name: '人民币' },
+    { value: '502', name: '美元' },
+    { value: '300', name: '欧元' },
+  ],
+  unit: [
+    { value: '007', name: '个' },
+    { value: '011', name: '件' },
+    { value: '035', name: '千克' },
+  ],
+  country: [
+    { value: '142', name: '中国' },
+    { value: '502', name: '美国' },
+    { value: '116', name: '日本' },
+  ],
+  declare_port: [
+    { value: '5100', name: '广州海关' },
+    { value: '5300', name: '深圳海关' },
+  ],
+  trade_mode: [
+    { value: '9610', name: '电子商务' },
+    { value: '9710', name: '跨境电商B2B直接出口' },
+  ],
+  traf_mode: [
+    { value: '4', name: '公路运输' },
+    { value: '5', name: '航空运输' },
+  ],
+  wrap_type: [
+    { value: '2', name: '纸箱' },
+    { value: '6', name: '包' },
+  ],
+  fee_flag: [
+    { value: '1', name: '率' },
+    { value: '3', name: '总价' },
+  ],
   harbour: [{ value: '5141', name: '广州机场' }],
   app_state: [{ value: '1', name: '新增' }],
   dxp_mode: [{ value: 'DXP', name: '中国电子口岸数据交换平台' }],
@@ -31,7 +58,11 @@ export interface FakeDetailOptions {
   changedMeanwhile?: boolean;
 }
 
-export function installFakeDetailServer(definition: BillDefinition, bills: Array<Record<string, unknown>> = [], options: FakeDetailOptions = {}): FakeDetailServer {
+export function installFakeDetailServer(
+  definition: BillDefinition,
+  bills: Array<Record<string, unknown>> = [],
+  options: FakeDetailOptions = {},
+): FakeDetailServer {
   const api = installFakeApi();
   const base = `/api/enterprise${definition.ui.api.base}`;
   const stored = new Map(bills.map((bill) => [Number(bill.id), bill]));
@@ -62,16 +93,32 @@ export function installFakeDetailServer(definition: BillDefinition, bills: Array
     if (before && data.version !== versionOf(id)) {
       return { body: { code: -1000, message: '该单据已被他人修改，请重新加载后再保存', data: { stale: true, version: versionOf(id) } } };
     }
-    const lines = (data.lines as Array<Record<string, unknown>> | undefined)?.map((line) => ({ ...line, id: (nextLineId += 1), headId: id })) ?? before?.lines ?? [];
-    const bill = { ...data, id, lines, state: declare ? '10' : '0', stateName: declare ? '已申报' : '暂存', createTime: '2025-06-15 10:00:00', version: before ? versionOf(id) + 1 : 0 };
+    const lines =
+      (data.lines as Array<Record<string, unknown>> | undefined)?.map((line) => ({ ...line, id: (nextLineId += 1), headId: id })) ?? before?.lines ?? [];
+    const bill = {
+      ...data,
+      id,
+      lines,
+      state: declare ? '10' : '0',
+      stateName: declare ? '已申报' : '暂存',
+      createTime: '2025-06-15 10:00:00',
+      version: before ? versionOf(id) + 1 : 0,
+    };
     stored.set(id, bill);
     return { body: { code: 0, message: declare ? '申报成功!' : '保存成功！', data: bill } };
   };
   route(definition.ui.api.save, save(false));
   route(definition.ui.api.saveAndDeclare, save(true));
-  route(definition.ui.api.lineSave, (data) => ({ body: { code: 0, message: '保存成功！', data: { ...data, id: data.id ?? (nextLineId += 1), headVersion: bump(data.headId) } } }));
+  route(definition.ui.api.lineSave, (data) => ({
+    body: { code: 0, message: '保存成功！', data: { ...data, id: data.id ?? (nextLineId += 1), headVersion: bump(data.headId) } },
+  }));
   route(definition.ui.api.lineDelete, () => ({ body: { code: 0, message: '删除成功！', data: null } }));
-  route(definition.ui.api.summaryOrders, () => ok({ datas: [{ id: 7, orderNo: 'EO202506150007', ebcName: '深圳云帆电子商务有限公司', createTime: '2025-06-15 09:00:00', stateName: '海关审结' }], total: 1 }));
+  route(definition.ui.api.summaryOrders, () =>
+    ok({
+      datas: [{ id: 7, orderNo: 'EO202506150007', ebcName: '深圳云帆电子商务有限公司', createTime: '2025-06-15 09:00:00', stateName: '海关审结' }],
+      total: 1,
+    }),
+  );
   route(definition.ui.api.summarySave, () => ({ body: { code: 0, message: '操作成功！', data: { count: 1 } } }));
 
   return {

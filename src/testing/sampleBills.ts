@@ -5,7 +5,13 @@ import { headerFields, linkField, type BillDefinition, type FieldInfo } from '#c
 import type { BillRow } from '#core/list/list-page.ts';
 import { seedDictionary, seedStates } from './seedOptions.ts';
 
-const COMPANIES = ['杭州海贸供应链管理有限公司', '义乌小商品跨境电商有限公司', '宁波保税区优选贸易有限公司', '深圳前海环球购科技有限公司', '广州穗通跨境供应链管理有限公司'];
+const COMPANIES = [
+  '杭州海贸供应链管理有限公司',
+  '义乌小商品跨境电商有限公司',
+  '宁波保税区优选贸易有限公司',
+  '深圳前海环球购科技有限公司',
+  '广州穗通跨境供应链管理有限公司',
+];
 const PLATFORMS = ['天猫国际', '京东国际', '网易考拉', '亚马逊海外购', '速卖通'];
 const RETURN_INFO: Record<string, string> = { '3': '发送海关成功', '100': '商品价格必须大于0', '120': '海关入库成功', '399': '海关审结通过' };
 
@@ -16,7 +22,10 @@ export function formatDateTime(moment: Date): string {
 }
 
 function prefixOf(family: string): string {
-  return family.split('-').map((word) => word[0].toUpperCase()).join('');
+  return family
+    .split('-')
+    .map((word) => word[0].toUpperCase())
+    .join('');
 }
 
 function textValue(field: FieldInfo, index: number, link: FieldInfo, family: string): string {
@@ -39,7 +48,7 @@ export interface SampleOptions {
 
 export function sampleBills(definition: BillDefinition, count: number, options: SampleOptions = {}): BillRow[] {
   const now = options.now ?? new Date(2025, 10, 20, 16, 0, 0);
-  const stateList = (definition.ui.stateType ? seedStates(definition.ui.stateType.mode, definition.ui.stateType.billType) : []);
+  const stateList = definition.ui.stateType ? seedStates(definition.ui.stateType.mode, definition.ui.stateType.billType) : [];
   const cycle = options.states ?? stateList.map((option) => option.state);
   const fields = headerFields(definition.schema);
   const link = linkField(definition);

@@ -34,12 +34,26 @@ export function signMenu(): ModuleNode[] {
   const order = exportOrderDefinition();
   return [
     {
-      id: '10', parentId: null, uri: '/bill/export', name: '出口业务', icon: null, sortNo: 1, buttonVos: [],
+      id: '10',
+      parentId: null,
+      uri: '/bill/export',
+      name: '出口业务',
+      icon: null,
+      sortNo: 1,
+      buttonVos: [],
       children: [{ id: '11', parentId: '10', uri: order.ui.route, name: '出口订单', icon: null, sortNo: 1, children: [], buttonVos: [] }],
     },
     {
-      id: '50', parentId: null, uri: '/group/enterpriseManage', name: '企业管理', icon: null, sortNo: 5, buttonVos: [],
-      children: [{ id: '53', parentId: '50', uri: '/bill/other/sign', name: '签名记录', icon: null, sortNo: 3, children: [], buttonVos: [{ code: 'conditionalQuery' }] }],
+      id: '50',
+      parentId: null,
+      uri: '/group/enterpriseManage',
+      name: '企业管理',
+      icon: null,
+      sortNo: 5,
+      buttonVos: [],
+      children: [
+        { id: '53', parentId: '50', uri: '/bill/other/sign', name: '签名记录', icon: null, sortNo: 3, children: [], buttonVos: [{ code: 'conditionalQuery' }] },
+      ],
     },
   ];
 }

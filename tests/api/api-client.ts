@@ -27,7 +27,10 @@ export interface RequestOptions {
 export class ApiClient {
   private publicKey: string | null = null;
 
-  constructor(readonly baseUrl: string, readonly captchaText: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly captchaText: string,
+  ) {}
 
   async request<T = AnyData>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };

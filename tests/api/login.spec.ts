@@ -64,7 +64,11 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an expired captcha (older than 5 minutes)', async () => {
     const id = await server.client.newCaptcha();
-    await server.db.updateTable('captcha').set({ expires_at: Date.now() - 1000 }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('captcha')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', id)
+      .execute();
     const answer = await server.client.login(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password, { id });
     expect(answer.body.message).toBe('验证码错误或已过期');
   });

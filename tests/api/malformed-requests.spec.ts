@@ -20,7 +20,10 @@ afterAll(async () => server?.close());
 const DICTIONARY = '/api/dictionary/item/queryByCode';
 
 async function countRows(table: 'login_attempt' | 'captcha' | 'app_user'): Promise<number> {
-  const row = await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -76,7 +79,11 @@ describe('malformed requests', () => {
   });
 
   it('changes nothing: a malformed password change leaves the password as it was', async () => {
-    const hashBefore = await server.db.selectFrom('app_user').select('password_hash').where('login_name', '=', MAIN_ACCOUNT.loginName).executeTakeFirstOrThrow();
+    const hashBefore = await server.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('login_name', '=', MAIN_ACCOUNT.loginName)
+      .executeTakeFirstOrThrow();
     const answer = await server.client.post('/api/user/anon/pwd/updatePasswprd', { name: MAIN_ACCOUNT.loginName, newPassword: 5 });
     expect(answer.status).toBe(400);
     const hashAfter = await server.db.selectFrom('app_user').select('password_hash').where('login_name', '=', MAIN_ACCOUNT.loginName).executeTakeFirstOrThrow();

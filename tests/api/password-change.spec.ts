@@ -29,7 +29,11 @@ async function changeRequest(fields: { name: string; token: string; oldPassword:
 describe('expired password', () => {
   it('is refused at login with 401 and a change token, then changed, then logs in', async () => {
     const account = MAIN_ACCOUNT;
-    await server.db.updateTable('app_user').set({ password_changed_at: Date.now() - 91 * DAY }).where('login_name', '=', account.loginName).execute();
+    await server.db
+      .updateTable('app_user')
+      .set({ password_changed_at: Date.now() - 91 * DAY })
+      .where('login_name', '=', account.loginName)
+      .execute();
 
     const refused = await server.client.login(account.loginName, account.password);
     expect(refused.status).toBe(401);
@@ -45,9 +49,7 @@ describe('expired password', () => {
     expect((await changeRequest({ ...base, newPassword: 'NoSpecial123' })).body.message).toBe(RULE);
     expect((await changeRequest({ ...base, newPassword: 'Waytoolong1!Waytoolong1!' })).body.message).toBe(RULE);
     expect((await changeRequest({ ...base, newPassword: account.password })).body.message).toBe('原密码与新密码不能相同!');
-    expect((await changeRequest({ ...base, newPassword: 'Renewed@2025x', againPassword: 'Renewed@2025y' })).body.message).toBe(
-      '两次输入密码不一致!',
-    );
+    expect((await changeRequest({ ...base, newPassword: 'Renewed@2025x', againPassword: 'Renewed@2025y' })).body.message).toBe('两次输入密码不一致!');
     expect((await changeRequest({ ...base, oldPassword: 'Wrong@old1234', newPassword: 'Renewed@2025x' })).body.message).toBe('原始密码错误');
     expect((await changeRequest({ ...base, name: '', newPassword: 'Renewed@2025x' })).body.message).toBe('请填写登录名');
     expect((await changeRequest({ ...base, name: SUB_ACCOUNT.loginName, newPassword: 'Renewed@2025x' })).body.code).toBe(-1);

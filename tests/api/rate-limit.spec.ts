@@ -67,11 +67,7 @@ describe('login failure limits', () => {
 
   it('keeps the counts in the database, where every API process sees them', async () => {
     await failLogins(SUB_ACCOUNT.loginName, 2);
-    const rows = await server.db
-      .selectFrom('login_attempt')
-      .select(['login_name', 'succeeded'])
-      .where('login_name', '=', SUB_ACCOUNT.loginName)
-      .execute();
+    const rows = await server.db.selectFrom('login_attempt').select(['login_name', 'succeeded']).where('login_name', '=', SUB_ACCOUNT.loginName).execute();
     expect(rows).toEqual([
       { login_name: SUB_ACCOUNT.loginName, succeeded: 0 },
       { login_name: SUB_ACCOUNT.loginName, succeeded: 0 },

@@ -104,7 +104,10 @@ async function headCounts(url: string, tables: readonly string[]): Promise<Recor
   try {
     const counts: Record<string, number> = {};
     for (const table of tables) {
-      const row = (await dynamicDb(db).selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
+      const row = (await dynamicDb(db)
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()) as { n: unknown };
       counts[table] = Number(row.n);
     }
     return counts;
@@ -118,7 +121,10 @@ async function tableCounts(url: string): Promise<Record<string, number>> {
   try {
     const counts: Record<string, number> = {};
     for (const table of ['company', 'app_user', 'module', 'module_button', 'user_button', 'dictionary_item', 'state_option', 'refresh_token'] as const) {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
     return counts;

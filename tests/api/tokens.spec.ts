@@ -76,7 +76,11 @@ describe('refresh token rotation', () => {
 
   it('refuses an expired refresh token', async () => {
     const session = await server.client.session(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password);
-    await server.db.updateTable('refresh_token').set({ expires_at: Date.now() - 1 }).where('used_at', 'is', null).execute();
+    await server.db
+      .updateTable('refresh_token')
+      .set({ expires_at: Date.now() - 1 })
+      .where('used_at', 'is', null)
+      .execute();
     expect((await server.client.get('/api/auth/refresh_token', { token: session.refreshToken })).status).toBe(401);
   });
 

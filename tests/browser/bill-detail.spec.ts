@@ -48,23 +48,33 @@ async function choose(page: Page, id: string, label: string) {
 }
 
 async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }
 
 async function fieldError(page: Page, id: string): Promise<string | null> {
-  return page.locator(`#${id}`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " bill-field ")][1]').locator('.bill-field-error').textContent({ timeout: 5000 });
+  return page
+    .locator(`#${id}`)
+    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " bill-field ")][1]')
+    .locator('.bill-field-error')
+    .textContent({ timeout: 5000 });
 }
 
 /** Calls the API with the page's session, as a forged request from the browser would. */
 async function forged(page: Page, path: string, data: unknown): Promise<{ status: number; body: { code: number; message: string } }> {
-  return page.evaluate(async ({ path, data }) => {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-      body: JSON.stringify({ data }),
-    });
-    return { status: response.status, body: await response.json() };
-  }, { path, data });
+  return page.evaluate(
+    async ({ path, data }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ data }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, data },
+  );
 }
 
 async function fillRequiredHeader(page: Page, copNo: string) {
@@ -185,9 +195,19 @@ describe('出口报关单详情页', () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await logIn(page, admin.loginName, admin.password);
     const order = await forged(page, '/api/enterprise/expu/order/save', {
-      appType: '1', orderType: 'E', orderNo: 'EO-SUMMARY-BROWSER', ebcCode: '91440101MA5CKT9G3F', ebcName: '广州穗通跨境供应链管理有限公司',
-      ebpCode: '91330100MA27XL6N5K', ebpName: '杭州速卖通电子商务有限公司', goodsValue: 800, freight: 10, currency: '502',
-      copCode: '91440101MA5CKT9G3F', copName: '广州穗通跨境供应链管理有限公司', dxpMode: 'DXP',
+      appType: '1',
+      orderType: 'E',
+      orderNo: 'EO-SUMMARY-BROWSER',
+      ebcCode: '91440101MA5CKT9G3F',
+      ebcName: '广州穗通跨境供应链管理有限公司',
+      ebpCode: '91330100MA27XL6N5K',
+      ebpName: '杭州速卖通电子商务有限公司',
+      goodsValue: 800,
+      freight: 10,
+      currency: '502',
+      copCode: '91440101MA5CKT9G3F',
+      copName: '广州穗通跨境供应链管理有限公司',
+      dxpMode: 'DXP',
       lines: [{ gnum: 1, itemNo: 'SKU-9', itemName: '智能手表', qty: 4, unit: '011', price: 200, totalPrice: 800, currency: '502' }],
     });
     expect(order.body.code).toBe(0);
@@ -202,7 +222,10 @@ describe('出口报关单详情页', () => {
     await dialog.getByText('EO-SUMMARY-BROWSER').waitFor();
     await dialog.getByRole('button', { name: /添\s*加/ }).click();
     await page.getByText('请选择订单数据！').first().waitFor();
-    await dialog.locator('.ant-table-tbody .ant-checkbox-input').first().evaluate((input: HTMLInputElement) => input.click());
+    await dialog
+      .locator('.ant-table-tbody .ant-checkbox-input')
+      .first()
+      .evaluate((input: HTMLInputElement) => input.click());
     await dialog.locator('.ant-table-tbody .ant-checkbox-checked').first().waitFor();
     await dialog.getByRole('button', { name: /添\s*加/ }).click();
     await page.locator('.ag-row[row-index="0"] [col-id="gname"]', { hasText: '智能手表' }).first().waitFor();
@@ -267,7 +290,9 @@ describe('出口报关单详情页', () => {
     const declare = await forged(page, '/api/enterprise/expuDeclaration/declarationList', { ids: [id] });
     expect(declare).toMatchObject({ status: 403, body: { message: '拒绝访问' } });
     const lines = await forged(page, '/api/enterprise/expuDeclaration/queryListByHeadId', { id });
-    const remove = await forged(page, '/api/enterprise/expuDeclaration/deleteById', { ids: [(lines.body as unknown as { data: Array<{ id: number }> }).data[0].id] });
+    const remove = await forged(page, '/api/enterprise/expuDeclaration/deleteById', {
+      ids: [(lines.body as unknown as { data: Array<{ id: number }> }).data[0].id],
+    });
     expect(remove).toMatchObject({ status: 403, body: { message: '拒绝访问' } });
     await page.goto(`${portal.url}/bill/export/declaration`);
     await page.locator('.ag-row', { hasText: 'ED-BROWSER-SUB' }).first().waitFor();

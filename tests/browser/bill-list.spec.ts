@@ -26,8 +26,15 @@ interface Field {
 }
 
 interface Definition {
-  schema: { properties: Record<string, Field> & { lines?: { title: string; items: { properties: Record<string, Field>; required: string[] } } }; required: string[] };
-  ui: { api: { base: string; save: string; list: string }; list: { columns: { field: string; link?: boolean }[] }; customsRules?: { field: string; value: unknown }[] };
+  schema: {
+    properties: Record<string, Field> & { lines?: { title: string; items: { properties: Record<string, Field>; required: string[] } } };
+    required: string[];
+  };
+  ui: {
+    api: { base: string; save: string; list: string };
+    list: { columns: { field: string; link?: boolean }[] };
+    customsRules?: { field: string; value: unknown }[];
+  };
 }
 
 async function call<T>(path: string, data: unknown, token: string): Promise<T> {
@@ -118,7 +125,11 @@ const listBody = async (action: () => Promise<unknown>) => {
 };
 const rows = () => page.locator('.ag-row[row-index]');
 const row = (orderNo: string) => page.locator('.ag-row[row-index]', { has: page.getByText(orderNo, { exact: true }) });
-const stateLabel = (name: string) => page.getByRole('radiogroup', { name: '单据状态' }).locator('label').filter({ hasText: new RegExp(`^${name}\\d*$`) });
+const stateLabel = (name: string) =>
+  page
+    .getByRole('radiogroup', { name: '单据状态' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}\\d*$`) });
 const noRows = () => page.locator('.ag-overlay').getByText('暂无数据', { exact: true });
 const countOf = async (name: string) => Number((await stateLabel(name).locator('.bill-state-count').textContent()) ?? 'NaN');
 // By text: the accessible name of a button with an icon also holds the icon's label.
@@ -179,7 +190,14 @@ describe('出口订单列表', () => {
     const header = page.locator('.ag-header-cell[col-id="orderNo"] .ag-header-cell-label');
     let body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
-    await expect.poll(() => rows().filter({ has: page.locator('[col-id="orderNo"]') }).first().textContent()).toContain(`${PREFIX}6`);
+    await expect
+      .poll(() =>
+        rows()
+          .filter({ has: page.locator('[col-id="orderNo"]') })
+          .first()
+          .textContent(),
+      )
+      .toContain(`${PREFIX}6`);
     body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
     await expect.poll(async () => (await page.locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}1`);
@@ -247,16 +265,23 @@ describe('出口订单列表', () => {
       await dialog().waitFor();
       await dialog().locator('input[type="file"]').setInputFiles(file);
       await dialog().getByText('出口订单导入.xlsx').waitFor();
-      await dialog().locator('.ant-modal-footer button', { hasText: /导\s*入/ }).click();
+      await dialog()
+        .locator('.ant-modal-footer button', { hasText: /导\s*入/ })
+        .click();
       await page.getByText('导入数据可能会耗费较多时间, 请耐心等待, 是否导入?').waitFor();
       const [request] = await Promise.all([
         page.waitForRequest((candidate) => candidate.url().endsWith('/importData')),
-        page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click(),
+        page
+          .locator('.ant-modal-confirm')
+          .getByRole('button', { name: /确\s*定|OK/ })
+          .click(),
       ]);
       await request.response();
       // The third line of the sheet (header, good row, bad row) is the one named.
       await dialog().getByText('导入数据有误，请修改后重新导入').waitFor();
-      await dialog().getByText(/第3行「订单编号」/).waitFor();
+      await dialog()
+        .getByText(/第3行「订单编号」/)
+        .waitFor();
       await closeDialog();
       await page.getByLabel('订单编号').fill(`${PREFIX}IM`);
       await listBody(() => page.getByLabel('订单编号').press('Enter'));

@@ -87,7 +87,12 @@ describe('the portal under its CSP', () => {
       await page.goto(`${portal.url}${path}`);
       await page.waitForLoadState('networkidle');
       const edit = page.getByRole('button', { name: '编 辑' }).or(page.getByRole('button', { name: '编辑' }));
-      if (await edit.first().isVisible().catch(() => false)) {
+      if (
+        await edit
+          .first()
+          .isVisible()
+          .catch(() => false)
+      ) {
         await edit.first().click();
         // Leaving a field checks it against the schema: the check must run without eval.
         const field = page.locator('.bill-field input:not([disabled])').first();

@@ -108,7 +108,8 @@ describe('主账号：每类单证的详情', () => {
     const value = body.data[link.name];
     if (typeof value === 'string' && value !== '') {
       // In view mode as text; a page that opens editable shows it in an input.
-      const shown = () => page.evaluate((text) => document.body.innerText.includes(text) || [...document.querySelectorAll('input')].some((input) => input.value === text), value);
+      const shown = () =>
+        page.evaluate((text) => document.body.innerText.includes(text) || [...document.querySelectorAll('input')].some((input) => input.value === text), value);
       await expect.poll(shown).toBe(true);
     }
     expect(errors).toEqual([]);

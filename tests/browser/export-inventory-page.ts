@@ -89,7 +89,10 @@ export class ListPage {
   }
 
   stateLabel(name: string) {
-    return this.page.getByRole('radiogroup', { name: '单据状态' }).locator('label').filter({ hasText: new RegExp(`^${name}\\d*$`) });
+    return this.page
+      .getByRole('radiogroup', { name: '单据状态' })
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${name}\\d*$`) });
   }
 
   /** Shows the bills in one state (or 全部), waiting for the list unless it already shows them. */
@@ -117,7 +120,12 @@ export class ListPage {
 
   /** Runs the search again (查询), as a user does to see what changed since. */
   async refresh(): Promise<ListBody> {
-    return this.listAfter(() => this.page.getByRole('form', { name: '查询条件' }).locator('button', { hasText: spaced('查询') }).click());
+    return this.listAfter(() =>
+      this.page
+        .getByRole('form', { name: '查询条件' })
+        .locator('button', { hasText: spaced('查询') })
+        .click(),
+    );
   }
 
   /** Picks `option` in a select condition (or clears it with null) and searches. */

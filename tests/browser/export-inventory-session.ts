@@ -93,7 +93,10 @@ export class InventorySession {
     const problem = (body.data as { problem?: string | null } | null)?.problem;
     // A notice of an earlier step may still be showing: with a problem, only the answer's own text will do.
     const said = problem ? escaped(body.message) : `${escaped(SUCCEEDED)}|${escaped(body.message)}`;
-    await this.page.locator('.ant-message-notice', { hasText: new RegExp(said) }).first().waitFor();
+    await this.page
+      .locator('.ant-message-notice', { hasText: new RegExp(said) })
+      .first()
+      .waitFor();
   }
 
   /** The row of a bill of the list's family: its link value, else its id, as the link shows. */

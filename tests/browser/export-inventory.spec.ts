@@ -36,7 +36,8 @@ const returned = () => actionOf('chargeback').to!;
 const forbiddenFor = (code: string) => [...states.keys()].find((state) => !actionOf(code).from.includes(state))!;
 
 /** Saves `count` inventories numbered `${prefix}{n}` in `state`, with what the target families need of them. */
-const inventories = (prefix: string, count: number, state: string, values: Record<string, unknown> = {}) => session.inventories(prefix, count, state, targets, values);
+const inventories = (prefix: string, count: number, state: string, values: Record<string, unknown> = {}) =>
+  session.inventories(prefix, count, state, targets, values);
 
 /** Shows only the bills whose number contains `prefix`, on the inventory list. */
 async function showOnly(prefix: string): Promise<void> {
@@ -204,7 +205,9 @@ describe('出口清单列表：每个批量操作', () => {
     await link.click();
     await page.waitForURL(new RegExp(`id=${ids[0]}`));
     const lines = target.schema.properties.lines!.items.properties;
-    const shared = Object.keys(lines).filter((name) => name in definition().schema.properties && made.every((bill) => bills.storedOf(definition().ui.family, bill.id, name)));
+    const shared = Object.keys(lines).filter(
+      (name) => name in definition().schema.properties && made.every((bill) => bills.storedOf(definition().ui.family, bill.id, name)),
+    );
     expect(shared.length).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ag-row[row-index]').count(), WAIT).toBe(made.length);
     for (const [index, bill] of made.entries()) {

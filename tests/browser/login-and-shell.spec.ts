@@ -53,7 +53,10 @@ describe('登录与门户外壳', () => {
     for (const text of ['请输入企业账号', '请输入密码', '请输入验证码', '请拖动滑块完成验证']) {
       await page.getByText(text).first().waitFor();
     }
-    await page.getByText(/非涉密/).first().waitFor();
+    await page
+      .getByText(/非涉密/)
+      .first()
+      .waitFor();
     await page.close();
   });
 
@@ -89,7 +92,10 @@ describe('登录与门户外壳', () => {
     await page.waitForURL(/\/bill\/export\/order$/);
     // The list page has loaded (its search form is there) before the user opens the header menu.
     // Found inside the form, ending in 查询: its accessible name may also hold its icon's label.
-    await page.getByRole('form', { name: '查询条件' }).getByRole('button', { name: /(^|\s)查\s*询$/ }).waitFor();
+    await page
+      .getByRole('form', { name: '查询条件' })
+      .getByRole('button', { name: /(^|\s)查\s*询$/ })
+      .waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await openLogoutConfirmation(page);
@@ -135,8 +141,7 @@ describe('登录与门户外壳', () => {
     await page.getByText('普通用户').first().waitFor();
     const accountCodes = await page.evaluate(() => {
       type Node = { uri: string; children?: Node[]; buttonVos: { code: string }[] };
-      const find = (nodes: Node[]): Node | undefined =>
-        nodes.map((n) => (n.uri === '/account' ? n : find(n.children ?? []))).find(Boolean);
+      const find = (nodes: Node[]): Node | undefined => nodes.map((n) => (n.uri === '/account' ? n : find(n.children ?? []))).find(Boolean);
       return find(JSON.parse(localStorage.getItem('modules') ?? '[]'))?.buttonVos.map((b) => b.code);
     });
     expect(accountCodes).toBeDefined();

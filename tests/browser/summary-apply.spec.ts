@@ -160,7 +160,9 @@ describe('汇总申请：明细清单按条件或所选清单汇总', () => {
     const summaryStates = await session.bills.api.stateNames(summary);
     expect(applications.length).toBeGreaterThan(0);
     const lineFields = Object.keys(summary.schema.properties.lines!.items.properties);
-    const shown = lineFields.filter((name) => name in session.bills.definition.schema.properties && summary.schema.properties.lines!.items.required?.includes(name));
+    const shown = lineFields.filter(
+      (name) => name in session.bills.definition.schema.properties && summary.schema.properties.lines!.items.required?.includes(name),
+    );
     for (const application of applications) {
       const row = session.billRow(summaries, application.id);
       await row.waitFor();

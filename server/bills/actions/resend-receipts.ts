@@ -12,7 +12,11 @@ import { statusName } from '../../simulator/plan.ts';
 export const RESEND_ACTIONS: ReadonlySet<string> = new Set(['sendReciept', 'sendReceipt']);
 
 export async function resendReceipts(trx: EngineTrx, family: BillFamily, bills: readonly DbRow[], states: StateList, now: number) {
-  const latest = await latestReceipts(trx, family.id, bills.map((bill) => Number(bill.id)));
+  const latest = await latestReceipts(
+    trx,
+    family.id,
+    bills.map((bill) => Number(bill.id)),
+  );
   await insertReceipts(
     trx,
     bills.map((bill) => {

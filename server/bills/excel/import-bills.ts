@@ -22,10 +22,7 @@ export interface RowProblem {
   message: string;
 }
 
-export type ParsedImport =
-  | { ok: true; bills: BillData[] }
-  | { ok: false; problems: RowProblem[]; problemCount: number }
-  | { ok: false; template: true };
+export type ParsedImport = { ok: true; bills: BillData[] } | { ok: false; problems: RowProblem[]; problemCount: number } | { ok: false; template: true };
 
 interface Group {
   rows: SheetRow[];

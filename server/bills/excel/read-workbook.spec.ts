@@ -64,7 +64,10 @@ describe('reading a workbook', () => {
 
   it('answers unreadable for bytes that are no workbook, and oldFormat for an .xls', () => {
     expect(readFirstSheet(new Uint8Array(1000), LIMITS)).toEqual({ ok: false, reason: 'unreadable' });
-    expect(readFirstSheet(handMade('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c>'), LIMITS)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(readFirstSheet(handMade('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c>'), LIMITS)).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
     const ole = new Uint8Array(512);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     expect(readFirstSheet(ole, LIMITS)).toEqual({ ok: false, reason: 'oldFormat' });
@@ -83,18 +86,24 @@ describe('its limits', () => {
 
   it('stops a file that unpacks past the limit, however small it is packed (a zip bomb)', () => {
     // 16 MB of whitespace inside the sheet: ~16 KB packed.
-    const bomb = handMade(`<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>${' '.repeat(16 * 1024 * 1024)}</sheetData></worksheet>`);
+    const bomb = handMade(
+      `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>${' '.repeat(16 * 1024 * 1024)}</sheetData></worksheet>`,
+    );
     expect(bomb.length).toBeLessThan(64 * 1024);
     expect(readFirstSheet(bomb, LIMITS)).toEqual({ ok: false, reason: 'tooLarge' });
   });
 
   it('stops a bomb of many small elements at the unpacked-size limit too', () => {
-    const bomb = handMade(`<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>${'<x/>'.repeat(4 * 1024 * 1024)}</sheetData></worksheet>`);
+    const bomb = handMade(
+      `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>${'<x/>'.repeat(4 * 1024 * 1024)}</sheetData></worksheet>`,
+    );
     expect(readFirstSheet(bomb, LIMITS)).toEqual({ ok: false, reason: 'tooLarge' });
   });
 
   it('refuses a text run no cell can hold (it would be kept whole in memory)', () => {
-    const long = handMade(`<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row><row r="2"><c r="A2"><v>${'9'.repeat(300 * 1024)}</v></c></row></sheetData></worksheet>`);
+    const long = handMade(
+      `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row><row r="2"><c r="A2"><v>${'9'.repeat(300 * 1024)}</v></c></row></sheetData></worksheet>`,
+    );
     expect(readFirstSheet(long, { ...LIMITS, maxUnpackedBytes: 64 * 1024 * 1024 })).toEqual({ ok: false, reason: 'tooLarge' });
   });
 

@@ -31,15 +31,15 @@ export interface SheetLimits {
 
 export const DEFAULT_SHEET_LIMITS: SheetLimits = { maxRows: 20_000, maxColumns: 512, maxUnpackedBytes: 100 * 1024 * 1024 };
 
-export type SheetReading =
-  | { ok: true; sheet: Sheet }
-  | { ok: false; reason: 'unreadable' | 'tooManyRows' | 'tooLarge' | 'oldFormat' };
+export type SheetReading = { ok: true; sheet: Sheet } | { ok: false; reason: 'unreadable' | 'tooManyRows' | 'tooLarge' | 'oldFormat' };
 
 /** Stops the parse from inside a SAX handler. */
 class TooManyRows extends Error {}
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
 function localName(name: string): string {
   return name.slice(name.indexOf(':') + 1);
@@ -182,7 +182,6 @@ function readDateStyles(content: Uint8Array, entry: ZipEntry | undefined, budget
   });
   return styles;
 }
-
 
 interface CellUnderway {
   column: number;

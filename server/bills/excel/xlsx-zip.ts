@@ -16,7 +16,10 @@ export interface ZipEntry {
 /** Thrown when a file is no readable zip, or breaks a limit. */
 export class ZipRefusal extends Error {
   override name = 'ZipRefusal';
-  constructor(readonly reason: 'notZip' | 'tooLarge', message: string = reason) {
+  constructor(
+    readonly reason: 'notZip' | 'tooLarge',
+    message: string = reason,
+  ) {
     super(message);
   }
 }

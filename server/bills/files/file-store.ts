@@ -42,7 +42,14 @@ async function purgeExpired(db: SomeDb, place: FilePlace, now: number): Promise<
   for (const row of expired) {
     if (row.location !== null && place.dir !== null) await rm(join(place.dir, row.location), { force: true });
   }
-  await store.deleteFrom('stored_file').where('id', 'in', expired.map((row) => row.id)).execute();
+  await store
+    .deleteFrom('stored_file')
+    .where(
+      'id',
+      'in',
+      expired.map((row) => row.id),
+    )
+    .execute();
 }
 
 export async function storeFile(db: SomeDb, file: NewFile, place: FilePlace = IN_DATABASE, now: number = Date.now()): Promise<string> {

@@ -33,8 +33,7 @@ export async function linePage(db: PortalDb, family: BillFamily, companyCode: st
 
 export async function readLine(db: PortalDb | EngineTrx, family: BillFamily, headId: number, id: number): Promise<DbRow | undefined> {
   return (await dynamicDb(db).selectFrom(lineTable(family)).selectAll().where('id', '=', id).where('head_id', '=', headId).executeTakeFirst()) as
-    | DbRow
-    | undefined;
+    DbRow | undefined;
 }
 
 /** Adds the line at the end of the bill; answers its id. */
@@ -74,18 +73,26 @@ export async function headsOfLines(trx: EngineTrx, family: BillFamily, companyCo
 /** Refuses lines that would take a bill past its definition's lines maxItems. */
 export async function ensureLineRoom(trx: EngineTrx, family: BillFamily, headId: number, adding: number): Promise<void> {
   if (adding <= 0) return;
-  const row = (await dynamicDb(trx).selectFrom(lineTable(family)).select((eb) => eb.fn.countAll().as('n')).where('head_id', '=', headId).executeTakeFirst()) as { n: unknown };
+  const row = (await dynamicDb(trx)
+    .selectFrom(lineTable(family))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('head_id', '=', headId)
+    .executeTakeFirst()) as { n: unknown };
   if (Number(row.n) + adding > family.maxLines) throw businessError(`${family.linesTitle}不能超过${family.maxLines}行`);
 }
 
 /** The version of a bill after a write (answered so the page saves the header against it). */
 export async function headVersion(db: PortalDb | EngineTrx, family: BillFamily, headId: number): Promise<number> {
-  const row = (await dynamicDb(db).selectFrom(family.headTable).select('version').where('id', '=', headId).executeTakeFirst()) as { version?: unknown } | undefined;
+  const row = (await dynamicDb(db).selectFrom(family.headTable).select('version').where('id', '=', headId).executeTakeFirst()) as
+    { version?: unknown } | undefined;
   return Number(row?.version ?? 0);
 }
 
 export async function deleteLines(trx: EngineTrx, family: BillFamily, ids: readonly number[]): Promise<void> {
-  await dynamicDb(trx).deleteFrom(lineTable(family)).where('id', 'in', [...ids]).execute();
+  await dynamicDb(trx)
+    .deleteFrom(lineTable(family))
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 export async function lineAnswer(db: PortalDb, family: BillFamily, headId: number, id: number): Promise<ApiRow> {

@@ -36,7 +36,10 @@ export function displayNames(db: PortalDb, family: BillFamily): Promise<DisplayN
   const now = Date.now();
   const known = kept.get(family);
   if (known && now - known.at < NAMES_MAX_AGE_MS) return known.names;
-  const names = Promise.all([loadDictionaries(db, family.dictionaryCodes), loadStateList(db, family)]).then(([dictionaries, states]) => ({ dictionaries, states }));
+  const names = Promise.all([loadDictionaries(db, family.dictionaryCodes), loadStateList(db, family)]).then(([dictionaries, states]) => ({
+    dictionaries,
+    states,
+  }));
   kept.set(family, { at: now, names });
   names.catch(() => kept.delete(family));
   return names;
@@ -73,9 +76,16 @@ interface ParsedList {
   pageIndex: number;
 }
 
-async function listPage(sources: ListSources, family: BillFamily, companyCode: string, { conditions, sorts, pageSize, pageIndex }: ParsedList): Promise<ListAnswer> {
+async function listPage(
+  sources: ListSources,
+  family: BillFamily,
+  companyCode: string,
+  { conditions, sorts, pageSize, pageIndex }: ParsedList,
+): Promise<ListAnswer> {
   const base = billQuery(dynamicDb(sources.longReads), family, companyCode, conditions);
-  const rowsQuery = sorted(base.selectAll(), sorts).limit(pageSize).offset(pageIndex * pageSize);
+  const rowsQuery = sorted(base.selectAll(), sorts)
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
   const simple = family.definition.ui.list.paging === 'simple';
   const queries = [rowsQuery.compile(), ...(simple ? [] : [base.select((eb) => eb.fn.countAll().as('total')).compile()])];
   const [[rows, count], names] = await Promise.all([sources.readTogether(queries), displayNames(sources.reader, family)]);

@@ -51,7 +51,11 @@ export function memoFootprint(db: PortalDb): { entries: number; bytes: number } 
 
 /** The conditions as a key: column, operator and value(s) of each, in order. */
 export function conditionsKey(conditions: readonly Condition[]): unknown[] {
-  return conditions.map((condition) => [condition.field.column, condition.op, 'values' in condition ? condition.values : 'pattern' in condition ? condition.pattern : condition.value]);
+  return conditions.map((condition) => [
+    condition.field.column,
+    condition.op,
+    'values' in condition ? condition.values : 'pattern' in condition ? condition.pattern : condition.value,
+  ]);
 }
 
 /** The current version of a family's bill table for a company (0 before its first bill). */
@@ -70,7 +74,14 @@ export async function tableVersion(db: PortalDb, family: BillFamily, companyCode
  * unchanged. `request` must hold everything the answer depends on besides the bills (terms,
  * sorts, paging); the caller's company and the family are added to the key here.
  */
-export async function remembered<T>(db: PortalDb, family: BillFamily, companyCode: string, kind: string, request: unknown, compute: () => Promise<T>): Promise<T> {
+export async function remembered<T>(
+  db: PortalDb,
+  family: BillFamily,
+  companyCode: string,
+  kind: string,
+  request: unknown,
+  compute: () => Promise<T>,
+): Promise<T> {
   const key = JSON.stringify([family.definition.family, companyCode, kind, request]);
   // The version is read before the answer is made: a write that lands meanwhile raises it, so
   // the answer is kept under the older version and the next request makes it anew.

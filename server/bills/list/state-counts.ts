@@ -18,8 +18,13 @@ export interface StateCount {
 }
 
 export async function stateCounts(sources: ListSources, family: BillFamily, companyCode: string, terms: readonly ListTerm[] = []): Promise<StateCount[]> {
-  const conditions = parseTerms(family, terms.filter((term) => term.column !== 'state'));
-  return remembered(sources.reader, family, companyCode, 'stateCounts', conditionsKey(conditions), () => countByState(sources, family, companyCode, conditions));
+  const conditions = parseTerms(
+    family,
+    terms.filter((term) => term.column !== 'state'),
+  );
+  return remembered(sources.reader, family, companyCode, 'stateCounts', conditionsKey(conditions), () =>
+    countByState(sources, family, companyCode, conditions),
+  );
 }
 
 async function countByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {

@@ -19,7 +19,11 @@ export interface DictionaryRow {
 
 export async function loadDictionaryRows(someDb: SomeDb, codes: readonly string[]): Promise<DictionaryRow[]> {
   if (codes.length === 0) return [];
-  return portalDb(someDb).selectFrom('dictionary_item').select(['dic_code', 'value', 'name']).where('dic_code', 'in', [...codes]).execute();
+  return portalDb(someDb)
+    .selectFrom('dictionary_item')
+    .select(['dic_code', 'value', 'name'])
+    .where('dic_code', 'in', [...codes])
+    .execute();
 }
 
 export function dictionaryValuesOf(rows: readonly DictionaryRow[]): DictionaryValues {

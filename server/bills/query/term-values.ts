@@ -19,7 +19,6 @@ export function badValue(field: FieldInfo): ApiError {
   return badRequest(`查询条件「${field.title}」的值不正确`);
 }
 
-
 /** The last millisecond of 9999-12-31 (UTC): later moments have no yyyy-MM-dd form. */
 const LAST_MOMENT = 253_402_300_799_999;
 /** Texts compared with a field that declares no length. */

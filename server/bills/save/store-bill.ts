@@ -19,7 +19,10 @@ export async function insertLines(trx: EngineTrx, family: BillFamily, headId: nu
   if (!family.lineTable || lines.length === 0) return;
   const rows = lines.map((line) => ({ head_id: headId, ...toColumns(writableLineFields(family), line) }));
   for (let start = 0; start < rows.length; start += LINE_BATCH) {
-    await dynamicDb(trx).insertInto(family.lineTable).values(rows.slice(start, start + LINE_BATCH)).execute();
+    await dynamicDb(trx)
+      .insertInto(family.lineTable)
+      .values(rows.slice(start, start + LINE_BATCH))
+      .execute();
   }
 }
 

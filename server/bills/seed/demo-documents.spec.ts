@@ -24,7 +24,9 @@ const archive = () =>
   createFamily(
     buildDefinitions({
       'other-papers.schema.json': {
-        $id: 'other-papers', title: '资料', type: 'object',
+        $id: 'other-papers',
+        title: '资料',
+        type: 'object',
         properties: {
           fileName: { type: 'string', title: '文件名称', maxLength: 255 },
           filePath: { type: 'string', title: '文件路径', maxLength: 500 },
@@ -32,9 +34,21 @@ const archive = () =>
         },
       },
       'other-papers.ui.json': {
-        family: 'other-papers', route: '/archive', api: { base: '/papers', list: 'list' },
-        list: { columns: [{ field: 'fileName' }], filters: [], sortable: [], defaultSort: { field: 'createTime', order: 'desc' }, pageSizes: [50], pageSize: 50, paging: 'total' },
-        buttons: [{ code: 'download', kind: 'download', text: '下载', path: 'download', batchPath: 'batchDownload', fileField: 'filePath', nameField: 'fileName' }],
+        family: 'other-papers',
+        route: '/archive',
+        api: { base: '/papers', list: 'list' },
+        list: {
+          columns: [{ field: 'fileName' }],
+          filters: [],
+          sortable: [],
+          defaultSort: { field: 'createTime', order: 'desc' },
+          pageSizes: [50],
+          pageSize: 50,
+          paging: 'total',
+        },
+        buttons: [
+          { code: 'download', kind: 'download', text: '下载', path: 'download', batchPath: 'batchDownload', fileField: 'filePath', nameField: 'fileName' },
+        ],
       },
     })[0],
   );
@@ -64,14 +78,31 @@ describe('demo documents', () => {
   });
 
   it('stores nothing for a family without stored-file fields', async () => {
-    const family = createFamily(buildDefinitions({
-      'other-notes.schema.json': { $id: 'other-notes', title: '说明', type: 'object', properties: { title: { type: 'string', title: '标题', maxLength: 50 } } },
-      'other-notes.ui.json': {
-        family: 'other-notes', route: '/bill/other/notes', api: { base: '/notes', list: 'list' },
-        list: { columns: [{ field: 'title' }], filters: [], sortable: [], defaultSort: { field: 'createTime', order: 'desc' }, pageSizes: [50], pageSize: 50, paging: 'total' },
-        buttons: [],
-      },
-    })[0]);
+    const family = createFamily(
+      buildDefinitions({
+        'other-notes.schema.json': {
+          $id: 'other-notes',
+          title: '说明',
+          type: 'object',
+          properties: { title: { type: 'string', title: '标题', maxLength: 50 } },
+        },
+        'other-notes.ui.json': {
+          family: 'other-notes',
+          route: '/bill/other/notes',
+          api: { base: '/notes', list: 'list' },
+          list: {
+            columns: [{ field: 'title' }],
+            filters: [],
+            sortable: [],
+            defaultSort: { field: 'createTime', order: 'desc' },
+            pageSizes: [50],
+            pageSize: 50,
+            paging: 'total',
+          },
+          buttons: [],
+        },
+      })[0],
+    );
     expect(await storeDemoDocuments(database.db, family, 'X', new Random(1), IN_DATABASE, Date.now())).toBeNull();
     expect(await engineDb(database.db).selectFrom('stored_file').select('id').execute()).toEqual([]);
   });

@@ -38,10 +38,24 @@ const DOCUMENTS: readonly Document[] = [
     name: '跨境电商报文类型一览.xlsx',
     headers: ['报文类型', '报文名称'],
     rows: [
-      ['CEB303', '出口订单'], ['CEB403', '收款单'], ['CEB505', '出口物流运单'], ['CEB507', '运抵单'], ['CEB509', '离境单'],
-      ['CEB603', '出口清单'], ['CEB605', '撤销申请单'], ['CEB607', '清单总分单'], ['CEB701', '汇总申请单'], ['CEB792', '汇总结果单'],
-      ['CEB311', '进口订单'], ['CEB411', '支付单'], ['CEB511', '进口物流运单'], ['CEB621', '进口清单'], ['CEB623', '撤销申请单'],
-      ['CEB625', '退货申请单'], ['CEB711', '入库明细单'], ['CEB816', '电子税单'],
+      ['CEB303', '出口订单'],
+      ['CEB403', '收款单'],
+      ['CEB505', '出口物流运单'],
+      ['CEB507', '运抵单'],
+      ['CEB509', '离境单'],
+      ['CEB603', '出口清单'],
+      ['CEB605', '撤销申请单'],
+      ['CEB607', '清单总分单'],
+      ['CEB701', '汇总申请单'],
+      ['CEB792', '汇总结果单'],
+      ['CEB311', '进口订单'],
+      ['CEB411', '支付单'],
+      ['CEB511', '进口物流运单'],
+      ['CEB621', '进口清单'],
+      ['CEB623', '撤销申请单'],
+      ['CEB625', '退货申请单'],
+      ['CEB711', '入库明细单'],
+      ['CEB816', '电子税单'],
     ],
   },
   {
@@ -53,8 +67,12 @@ const DOCUMENTS: readonly Document[] = [
     name: '跨境电商监管方式代码表.xlsx',
     headers: ['监管方式代码', '名称'],
     rows: [
-      ['9610', '跨境贸易电子商务'], ['9710', '跨境电子商务企业对企业直接出口'], ['9810', '跨境电子商务出口海外仓'],
-      ['1210', '保税跨境贸易电子商务'], ['1239', '保税跨境贸易电子商务A'], ['0110', '一般贸易'],
+      ['9610', '跨境贸易电子商务'],
+      ['9710', '跨境电子商务企业对企业直接出口'],
+      ['9810', '跨境电子商务出口海外仓'],
+      ['1210', '保税跨境贸易电子商务'],
+      ['1239', '保税跨境贸易电子商务A'],
+      ['0110', '一般贸易'],
     ],
   },
 ];
@@ -111,7 +129,11 @@ async function storeDocuments(db: PortalDb, companyCode: string, place: FilePlac
   const userId = await ownerOf(db, companyCode);
   const stored: Array<{ id: string; name: string }> = [];
   for (const document of DOCUMENTS) {
-    const content = await writeWorkbook(document.name.replace(/\.xlsx$/, ''), document.headers.map((header) => ({ header })), document.rows);
+    const content = await writeWorkbook(
+      document.name.replace(/\.xlsx$/, ''),
+      document.headers.map((header) => ({ header })),
+      document.rows,
+    );
     const id = await storeFile(db, { companyCode, userId, kind: 'document', name: document.name, content }, place, now);
     stored.push({ id, name: document.name });
   }
@@ -119,7 +141,14 @@ async function storeDocuments(db: PortalDb, companyCode: string, place: FilePlac
 }
 
 /** Stores the documents for a family with stored-file fields; null for any other family. */
-export async function storeDemoDocuments(db: PortalDb, family: BillFamily, companyCode: string, random: Random, place: FilePlace, now: number): Promise<DocumentPicker | null> {
+export async function storeDemoDocuments(
+  db: PortalDb,
+  family: BillFamily,
+  companyCode: string,
+  random: Random,
+  place: FilePlace,
+  now: number,
+): Promise<DocumentPicker | null> {
   const targets = fileTargets(family);
   if (targets.length === 0) return null;
   const stored = await storeDocuments(db, companyCode, place, now);

@@ -14,8 +14,18 @@ function readOnlyList(id: string, properties: Record<string, unknown>, ui: Recor
   const files = {
     [`${id}.schema.json`]: { $id: id, title: '样例列表', type: 'object', properties },
     [`${id}.ui.json`]: {
-      family: id, route: `/bill/other/${name}`, api: { base: `/sample/${name}`, list: 'list' },
-      list: { columns: [{ field: Object.keys(properties)[0] }], filters: [], sortable: [], defaultSort: { field: 'createTime', order: 'desc' }, pageSizes: [50], pageSize: 50, paging: 'total' },
+      family: id,
+      route: `/bill/other/${name}`,
+      api: { base: `/sample/${name}`, list: 'list' },
+      list: {
+        columns: [{ field: Object.keys(properties)[0] }],
+        filters: [],
+        sortable: [],
+        defaultSort: { field: 'createTime', order: 'desc' },
+        pageSizes: [50],
+        pageSize: 50,
+        paging: 'total',
+      },
       buttons: [],
       ...ui,
     },
@@ -65,7 +75,11 @@ describe('generateBill', () => {
   });
 
   it('spreads a list with states but no lifecycle over its states, without receipts', () => {
-    const family = readOnlyList('other-signs', { copNo: { type: 'string', title: '企业内部编号', maxLength: 30 } }, { stateType: { mode: 'SIGN', billType: 'CbeSignState' } });
+    const family = readOnlyList(
+      'other-signs',
+      { copNo: { type: 'string', title: '企业内部编号', maxLength: 30 } },
+      { stateType: { mode: 'SIGN', billType: 'CbeSignState' } },
+    );
     const states = ['0', '1', '2', '3'].map((state) => ({ state, name: `状态${state}` }));
     const seed = seedOf(family, states);
     const bills = Array.from({ length: 60 }, (_unused, index) => generateBill(seed, index + 1, index + 1));
@@ -73,7 +87,7 @@ describe('generateBill', () => {
     expect(bills.every((bill) => bill.receipt === null)).toBe(true);
   });
 
-  it('writes XML fields as well-formed documents of the bill\'s values, within their maxLength', () => {
+  it("writes XML fields as well-formed documents of the bill's values, within their maxLength", () => {
     const limits = [4, 12, 70, 160, 400, 100_000];
     const properties: Record<string, unknown> = {
       typeName: { type: 'string', title: '报文类型', maxLength: 6, enum: ['CEB303', 'CEB603'] },

@@ -69,7 +69,10 @@ function stateWeights(family: BillFamily, states: readonly SeedState[]): number[
 }
 
 function numberPrefix(family: BillFamily): string {
-  return family.id.split('-').map((part) => part[0].toUpperCase()).join('');
+  return family.id
+    .split('-')
+    .map((part) => part[0].toUpperCase())
+    .join('');
 }
 
 /** Every field but the engine's own (set at the end of generateBill). */
@@ -87,7 +90,10 @@ function fill(fields: FieldInfo[], context: BillContext): DbRow {
 function fillXml(fields: readonly FieldInfo[], row: DbRow, random: Random): void {
   for (const field of fields) {
     if (!isXmlField(field)) continue;
-    const guid = [8, 4, 4, 4, 12].map((length) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('')).join('-').toUpperCase();
+    const guid = [8, 4, 4, 4, 12]
+      .map((length) => Array.from({ length }, () => random.int(0, 15).toString(16)).join(''))
+      .join('-')
+      .toUpperCase();
     row[field.column] = xmlDocument(field, row, fields, guid);
   }
 }
@@ -119,8 +125,14 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
   const lifecycle = lifecycleOf(family);
   const createdAt = now - random.int(0, YEAR_MS);
   const context: BillContext = {
-    random, company: seed.company, parties: new Map(), numberPrefix: numberPrefix(family), serial, createdAt,
-    dictionaries: seed.dictionaries, link: family.link.name,
+    random,
+    company: seed.company,
+    parties: new Map(),
+    numberPrefix: numberPrefix(family),
+    serial,
+    createdAt,
+    dictionaries: seed.dictionaries,
+    link: family.link.name,
   };
   const headFields = seededFields(family.headFields);
   const head = fill(headFields, context);
@@ -161,9 +173,19 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
     app_time: isDraft ? null : chinaDateTime(declaredAt),
     return_info: returnInfo,
   });
-  const receipt = !declares || isDraft || state === lifecycle.states.declared ? null : {
-    family: family.id, bill_id: id, company_code: seed.company.code, message_type: messageTypeOf(family), return_status: state,
-    return_status_name: name, return_info: returnInfo, return_time: chinaDateTime(declaredAt), return_at: declaredAt,
-  };
+  const receipt =
+    !declares || isDraft || state === lifecycle.states.declared
+      ? null
+      : {
+          family: family.id,
+          bill_id: id,
+          company_code: seed.company.code,
+          message_type: messageTypeOf(family),
+          return_status: state,
+          return_status_name: name,
+          return_info: returnInfo,
+          return_time: chinaDateTime(declaredAt),
+          return_at: declaredAt,
+        };
   return { head, lines: lines.map((line) => ({ ...line, head_id: id })), receipt };
 }

@@ -19,12 +19,18 @@ async function insertRows(db: PortalDb, table: string, rows: DbRow[]): Promise<v
   if (rows.length === 0) return;
   const size = Math.min(500, rowsPerInsert(Object.keys(rows[0]).length));
   for (let start = 0; start < rows.length; start += size) {
-    await dynamicDb(db).insertInto(table).values(rows.slice(start, start + size)).execute();
+    await dynamicDb(db)
+      .insertInto(table)
+      .values(rows.slice(start, start + size))
+      .execute();
   }
 }
 
 async function maxId(db: PortalDb, table: string): Promise<number> {
-  const row = await dynamicDb(db).selectFrom(table).select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+  const row = await dynamicDb(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
   return Number(row?.top ?? 0);
 }
 
@@ -40,15 +46,30 @@ export interface SeedProgress {
 export async function insertDemoBills(db: PortalDb, seed: FamilySeed, count: number, progress?: SeedProgress, batch = 5000): Promise<void> {
   const { family } = seed;
   let nextId = (await maxId(db, family.headTable)) + 1;
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(batch, count - done);
     const bills = Array.from({ length: size }, (_unused, index) => generateBill(seed, nextId + index, nextId + index));
-    await engineDb(db).transaction().execute(async (trx) => {
-      const portal = trx as unknown as PortalDb;
-      await insertRows(portal, family.headTable, bills.map((bill) => bill.head));
-      if (family.lineTable) await insertRows(portal, family.lineTable, bills.flatMap((bill) => bill.lines));
-      await insertRows(portal, 'receipt', bills.flatMap((bill) => (bill.receipt ? [bill.receipt] : [])));
-    });
+    await engineDb(db)
+      .transaction()
+      .execute(async (trx) => {
+        const portal = trx as unknown as PortalDb;
+        await insertRows(
+          portal,
+          family.headTable,
+          bills.map((bill) => bill.head),
+        );
+        if (family.lineTable)
+          await insertRows(
+            portal,
+            family.lineTable,
+            bills.flatMap((bill) => bill.lines),
+          );
+        await insertRows(
+          portal,
+          'receipt',
+          bills.flatMap((bill) => (bill.receipt ? [bill.receipt] : [])),
+        );
+      });
     nextId += size;
     done += size;
     progress?.(family, done, count);

@@ -94,7 +94,12 @@ async function loadPool(db: PortalDb, source: BillFamily, target: BillFamily, re
   const covers = coversOf(target, references);
   const names = [...new Set([...own.map((reference) => reference.field), ...covers.map((cover) => cover.field)])];
   const columns = names.map((name) => target.headFields.find((field) => field.name === name)!.column);
-  const rows: DbRow[] = await dynamicDb(db).selectFrom(target.headTable).select(['id', ...columns]).where('company_code', '=', companyCode).orderBy('id').execute();
+  const rows: DbRow[] = await dynamicDb(db)
+    .selectFrom(target.headTable)
+    .select(['id', ...columns])
+    .where('company_code', '=', companyCode)
+    .orderBy('id')
+    .execute();
   const bills = rows
     .map((row) => Object.fromEntries(names.map((name, index) => [name, row[columns[index]] ?? null])))
     .filter((bill) => own.every((reference) => bill[reference.field] !== null && fits(reference, bill[reference.field])));
@@ -162,8 +167,14 @@ export async function loadReferenceLinks(
   const pools = new Map<string, Pool>();
   for (const id of referencedFamilies(family)) pools.set(id, await loadPool(db, family, byId.get(id)!, references, companyCode, random));
   const groups = {
-    head: groupsOf(references.filter((reference) => reference.part === 'head'), byId),
-    line: groupsOf(references.filter((reference) => reference.part === 'line'), byId),
+    head: groupsOf(
+      references.filter((reference) => reference.part === 'head'),
+      byId,
+    ),
+    line: groupsOf(
+      references.filter((reference) => reference.part === 'line'),
+      byId,
+    ),
   };
   return new ReferenceLinks(pools, groups);
 }

@@ -49,7 +49,12 @@ export function loadSeedableFamilies(schemaDir: string): BillFamily[] {
 async function dictionaryValues(db: PortalDb, family: BillFamily): Promise<Map<string, string[]>> {
   const values = new Map<string, string[]>();
   if (family.dictionaryCodes.length === 0) return values;
-  const rows = await db.selectFrom('dictionary_item').select(['dic_code', 'value']).where('dic_code', 'in', family.dictionaryCodes).orderBy('sort_no').execute();
+  const rows = await db
+    .selectFrom('dictionary_item')
+    .select(['dic_code', 'value'])
+    .where('dic_code', 'in', family.dictionaryCodes)
+    .orderBy('sort_no')
+    .execute();
   for (const row of rows) values.set(row.dic_code, [...(values.get(row.dic_code) ?? []), row.value]);
   return values;
 }
@@ -73,7 +78,12 @@ export async function seedDemoBills(db: PortalDb, options: DemoBillOptions): Pro
     if (options.perFamily === 0) continue;
     const stateList = await loadStateList(db, family);
     const seed: FamilySeed = {
-      family, random, company: options.company, states: stateList.states, dictionaries: await dictionaryValues(db, family), now,
+      family,
+      random,
+      company: options.company,
+      states: stateList.states,
+      dictionaries: await dictionaryValues(db, family),
+      now,
       links: await loadReferenceLinks(db, family, byId, code, random),
       documents: await storeDemoDocuments(db, family, code, random, options.files ?? IN_DATABASE, now),
     };

@@ -81,7 +81,7 @@ describe('demo bills linked by x-refersTo', () => {
     await expectReferencesExist(written);
   });
 
-  it('gives a parcel a waybill and that waybill\'s own order, each waybill about equally often', async () => {
+  it("gives a parcel a waybill and that waybill's own order, each waybill about equally often", async () => {
     await seed(fixtureFolder());
     const waybills = new Map((await rows('bill_export_waybill')).map((row) => [row.waybill_no, row.order_no]));
     const parcels = await rows('bill_export_parcel');
@@ -116,7 +116,7 @@ describe('demo bills linked by x-refersTo', () => {
     }
   });
 
-  it('leaves views alone: they list another family\'s table', async () => {
+  it("leaves views alone: they list another family's table", async () => {
     const folder = fixtureFolder();
     expect(loadSeedableFamilies(folder).map((family) => family.id)).not.toContain(VIEW_FAMILY);
     await seed(folder);
@@ -156,7 +156,7 @@ describe('demo bills linked by x-refersTo', () => {
   });
 });
 
-describe('the project\'s own definitions', () => {
+describe("the project's own definitions", () => {
   it('seed referenced families first, and every x-refersTo value names an existing bill', async () => {
     const schemaDir = fileURLToPath(new URL('../../../schemas/bills', import.meta.url));
     const written = await seed(schemaDir, { perFamily: 20 });

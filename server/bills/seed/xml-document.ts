@@ -26,7 +26,9 @@ function document(root: string, guid: string, elements: readonly string[]): stri
 
 /** The document for one XML field of a row whose other fields are already filled. */
 export function xmlDocument(field: FieldInfo, row: DbRow, fields: readonly FieldInfo[], guid: string): string | null {
-  const values = fields.filter((other) => other !== field && !other.system && !isXmlField(other) && row[other.column] !== null && row[other.column] !== undefined);
+  const values = fields.filter(
+    (other) => other !== field && !other.system && !isXmlField(other) && row[other.column] !== null && row[other.column] !== undefined,
+  );
   const messageType = values.map((other) => String(row[other.column])).find((value) => MESSAGE_TYPE.test(value));
   const root = messageType ? `${messageType}Message` : 'CEBMessage';
   const elements = values.map((other) => `<ceb:${other.name}>${escapeXml(String(row[other.column]))}</ceb:${other.name}>`);

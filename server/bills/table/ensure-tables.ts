@@ -76,7 +76,12 @@ async function ensureVersionColumn(db: AnyDb, existing: ExistingTables, table: s
   // A table missing from `existing` was created just now, with the column.
   const columns = existing.get(table);
   if (!columns || columns.has('version')) return [];
-  await tolerant(() => db.schema.alterTable(table).addColumn('version', SYSTEM_COLUMN_TYPES.version, (c) => c.notNull().defaultTo(0)).execute());
+  await tolerant(() =>
+    db.schema
+      .alterTable(table)
+      .addColumn('version', SYSTEM_COLUMN_TYPES.version, (c) => c.notNull().defaultTo(0))
+      .execute(),
+  );
   return [`${table}.version`];
 }
 

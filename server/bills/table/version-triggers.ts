@@ -27,7 +27,10 @@ export async function ensureVersionTriggers(db: UntypedDb, table: string, tolera
     return;
   }
   for (const { name, event, rows } of EVENTS) {
-    const body = sql.join(rows.map((row) => bump(table, row)), sql.raw(' '));
+    const body = sql.join(
+      rows.map((row) => bump(table, row)),
+      sql.raw(' '),
+    );
     await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${table}_version_${name}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)} BEGIN ${body} END`.execute(db);
   }
 }

@@ -21,7 +21,6 @@ export const MAX_PROBLEMS = 100;
 
 export type BillValidation = { ok: true; data: BillData } | { ok: false; problems: FieldProblem[]; truncated: boolean };
 
-
 function pick(source: Record<string, unknown>, fields: FieldInfo[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
@@ -40,7 +39,7 @@ export function cleanBill(family: BillFamily, body: Record<string, unknown>): Bi
   if (family.lineTable && Object.hasOwn(body, LINES_PROPERTY)) {
     const lines = body[LINES_PROPERTY];
     data.lines = Array.isArray(lines)
-      ? lines.map((line) => (isRecord(line) ? pick(line, writableLineFields(family)) : line)) as Array<Record<string, unknown>>
+      ? (lines.map((line) => (isRecord(line) ? pick(line, writableLineFields(family)) : line)) as Array<Record<string, unknown>>)
       : (lines as never);
   }
   return data;

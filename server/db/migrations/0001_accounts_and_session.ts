@@ -59,9 +59,7 @@ export async function up(db: UntypedDb): Promise<void> {
   await db.schema
     .createTable('user_button')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('module_button_id', 'integer', (c) =>
-      c.notNull().references('module_button.id').onDelete('cascade'),
-    )
+    .addColumn('module_button_id', 'integer', (c) => c.notNull().references('module_button.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('user_button_pk', ['user_id', 'module_button_id'])
     .execute();
 
@@ -99,11 +97,7 @@ export async function up(db: UntypedDb): Promise<void> {
     .addColumn('succeeded', 'integer', (c) => c.notNull())
     .addColumn('attempted_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_attempt_name_idx')
-    .on('login_attempt')
-    .columns(['login_name', 'attempted_at'])
-    .execute();
+  await db.schema.createIndex('login_attempt_name_idx').on('login_attempt').columns(['login_name', 'attempted_at']).execute();
   await db.schema.createIndex('login_attempt_ip_idx').on('login_attempt').columns(['ip', 'attempted_at']).execute();
   await db.schema.createIndex('login_attempt_at_idx').on('login_attempt').column('attempted_at').execute();
 

@@ -22,9 +22,7 @@ export interface ImportInput {
 }
 
 export type ImportOutput =
-  | { kind: 'bills'; bills: BillData[] }
-  | { kind: 'problems'; problems: RowProblem[]; count: number }
-  | { kind: 'refused'; message: string };
+  { kind: 'bills'; bills: BillData[] } | { kind: 'problems'; problems: RowProblem[]; count: number } | { kind: 'refused'; message: string };
 
 export const OLD_EXCEL = '暂不支持导入.xls格式的文件，请在Excel中另存为.xlsx后再导入';
 export const BAD_TEMPLATE = MSG_QUERY_FILE_NOT_EXCEL;
@@ -40,10 +38,19 @@ export function tooLargeText(maxUnpackedBytes: number): string {
 export function importWorkbook(input: ImportInput): ImportOutput {
   const family = workerFamily(input.schemaDir, input.familyId);
   // Columns right of what a template can hold are never read; a header may put them in any order.
-  const limits: SheetLimits = { maxRows: input.maxRows, maxColumns: Math.max(256, templateColumns(family).length * 2), maxUnpackedBytes: input.maxUnpackedBytes };
+  const limits: SheetLimits = {
+    maxRows: input.maxRows,
+    maxColumns: Math.max(256, templateColumns(family).length * 2),
+    maxUnpackedBytes: input.maxUnpackedBytes,
+  };
   const reading = readFirstSheet(input.content, limits);
   if (!reading.ok) {
-    const messages = { unreadable: EMPTY_FILE, oldFormat: OLD_EXCEL, tooManyRows: tooManyRowsText(input.maxRows), tooLarge: tooLargeText(input.maxUnpackedBytes) };
+    const messages = {
+      unreadable: EMPTY_FILE,
+      oldFormat: OLD_EXCEL,
+      tooManyRows: tooManyRowsText(input.maxRows),
+      tooLarge: tooLargeText(input.maxUnpackedBytes),
+    };
     return { kind: 'refused', message: messages[reading.reason] };
   }
   if (reading.sheet.rows.length === 0) return { kind: 'refused', message: EMPTY_FILE };

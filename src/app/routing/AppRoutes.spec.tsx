@@ -4,16 +4,12 @@ import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, userModuleTreeFixture } from '../../screens/shell/fixtures.ts';
 
-vi.mock('../../http/index.ts', async (importOriginal) =>
-  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
-);
+vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 
 describe('route guard (spec §2.2)', () => {
   it('sends a visitor without a token to /login with the original path and query', async () => {
     const { location } = renderPortal('/bill/export/order?id=5&startTime=2025-01-01');
-    await waitFor(() =>
-      expect(location()).toBe(`/login?redirect=${encodeURIComponent('/bill/export/order?id=5&startTime=2025-01-01')}`),
-    );
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent('/bill/export/order?id=5&startTime=2025-01-01')}`));
     expect(await screen.findByRole('slider', { name: '拖动滑块完成验证' })).toBeTruthy();
   });
 

@@ -23,9 +23,7 @@ describe('buildRouteTable (routes only from the user modules, spec §2.2)', () =
   });
 
   it('registers sub-routes with their parent page only', () => {
-    expect(paths(adminTable)).toEqual(
-      expect.arrayContaining(['/account/add', '/workorder/edit', '/workorder/show/:id', '/details/export/order']),
-    );
+    expect(paths(adminTable)).toEqual(expect.arrayContaining(['/account/add', '/workorder/edit', '/workorder/show/:id', '/details/export/order']));
     expect(paths(userTable)).not.toContain('/account/add');
     expect(paths(userTable)).not.toContain('/workorder/edit');
     expect(paths(userTable)).toContain('/notice/noticeDetails/:id');

@@ -37,11 +37,7 @@ export function titleAt(record: RouteRecord, search: string): string {
  * with it (its parameters filled from the menu uri). Excluded uris and menu groups never
  * become routes; `always` lines (/home) are there for everyone.
  */
-export function buildRouteTable(
-  modules: readonly ModuleNode[],
-  registry: readonly ScreenEntry[],
-  excludedUris: readonly string[] = [],
-): RouteRecord[] {
+export function buildRouteTable(modules: readonly ModuleNode[], registry: readonly ScreenEntry[], excludedUris: readonly string[] = []): RouteRecord[] {
   const table = new Map<string, RouteRecord>();
   const add = (record: RouteRecord) => {
     if (!table.has(record.path)) table.set(record.path, record);

@@ -3,9 +3,7 @@ import { loginPathFor, safeRedirect } from './loginRedirect.ts';
 
 describe('login redirect', () => {
   it('keeps the wanted path and query in the redirect value', () => {
-    expect(loginPathFor({ pathname: '/details/export/order', search: '?id=7' })).toBe(
-      '/login?redirect=%2Fdetails%2Fexport%2Forder%3Fid%3D7',
-    );
+    expect(loginPathFor({ pathname: '/details/export/order', search: '?id=7' })).toBe('/login?redirect=%2Fdetails%2Fexport%2Forder%3Fid%3D7');
     expect(loginPathFor({ pathname: '/' })).toBe('/login');
   });
 

@@ -23,7 +23,5 @@ export function comingSoon(pattern: string, planned: string): ScreenEntry {
 
 /** A sub-route, registered when its parent page is; `what` is a screen or the planned function. */
 export function subRoute(pattern: string, parent: string, label: string, what: ScreenComponent | string): ScreenEntry {
-  return typeof what === 'string'
-    ? { pattern, parent, label, screen: UnderConstructionScreen, planned: what }
-    : { pattern, parent, label, screen: what };
+  return typeof what === 'string' ? { pattern, parent, label, screen: UnderConstructionScreen, planned: what } : { pattern, parent, label, screen: what };
 }

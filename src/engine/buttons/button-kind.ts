@@ -12,9 +12,7 @@ export type PromptingButton = ButtonOf<'prompt' | 'datePrompt' | 'collect'>;
 
 /** A dialog a click opens; the bar renders it. */
 export type ButtonDialog =
-  | { kind: 'prompt'; button: PromptingButton }
-  | { kind: 'import'; button: ImportButton }
-  | { kind: 'fileQuery'; button: FileQueryButton };
+  { kind: 'prompt'; button: PromptingButton } | { kind: 'import'; button: ImportButton } | { kind: 'fileQuery'; button: FileQueryButton };
 
 /** What a click may use: the list as shown, the calls, and the page's modals and navigation. */
 export interface ButtonRunContext {

@@ -42,7 +42,17 @@ export function BillDetailPage({ type, routeKey, id, startTime, endTime }: BillD
         </div>
       );
     case 'failed':
-      return <Result status="error" title={MSG_LOAD_FAILED} extra={<Button type="primary" onClick={definition.retry}>{LABEL_RETRY}</Button>} />;
+      return (
+        <Result
+          status="error"
+          title={MSG_LOAD_FAILED}
+          extra={
+            <Button type="primary" onClick={definition.retry}>
+              {LABEL_RETRY}
+            </Button>
+          }
+        />
+      );
     case 'missing':
       return <Result status="info" title={definition.message} />;
     case 'ready':

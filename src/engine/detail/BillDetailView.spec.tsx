@@ -63,7 +63,10 @@ describe('an existing bill', () => {
 
   it('enters edit mode with 编辑 and offers the editing buttons the user holds', async () => {
     installFakeDetailServer(definition, [sampleDeclaration(3)]);
-    open(1, DETAIL_CODES.filter((code) => code !== 'save' && code !== 'delete'));
+    open(
+      1,
+      DETAIL_CODES.filter((code) => code !== 'save' && code !== 'delete'),
+    );
     await screen.findByText('ED202506150001');
     await click('编辑');
     expect(input('copNo').value).toBe('ED202506150001');
@@ -149,7 +152,7 @@ describe('a bill someone else changed meanwhile', () => {
 });
 
 describe('a new bill', () => {
-  it('opens in edit mode with the user\'s company as declaring agent', async () => {
+  it("opens in edit mode with the user's company as declaring agent", async () => {
     installFakeDetailServer(definition);
     open();
     await waitFor(() => expect(input('agentCode').value).toBe('91440101MA5CKT9G3F'));
@@ -158,7 +161,7 @@ describe('a new bill', () => {
     expect(button('暂存')).toBeTruthy();
   });
 
-  it('names every problem on its field and cell, in the server\'s words, and sends nothing', async () => {
+  it("names every problem on its field and cell, in the server's words, and sends nothing", async () => {
     const server = installFakeDetailServer(definition);
     open();
     await waitFor(() => expect(input('copNo')).toBeTruthy());
@@ -188,14 +191,21 @@ describe('saving and the lines', () => {
     await setSelects(bill, ['customMaster', 'tradeMode', 'tradeCountry', 'insurCurr', 'insurMark', 'trafMode', 'wrapType', 'tradeAreaCode']);
     for (const name of ['packNo', 'grossWet', 'netWt']) fireEvent.change(input(name), { target: { value: String(bill[name]) } });
     await click('新增行');
-    await fillLine({ codeTs: '8518300000', gname: '蓝牙耳机', gmodel: '无线', gqty: '2', declPrice: '10', declTotal: '20' }, { gunit: '011', tradeCurr: '502' });
+    await fillLine(
+      { codeTs: '8518300000', gname: '蓝牙耳机', gmodel: '无线', gqty: '2', declPrice: '10', declTotal: '20' },
+      { gunit: '011', tradeCurr: '502' },
+    );
     await click('暂存');
     await waitFor(() => expect(server.calls('saveData')).toHaveLength(1));
     const sent = server.dataOf(server.calls('saveData')[0]);
     expect(sent).toMatchObject({ copNo: 'ED202506150001', customMaster: '5100', packNo: 12, agentCode: '91440101MA5CKT9G3F', appType: '1', ieFlag: 'E' });
     expect(sent.id).toBeUndefined();
-    expect(sent.lines).toEqual([{ gno: 1, codeTs: '8518300000', gname: '蓝牙耳机', gmodel: '无线', gqty: 2, declPrice: 10, declTotal: 20, gunit: '011', tradeCurr: '502' }]);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/details\/export\/declaration\?id=1001&startTime=2025-06-15\+00%3A00%3A00/));
+    expect(sent.lines).toEqual([
+      { gno: 1, codeTs: '8518300000', gname: '蓝牙耳机', gmodel: '无线', gqty: 2, declPrice: 10, declTotal: 20, gunit: '011', tradeCurr: '502' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/details\/export\/declaration\?id=1001&startTime=2025-06-15\+00%3A00%3A00/),
+    );
     expect(input('copNo').tagName).toBe('INPUT');
   });
 
@@ -232,20 +242,34 @@ describe('saving and the lines', () => {
     fireEvent.click(dialog.querySelector('.ant-table-tbody .ant-checkbox-input')!);
     await clickButton('添加', dialog);
     await waitFor(() => expect(server.calls('saveListByOrderIds')).toHaveLength(1));
-    expect(server.dataOf(server.calls('saveListByOrderIds')[0])).toMatchObject({ headId: 1, orderIds: [7], startTime: expect.stringMatching(/00:00:00$/), endTime: expect.stringMatching(/23:59:59$/) });
+    expect(server.dataOf(server.calls('saveListByOrderIds')[0])).toMatchObject({
+      headId: 1,
+      orderIds: [7],
+      startTime: expect.stringMatching(/00:00:00$/),
+      endTime: expect.stringMatching(/23:59:59$/),
+    });
   });
 
-  it('shows the server\'s problems on the fields and the lines they name', async () => {
+  it("shows the server's problems on the fields and the lines they name", async () => {
     const server = installFakeDetailServer(definition, [sampleDeclaration(2)]);
     server.api.on('POST /api/enterprise/expuDeclaration/saveData', () => ({
       status: 400,
       body: {
         code: -1,
         message: '请选择有效的申报地海关',
-        data: { errors: [
-          { path: 'customMaster', field: 'customMaster', title: '申报地海关', message: '请选择有效的申报地海关', text: '请选择有效的申报地海关' },
-          { path: 'lines.1.gunit', field: 'gunit', title: '成交计量单位', message: '商品信息第2行：请选择有效的成交计量单位', text: '请选择有效的成交计量单位', line: 1 },
-        ] },
+        data: {
+          errors: [
+            { path: 'customMaster', field: 'customMaster', title: '申报地海关', message: '请选择有效的申报地海关', text: '请选择有效的申报地海关' },
+            {
+              path: 'lines.1.gunit',
+              field: 'gunit',
+              title: '成交计量单位',
+              message: '商品信息第2行：请选择有效的成交计量单位',
+              text: '请选择有效的成交计量单位',
+              line: 1,
+            },
+          ],
+        },
       },
     }));
     open(1);
@@ -275,7 +299,7 @@ describe('render cost on the page', () => {
     await click('编辑');
     // The page has started (the grid starts after the header is painted) once nothing commits for a while.
     await waitFor(() => expect(document.querySelector('.ag-row[row-index="9"]')).toBeTruthy());
-    for (let before = -1; before !== commits.mock.calls.length; ) {
+    for (let before = -1; before !== commits.mock.calls.length;) {
       before = commits.mock.calls.length;
       await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     }
@@ -321,7 +345,9 @@ async function fillLine(texts: Record<string, string>, selects: Record<string, s
     });
     const label = DICTIONARY_ITEMS[name === 'gunit' ? 'unit' : 'currency'].find((item) => item.value === value)!.name;
     const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((candidate) => candidate.textContent === label);
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+        (candidate) => candidate.textContent === label,
+      );
       expect(found).toBeTruthy();
       return found!;
     });
@@ -332,8 +358,14 @@ async function fillLine(texts: Record<string, string>, selects: Record<string, s
 }
 
 const codeOf: Record<string, string> = {
-  customMaster: 'declare_port', tradeMode: 'trade_mode', tradeCountry: 'country', insurCurr: 'currency', insurMark: 'fee_flag',
-  trafMode: 'traf_mode', wrapType: 'wrap_type', tradeAreaCode: 'country',
+  customMaster: 'declare_port',
+  tradeMode: 'trade_mode',
+  tradeCountry: 'country',
+  insurCurr: 'currency',
+  insurMark: 'fee_flag',
+  trafMode: 'traf_mode',
+  wrapType: 'wrap_type',
+  tradeAreaCode: 'country',
 };
 const DICTIONARY_LABELS: Record<string, (value: unknown) => string> = Object.fromEntries(
   Object.entries(codeOf).map(([name, code]) => [name, (value: unknown) => DICTIONARY_ITEMS[code].find((item) => item.value === value)!.name]),

@@ -17,7 +17,10 @@ installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 // The stories' decorator reads the page's own props from the context, which composeStories'
 // generic decorator type does not know: the composed stories are used for run() only.
 type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound' | 'ChangedByAnother', { run(): Promise<void> }>;
-const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother } = composeStories(stories as unknown as Parameters<typeof composeStories>[0], preview) as unknown as Composed;
+const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother } = composeStories(
+  stories as unknown as Parameters<typeof composeStories>[0],
+  preview,
+) as unknown as Composed;
 
 beforeEach(() => {
   cleanup();

@@ -75,10 +75,7 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition)), [schema, definition]);
   const newBill = useMemo(() => sessionDefaults(definition, getUserInfo()), [definition]);
   const errors = useMemo(() => errorSchemaOf(headerErrors), [headerErrors]);
-  const store = useMemo(
-    () => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null),
-    [hasLines, lines, definition],
-  );
+  const store = useMemo(() => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null), [hasLines, lines, definition]);
 
   const show = useCallback((bill: BillDetail, nextMode: DetailMode) => {
     const { lines: billLines, ...header } = bill;

@@ -121,8 +121,22 @@ export function OrderSummaryDialog({ definition, open, onClose, onAdd }: OrderSu
   return (
     <Modal title={TITLE_ORDER_SUMMARY} open={open} width={900} onCancel={onClose} onOk={add} okText={LABEL_ADD_ORDERS} confirmLoading={adding} destroyOnHidden>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input aria-label={LABEL_ORDER_NO} placeholder={LABEL_ORDER_NO} value={orderNo} onChange={(event) => setOrderNo(event.target.value)} style={{ width: 180 }} allowClear />
-        <Input aria-label={LABEL_EBC_NAME} placeholder={LABEL_EBC_NAME} value={ebcName} onChange={(event) => setEbcName(event.target.value)} style={{ width: 200 }} allowClear />
+        <Input
+          aria-label={LABEL_ORDER_NO}
+          placeholder={LABEL_ORDER_NO}
+          value={orderNo}
+          onChange={(event) => setOrderNo(event.target.value)}
+          style={{ width: 180 }}
+          allowClear
+        />
+        <Input
+          aria-label={LABEL_EBC_NAME}
+          placeholder={LABEL_EBC_NAME}
+          value={ebcName}
+          onChange={(event) => setEbcName(event.target.value)}
+          style={{ width: 200 }}
+          allowClear
+        />
         <DatePicker.RangePicker aria-label={LABEL_CREATE_TIME} value={range} onChange={(value) => setRange(value as Range)} />
         <Button type="primary" onClick={() => void search(0, paging.pageSize)}>
           {LABEL_SEARCH}

@@ -7,7 +7,12 @@ import { cleanValues, familyValidators } from '../form/billValidator.ts';
 import { lineValues, type LineStore } from '../lines/lineStore.ts';
 
 /** The header's writable fields, and for a stored bill its id and the version it was read at. */
-export function headerBody(definition: BillDefinition, header: Readonly<Record<string, unknown>>, id: number | undefined, version?: number): Record<string, unknown> {
+export function headerBody(
+  definition: BillDefinition,
+  header: Readonly<Record<string, unknown>>,
+  id: number | undefined,
+  version?: number,
+): Record<string, unknown> {
   const body = cleanValues(familyValidators(definition).headerFields, header);
   return id === undefined ? body : { ...body, id, version };
 }

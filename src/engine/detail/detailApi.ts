@@ -53,7 +53,10 @@ export function queryOrders(definition: BillDefinition, body: Record<string, unk
   return post<OrderPage>(billApiPath(definition, definition.ui.api.summaryOrders ?? ''), body);
 }
 
-export function addOrders(definition: BillDefinition, body: { headId: number; orderIds: number[] } & TimeWindow): Promise<Envelope<{ count: number } & HeadVersion>> {
+export function addOrders(
+  definition: BillDefinition,
+  body: { headId: number; orderIds: number[] } & TimeWindow,
+): Promise<Envelope<{ count: number } & HeadVersion>> {
   return post<{ count: number } & HeadVersion>(billApiPath(definition, definition.ui.api.summarySave ?? ''), body, { envelope: true });
 }
 

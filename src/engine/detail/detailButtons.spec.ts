@@ -6,7 +6,10 @@ import { exportDeclarationDefinition } from '#core/testing/declaration-definitio
 const every = () => true;
 const declaration = exportDeclarationDefinition();
 const readOnly = withUi(declaration, (ui) => ({ ...ui, api: { ...ui.api, save: undefined, saveAndDeclare: undefined } }));
-const shown = (buttons: ReturnType<typeof detailButtons>) => Object.entries(buttons).filter(([, on]) => on).map(([name]) => name);
+const shown = (buttons: ReturnType<typeof detailButtons>) =>
+  Object.entries(buttons)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
 
 describe('detail buttons of a read-only family (docs/definitions.md: no api.save)', () => {
   it('offers editing for a family that saves', () => {

@@ -29,7 +29,14 @@ afterEach(() => open.mockRestore());
 function renderDialog(onQuery = vi.fn(async (_uris: string[]) => true)) {
   render(
     <AppProviders>
-      <FileQueryDialog open title="Excel查询" templatePath={TEMPLATE_PATH} purpose={{ route: '/bill/export/order', code: 'conditionalQuery' }} onQuery={onQuery} onClose={() => {}} />
+      <FileQueryDialog
+        open
+        title="Excel查询"
+        templatePath={TEMPLATE_PATH}
+        purpose={{ route: '/bill/export/order', code: 'conditionalQuery' }}
+        onQuery={onQuery}
+        onClose={() => {}}
+      />
     </AppProviders>,
   );
   return onQuery;

@@ -24,7 +24,15 @@ function renderDialog() {
   const onImported = vi.fn();
   render(
     <AppProviders>
-      <ImportDialog open title="导入" importPath={IMPORT_PATH} fileKey="filePath" purpose={{ route: '/bill/export/order', code: 'importQuery' }} onClose={() => {}} onImported={onImported} />
+      <ImportDialog
+        open
+        title="导入"
+        importPath={IMPORT_PATH}
+        fileKey="filePath"
+        purpose={{ route: '/bill/export/order', code: 'importQuery' }}
+        onClose={() => {}}
+        onImported={onImported}
+      />
     </AppProviders>,
   );
   return { onImported };

@@ -28,7 +28,15 @@ function fakeImport(refuse: boolean) {
 const meta = {
   title: '单据引擎/导入弹窗',
   component: ImportDialog,
-  args: { open: true, title: '导入', importPath: IMPORT_PATH, fileKey: 'filePath', purpose: { route: '/bill/export/order', code: 'importQuery' }, onClose: () => {}, onImported: () => {} },
+  args: {
+    open: true,
+    title: '导入',
+    importPath: IMPORT_PATH,
+    fileKey: 'filePath',
+    purpose: { route: '/bill/export/order', code: 'importQuery' },
+    onClose: () => {},
+    onImported: () => {},
+  },
   beforeEach: () => fakeImport(false),
 } satisfies Meta<typeof ImportDialog>;
 

@@ -62,14 +62,7 @@ export function ReceiptsDialog({ open, messageType, keys, onClose }: ReceiptsDia
 
   return (
     <Modal open={open} title={TITLE_RECEIPTS} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Table<Receipt & { key: number }>
-        columns={COLUMNS}
-        dataSource={receipts}
-        loading={loading}
-        pagination={false}
-        size="small"
-        scroll={{ y: 420 }}
-      />
+      <Table<Receipt & { key: number }> columns={COLUMNS} dataSource={receipts} loading={loading} pagination={false} size="small" scroll={{ y: 420 }} />
     </Modal>
   );
 }

@@ -13,7 +13,9 @@ describe('the client field kinds', () => {
       expect(billWidgets[kind.widget.name], `${name} widget`).toBe(kind.widget.component);
       expect(typeof kind.listValue).toBe('function');
       expect(typeof kind.lineEditor).toBe('function');
-      expect(kind.lineEditor({ name: 'x', column: 'x', title: 'x', kind: 'string', readOnly: false, required: false, system: false, schema: {} }).cellEditor).toBeTruthy();
+      expect(
+        kind.lineEditor({ name: 'x', column: 'x', title: 'x', kind: 'string', readOnly: false, required: false, system: false, schema: {} }).cellEditor,
+      ).toBeTruthy();
       expect(kind.lineWidth).toBeGreaterThan(0);
       expect(kind.Record).toBeTypeOf('function');
     }

@@ -28,6 +28,4 @@ export const CLIENT_FIELD_KINDS: Readonly<Record<FieldKindName, ClientFieldKind>
 };
 
 /** Every kind's widget by its name, for RJSF (a uiSchema may name one with ui:widget). */
-export const billWidgets: RegistryWidgetsType = Object.fromEntries(
-  Object.values(CLIENT_FIELD_KINDS).map((kind) => [kind.widget.name, kind.widget.component]),
-);
+export const billWidgets: RegistryWidgetsType = Object.fromEntries(Object.values(CLIENT_FIELD_KINDS).map((kind) => [kind.widget.name, kind.widget.component]));

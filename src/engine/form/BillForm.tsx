@@ -91,9 +91,7 @@ export const BillForm = memo(function BillForm(props: BillFormProps) {
         if (name) onFieldBlur?.(name, value);
       }}
       onChange={
-        onDataChange
-          ? (event: IChangeEvent<Record<string, unknown>>, id?: string) => onDataChange(event.formData ?? {}, fieldOfId(id, idPrefix))
-          : undefined
+        onDataChange ? (event: IChangeEvent<Record<string, unknown>>, id?: string) => onDataChange(event.formData ?? {}, fieldOfId(id, idPrefix)) : undefined
       }
     />
   );

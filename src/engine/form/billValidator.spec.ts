@@ -21,13 +21,19 @@ describe('validators of a family', () => {
 
   it('name a missing text 请填写{title} and a missing choice 请选择{title}, and check lengths', () => {
     const messages = validateHeader(declaration, { copNo: 'E'.repeat(31), agentCode: '  ' }).map((problem) => problem.message);
-    expect(messages).toEqual(expect.arrayContaining(['企业内部编号不能超过30个字符', '请填写申报单位代码', '请选择申报地海关', '请填写件数', '请选择运输方式']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['企业内部编号不能超过30个字符', '请填写申报单位代码', '请选择申报地海关', '请填写件数', '请选择运输方式']),
+    );
     expect(messages).not.toContain('请填写状态');
   });
 
-  it('name a line\'s problems with its number, as the server does', () => {
+  it("name a line's problems with its number, as the server does", () => {
     const problems = validateLine(declaration, { gno: 3, gname: '耳机', codeTs: '85183000001' }, 2);
-    expect(problems.find((problem) => problem.field === 'codeTs')).toMatchObject({ text: '商品编号不能超过10个字符', message: '商品信息第3行：商品编号不能超过10个字符', line: 2 });
+    expect(problems.find((problem) => problem.field === 'codeTs')).toMatchObject({
+      text: '商品编号不能超过10个字符',
+      message: '商品信息第3行：商品编号不能超过10个字符',
+      line: 2,
+    });
     expect(problems.map((problem) => problem.text)).toEqual(expect.arrayContaining(['请填写规格型号', '请选择成交计量单位', '请选择币制']));
   });
 
@@ -37,7 +43,7 @@ describe('validators of a family', () => {
     expect(validateHeaderField(declaration, 'contrNo', 'HT-1')).toEqual([]);
   });
 
-  it('count a number\'s digits as it is written out, not in exponent form (1e21 is 22 characters)', () => {
+  it("count a number's digits as it is written out, not in exponent form (1e21 is 22 characters)", () => {
     expect(validateHeaderField(declaration, 'grossWet', 1e21)).toEqual([]);
     expect(validateHeaderField(declaration, 'grossWet', 5e30).map((problem) => problem.text)).toEqual(['毛重（千克）不能超过24位']);
     expect(validateHeaderField(declaration, 'packNo', 1e21).map((problem) => problem.text)).toEqual(['件数不能超过9位']);
@@ -50,10 +56,15 @@ describe('validators of a family', () => {
     const lines = base.schema.properties.lines as FieldSchema & { items: LinesItemSchema };
     const schema = {
       ...base.schema,
-      properties: { ...base.schema.properties, contactMobile: phone, lines: { ...lines, items: { ...lines.items, properties: { ...lines.items.properties, phone } } } },
+      properties: {
+        ...base.schema.properties,
+        contactMobile: phone,
+        lines: { ...lines, items: { ...lines.items, properties: { ...lines.items.properties, phone } } },
+      },
     };
     const definition = { ...base, family: 'export-sample-mobile', schema };
-    const problems = (value: string) => validateHeader(definition, { sampleNo: 'S-1', contactMobile: value, currency: '502', signDate: '2025-06-15' }).map((problem) => problem.message);
+    const problems = (value: string) =>
+      validateHeader(definition, { sampleNo: 'S-1', contactMobile: value, currency: '502', signDate: '2025-06-15' }).map((problem) => problem.message);
     expect(problems('13812345678')).toEqual([]);
     expect(problems('')).toEqual([]);
     expect(problems('12812345678')).toEqual([MSG_MOBILE]);
@@ -69,14 +80,26 @@ describe('form layout and the flag string', () => {
   it('starts a titled group at each ui:group, in ui:order', () => {
     const ui: Record<string, Record<string, unknown>> = { a: { 'ui:group': '基本信息' }, c: { 'ui:group': '运输', 'ui:span': 'full' } };
     expect(layoutGroups(['a', 'b', 'c', 'd'], (name) => ui[name])).toEqual([
-      { title: '基本信息', cells: [{ name: 'a', span: 1 }, { name: 'b', span: 1 }] },
-      { title: '运输', cells: [{ name: 'c', span: 'full' }, { name: 'd', span: 1 }] },
+      {
+        title: '基本信息',
+        cells: [
+          { name: 'a', span: 1 },
+          { name: 'b', span: 1 },
+        ],
+      },
+      {
+        title: '运输',
+        cells: [
+          { name: 'c', span: 'full' },
+          { name: 'd', span: 1 },
+        ],
+      },
     ]);
     expect(columnsOf({ 'ui:columns': 4 })).toBe(4);
     expect(columnsOf({ 'ui:columns': 7 })).toBe(3);
   });
 
-  it('reads and writes specDeclFlag as seven 0/1 characters in the spec\'s order', () => {
+  it("reads and writes specDeclFlag as seven 0/1 characters in the spec's order", () => {
     expect(readFlags('0000100', 7)).toEqual([false, false, false, false, true, false, false]);
     expect(readFlags(undefined, 7)).toEqual(Array(7).fill(false));
     expect(writeFlags([true, false, false, false, true, false, true])).toBe('1000101');

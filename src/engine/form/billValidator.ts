@@ -65,7 +65,6 @@ export function familyValidators(definition: BillDefinition): FamilyValidators {
   return validators;
 }
 
-
 /** Writable fields only, blanks dropped: what the server validates (server/bills/validation). */
 export function cleanValues(fields: readonly FieldInfo[], data: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -23,7 +23,10 @@ beforeEach(() => {
 });
 
 function renderGrid(lineCount: number) {
-  const store = new LineStore(Array.from({ length: lineCount }, (_, index) => sampleLine(index + 1)), (row, index) => validateLine(definition, row, index));
+  const store = new LineStore(
+    Array.from({ length: lineCount }, (_, index) => sampleLine(index + 1)),
+    (row, index) => validateLine(definition, row, index),
+  );
   const probe = countingProbe();
   let api: GridApi<LineRow> | null = null;
   render(

@@ -39,10 +39,7 @@ export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortC
     [onSortChange],
   );
 
-  const handleSelection = useCallback(
-    (event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()),
-    [onSelectionChange],
-  );
+  const handleSelection = useCallback((event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()), [onSelectionChange]);
 
   return (
     <div style={{ height }} data-testid="bill-grid">

@@ -79,8 +79,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
   // Stable handlers and values, so that a page of rows re-renders the grid and little else.
   const search = useCallback((values: FilterValues) => void change((q) => ({ ...q, search: values, pageIndex: 0, fileQuery: null })), [change]);
   const fileQuery = useCallback(
-    (button: FileQueryButton, uris: string[]) =>
-      change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path, fileKey: 'filePath', uris } })),
+    (button: FileQueryButton, uris: string[]) => change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path, fileKey: 'filePath', uris } })),
     [change],
   );
   const chooseState = useCallback((state: string | null) => void change((q) => ({ ...q, state, pageIndex: 0 })), [change]);
@@ -106,13 +105,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
       <Card size="small">
         <Flex vertical gap={12}>
           {definition.ui.stateType && (
-            <StateFilter
-              states={states}
-              counts={list.counts}
-              value={query.state}
-              loading={list.countsLoading}
-              onChange={chooseState}
-            />
+            <StateFilter states={states} counts={list.counts} value={query.state} loading={list.countsLoading} onChange={chooseState} />
           )}
           <ButtonBar
             definition={definition}
@@ -134,14 +127,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
               }
             />
           )}
-          <BillGrid
-            columnDefs={columnDefs}
-            rows={page.rows}
-            loading={list.loading}
-            onSelectionChange={setSelected}
-            onSortChange={sortBy}
-            height={gridHeight}
-          />
+          <BillGrid columnDefs={columnDefs} rows={page.rows} loading={list.loading} onSelectionChange={setSelected} onSortChange={sortBy} height={gridHeight} />
           <ListPagination
             pageIndex={query.pageIndex}
             pageSize={query.pageSize}

@@ -41,7 +41,14 @@ function renderBar(definition: BillDefinition, rows: BillRow[], codes?: string[]
   render(
     <AppProviders>
       <ListSession definition={definition} codes={codes}>
-        <ButtonBar definition={definition} selectedRows={rows} stateName={(state) => names[state] ?? state} listRequest={listRequest} onChanged={onChanged} onFileQuery={onFileQuery} />
+        <ButtonBar
+          definition={definition}
+          selectedRows={rows}
+          stateName={(state) => names[state] ?? state}
+          listRequest={listRequest}
+          onChanged={onChanged}
+          onFileQuery={onFileQuery}
+        />
       </ListSession>
     </AppProviders>,
   );
@@ -127,7 +134,12 @@ describe('ButtonBar (spec §5.3, §6, §7.3, §7.4)', () => {
     fireEvent.change(reason, { target: { value: ' 客户取消订单 ' } });
     fireEvent.click(buttonByText('确定'));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(dataOf(server.calls('declarationCancel')[0])).toEqual({ ids: [1], startTime: '2025-11-20 00:00:00', endTime: '2025-11-20 23:59:59', reason: '客户取消订单' });
+    expect(dataOf(server.calls('declarationCancel')[0])).toEqual({
+      ids: [1],
+      startTime: '2025-11-20 00:00:00',
+      endTime: '2025-11-20 23:59:59',
+      reason: '客户取消订单',
+    });
     await waitFor(() => expect(openDialog()).toBeNull());
   });
 

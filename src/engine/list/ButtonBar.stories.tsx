@@ -58,7 +58,12 @@ export const EveryKind: Story = {
 };
 
 const collecting = orderWithCollectButtons();
-const currencyChosen = { pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' as const }], terms: [{ column: 'currency', termType: 'eq' as const, type: 'and' as const, value: '142' }] };
+const currencyChosen = {
+  pageIndex: 0,
+  pageSize: 50,
+  sorts: [{ name: 'create_time', order: 'desc' as const }],
+  terms: [{ column: 'currency', termType: 'eq' as const, type: 'and' as const, value: '142' }],
+};
 
 /** Collect buttons on audited bills: 出口送货 asks to confirm, 撤单 asks for the reason. */
 export const CollectSelected: Story = {

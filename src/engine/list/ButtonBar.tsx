@@ -71,7 +71,7 @@ export const ButtonBar = memo(function ButtonBar({ definition, selectedRows, sta
 
   const close = () => setDialog(null);
   const prompt = dialog?.kind === 'prompt' ? dialog.button : null;
-  const promptLabel = (prompt && promptOf(prompt)?.label) ?? (prompt?.kind === 'datePrompt' ? LABEL_LEAVE_TIME : prompt?.text ?? '');
+  const promptLabel = (prompt && promptOf(prompt)?.label) ?? (prompt?.kind === 'datePrompt' ? LABEL_LEAVE_TIME : (prompt?.text ?? ''));
   const promptVerb = prompt?.kind === 'datePrompt' ? '请选择' : '请输入';
 
   return (

@@ -38,7 +38,14 @@ function renderBar(rows: BillRow[], terms: ListTerm[] = [window7d], bar: BillDef
   render(
     <AppProviders>
       <ListSession definition={bar}>
-        <ButtonBar definition={bar} selectedRows={rows} stateName={(state) => names[state] ?? state} listRequest={request(terms)} onChanged={onChanged} onFileQuery={vi.fn()} />
+        <ButtonBar
+          definition={bar}
+          selectedRows={rows}
+          stateName={(state) => names[state] ?? state}
+          listRequest={request(terms)}
+          onChanged={onChanged}
+          onFileQuery={vi.fn()}
+        />
       </ListSession>
     </AppProviders>,
   );

@@ -105,7 +105,14 @@ describe('download button', () => {
 
   it('shows the server’s refusal instead of saving it as the file', async () => {
     const server = installFakeBillServer([definition], { bills: files });
-    server.failNext('download', { body: new TextEncoder().encode(JSON.stringify({ code: -1, message: '文件不存在', data: null })).buffer, headers: { 'content-type': 'application/json' } }, 'GET');
+    server.failNext(
+      'download',
+      {
+        body: new TextEncoder().encode(JSON.stringify({ code: -1, message: '文件不存在', data: null })).buffer,
+        headers: { 'content-type': 'application/json' },
+      },
+      'GET',
+    );
     renderBar([files[0]]);
     fireEvent.click(buttonByText('下载'));
     await waitFor(() => expect(feedback.warnings.map((w) => w.text)).toContain('文件不存在'));

@@ -24,8 +24,21 @@ function NumberRange({ value, onChange, id, label }: { value?: unknown; onChange
   const [from, to] = (Array.isArray(value) ? value : [null, null]) as NumberPair;
   return (
     <Space.Compact style={{ width: RANGE_WIDTH }}>
-      <InputNumber id={id} aria-label={`${label}${LABEL_RANGE_FROM}`} placeholder={LABEL_RANGE_FROM} value={from} onChange={(next) => onChange?.([next, to])} style={{ width: '50%' }} />
-      <InputNumber aria-label={`${label}${LABEL_RANGE_TO}`} placeholder={LABEL_RANGE_TO} value={to} onChange={(next) => onChange?.([from, next])} style={{ width: '50%' }} />
+      <InputNumber
+        id={id}
+        aria-label={`${label}${LABEL_RANGE_FROM}`}
+        placeholder={LABEL_RANGE_FROM}
+        value={from}
+        onChange={(next) => onChange?.([next, to])}
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        aria-label={`${label}${LABEL_RANGE_TO}`}
+        placeholder={LABEL_RANGE_TO}
+        value={to}
+        onChange={(next) => onChange?.([from, next])}
+        style={{ width: '50%' }}
+      />
     </Space.Compact>
   );
 }

@@ -20,7 +20,15 @@ function renderForm(values: FilterValues = defaults, searching = false) {
   const onReset = vi.fn();
   render(
     <AppProviders>
-      <SearchForm filters={filters} values={values} defaults={defaults} dictionaries={{ currency: seedDictionary('currency') }} onSearch={onSearch} onReset={onReset} searching={searching} />
+      <SearchForm
+        filters={filters}
+        values={values}
+        defaults={defaults}
+        dictionaries={{ currency: seedDictionary('currency') }}
+        onSearch={onSearch}
+        onReset={onReset}
+        searching={searching}
+      />
     </AppProviders>,
   );
   return { onSearch, onReset };

@@ -37,7 +37,13 @@ const meta = {
     onSearch: () => {},
     onReset: () => {},
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchForm>;
 
 export default meta;

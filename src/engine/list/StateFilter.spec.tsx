@@ -5,13 +5,24 @@ import { StateFilter } from './StateFilter.tsx';
 import { seedStates } from '../../testing/seedOptions.ts';
 
 const states = seedStates('EXPU', 'ExpuOrderState');
-const label = (name: string) => within(screen.getByRole('radiogroup', { name: '单据状态' })).getByText(name).closest('label') as HTMLElement;
+const label = (name: string) =>
+  within(screen.getByRole('radiogroup', { name: '单据状态' }))
+    .getByText(name)
+    .closest('label') as HTMLElement;
 
 describe('StateFilter (spec §2.4, §4.3)', () => {
   it('lists 全部 and every state with its count; 全部 counts them all', () => {
     render(
       <AppProviders>
-        <StateFilter states={states} counts={[{ state: '0', name: '暂存', count: 4 }, { state: '399', name: '海关审结', count: 11 }]} value={null} onChange={() => {}} />
+        <StateFilter
+          states={states}
+          counts={[
+            { state: '0', name: '暂存', count: 4 },
+            { state: '399', name: '海关审结', count: 11 },
+          ]}
+          value={null}
+          onChange={() => {}}
+        />
       </AppProviders>,
     );
     expect(label('全部').textContent).toBe('全部15');

@@ -5,25 +5,11 @@
 // client-side rows in the server's order, checkbox selection, the column state (the sort it
 // reports to the server), right-aligned number columns (cell classes) and the locale; sorting,
 // resizing and the loading and empty overlays come with AG Grid's core.
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  LocaleModule,
-  RowSelectionModule,
-  themeQuartz,
-  type Module,
-} from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, RowSelectionModule, themeQuartz, type Module } from 'ag-grid-community';
 import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
 import { MSG_NO_DATA } from './listMessages.ts';
 
-export const billGridModules: Module[] = [
-  ClientSideRowModelModule,
-  RowSelectionModule,
-  ColumnApiModule,
-  CellStyleModule,
-  LocaleModule,
-];
+export const billGridModules: Module[] = [ClientSideRowModelModule, RowSelectionModule, ColumnApiModule, CellStyleModule, LocaleModule];
 
 export const gridLocaleText: Record<string, string> = { ...AG_GRID_LOCALE_CN, noRowsToShow: MSG_NO_DATA };
 

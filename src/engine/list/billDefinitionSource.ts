@@ -9,9 +9,7 @@ import type { BillDefinition, DataSchema, UiDefinition } from '#core/definition/
 
 export const BILL_DEFINITION_PATH = '/api/enterprise/bill/definition';
 
-export type DefinitionLookup =
-  | { status: 'ready'; definition: BillDefinition }
-  | { status: 'missing'; message: string };
+export type DefinitionLookup = { status: 'ready'; definition: BillDefinition } | { status: 'missing'; message: string };
 
 interface DefinitionAnswer {
   schema: DataSchema;

@@ -35,7 +35,9 @@ describe('button rules (spec §5.3, §6)', () => {
   it('asks for a selection only for batch actions, collects and downloads, each with its wording', () => {
     expect(definition.ui.buttons.filter(needsSelection).map((b) => b.code)).toEqual(['declare', 'chargeback', 'sendReciept']);
     expect(selectionMessage(button('declare'))).toBe(MSG_SELECT_ROWS);
-    expect(selectionMessage({ code: 'updateStatus', kind: 'updateState', text: '更新状态', path: 'updateStatus', action: 'updateStatus' })).toBe(MSG_SELECT_ROWS_TO_UPDATE);
+    expect(selectionMessage({ code: 'updateStatus', kind: 'updateState', text: '更新状态', path: 'updateStatus', action: 'updateStatus' })).toBe(
+      MSG_SELECT_ROWS_TO_UPDATE,
+    );
     expect(needsSelection(button('exportDelivery', collecting))).toBe(true);
     expect(selectionMessage(button('exportDelivery', collecting))).toBe(MSG_SELECT_ROWS);
     expect(needsSelection(button('summary', collecting))).toBe(false);
@@ -45,7 +47,10 @@ describe('button rules (spec §5.3, §6)', () => {
   });
 
   it('blocks a lifecycle action while a selected row is in a state it does not accept', () => {
-    const drafts = [{ id: 1, state: '0' }, { id: 2, state: '100' }];
+    const drafts = [
+      { id: 1, state: '0' },
+      { id: 2, state: '100' },
+    ];
     expect(blockedReason(definition, button('declare'), drafts, stateName)).toBeNull();
     expect(blockedReason(definition, button('declare'), [...drafts, { id: 3, state: '399' }, { id: 4, state: '10', stateName: '已申报' }], stateName)).toBe(
       '所选单据中有状态为「海关审结」「已申报」的单据，不能申报',
@@ -57,9 +62,17 @@ describe('button rules (spec §5.3, §6)', () => {
 
   it('enables a collect only for rows whose state its action accepts', () => {
     expect(blockedReason(collecting, button('exportDelivery', collecting), [{ id: 1, state: '399' }], stateName)).toBeNull();
-    expect(blockedReason(collecting, button('exportDelivery', collecting), [{ id: 1, state: '399' }, { id: 2, state: '0' }], stateName)).toBe(
-      '所选单据中有状态为「暂存」的单据，不能出口送货',
-    );
+    expect(
+      blockedReason(
+        collecting,
+        button('exportDelivery', collecting),
+        [
+          { id: 1, state: '399' },
+          { id: 2, state: '0' },
+        ],
+        stateName,
+      ),
+    ).toBe('所选单据中有状态为「暂存」的单据，不能出口送货');
   });
 
   it('asks for the required condition of a collect by condition, by its label on the search form', () => {
@@ -68,7 +81,10 @@ describe('button rules (spec §5.3, §6)', () => {
     expect(missingConditionText(collecting, summary, [{ ...currencyTerm, column: 'order_no' }])).toBe('请先选择「币制」查询条件');
     expect(missingConditionText(collecting, summary, [currencyTerm])).toBeNull();
     expect(missingConditionText(collecting, button('exportDelivery', collecting), [])).toBeNull();
-    const titled = withUi(collecting, (ui) => ({ ...ui, list: { ...ui.list, filters: ui.list.filters.map((f) => (f.field === 'currency' ? { ...f, title: '汇总币制' } : f)) } }));
+    const titled = withUi(collecting, (ui) => ({
+      ...ui,
+      list: { ...ui.list, filters: ui.list.filters.map((f) => (f.field === 'currency' ? { ...f, title: '汇总币制' } : f)) },
+    }));
     expect(missingConditionText(titled, summary, [])).toBe('请先选择「汇总币制」查询条件');
   });
 });

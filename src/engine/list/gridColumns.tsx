@@ -57,16 +57,18 @@ export function buildColumnDefs(definition: BillDefinition, context: ColumnConte
     const isSortable = sortable.includes(field.name);
     const kind = fieldKindOf(field);
     const { listValue } = CLIENT_FIELD_KINDS[kind];
-    return [{
-      colId: field.name,
-      headerName: column.title ?? field.title,
-      width: column.width,
-      sortable: isSortable,
-      initialSort: isSortable && defaultSort.field === field.name ? defaultSort.order : undefined,
-      valueGetter: (params: ValueGetterParams<BillRow>) => (params.data ? listValue(field, params.data, context) : ''),
-      type: fieldKindData(kind).numeric ? 'numericColumn' : undefined,
-      ...(column === firstLink ? { cellRenderer: LinkCell, cellRendererParams: { href: context.detailHref } } : {}),
-    }];
+    return [
+      {
+        colId: field.name,
+        headerName: column.title ?? field.title,
+        width: column.width,
+        sortable: isSortable,
+        initialSort: isSortable && defaultSort.field === field.name ? defaultSort.order : undefined,
+        valueGetter: (params: ValueGetterParams<BillRow>) => (params.data ? listValue(field, params.data, context) : ''),
+        type: fieldKindData(kind).numeric ? 'numericColumn' : undefined,
+        ...(column === firstLink ? { cellRenderer: LinkCell, cellRendererParams: { href: context.detailHref } } : {}),
+      },
+    ];
   });
   if (context.onReceipts) {
     defs.push({

@@ -5,7 +5,14 @@ export { SearchForm, type SearchFormProps } from './SearchForm.tsx';
 export { ButtonBar, type ButtonBarProps } from './ButtonBar.tsx';
 export { BillGrid, type BillGridProps } from './BillGrid.tsx';
 export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';
-export { loadBillDefinition, lookUpDefinition, forgetBillDefinitions, BILL_DEFINITION_PATH, type DefinitionLookup, type DefinitionQuery } from './billDefinitionSource.ts';
+export {
+  loadBillDefinition,
+  lookUpDefinition,
+  forgetBillDefinitions,
+  BILL_DEFINITION_PATH,
+  type DefinitionLookup,
+  type DefinitionQuery,
+} from './billDefinitionSource.ts';
 export { useBillDefinition, useDetailRouteDefinition, type DefinitionState } from './useBillDefinition.ts';
 export * from '#core/list/list-request.ts';
 export * from '#core/list/list-page.ts';

@@ -3,10 +3,7 @@ import type { BillDefinition } from '#core/definition/index.ts';
 import { lookUpDefinition, type DefinitionQuery } from './billDefinitionSource.ts';
 
 export type DefinitionState =
-  | { status: 'loading' }
-  | { status: 'ready'; definition: BillDefinition }
-  | { status: 'missing'; message: string }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; definition: BillDefinition } | { status: 'missing'; message: string } | { status: 'failed' };
 
 /** The definition a query names, with a retry after a failed call (the HTTP layer said why). */
 function useDefinitionLookup(by: 'route' | 'detailRoute', value: string): DefinitionState & { retry(): void } {

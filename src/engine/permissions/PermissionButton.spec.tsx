@@ -18,7 +18,9 @@ function Toolbar() {
       <output data-testid="can-add">{String(hasButton('add'))}</output>
       <PermissionButton code="declare">申报</PermissionButton>
       <PermissionButton code="summary">汇总</PermissionButton>
-      <PermissionButton code="add" type="primary">新增</PermissionButton>
+      <PermissionButton code="add" type="primary">
+        新增
+      </PermissionButton>
     </div>
   );
 }

@@ -14,9 +14,7 @@ import { signRecordDefinition } from '../../testing/sampleFamilies.ts';
 import { signMenu } from '../../testing/signRecords.ts';
 import { FILING_REQUIRED } from './BillPageScreen.tsx';
 
-vi.mock('../../http/index.ts', async (importOriginal) =>
-  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
-);
+vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 installInlineComputedStyles();
 
 const definition = exportOrderDefinition();

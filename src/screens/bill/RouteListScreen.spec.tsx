@@ -17,7 +17,13 @@ installInlineComputedStyles();
 
 const menu: ModuleNode[] = [
   {
-    id: '50', parentId: null, uri: '/group/serviceCentre', name: '服务中心', icon: null, sortNo: 1, buttonVos: [],
+    id: '50',
+    parentId: null,
+    uri: '/group/serviceCentre',
+    name: '服务中心',
+    icon: null,
+    sortNo: 1,
+    buttonVos: [],
     children: [{ id: '55', parentId: '50', uri: '/archive', name: '资料下载', icon: null, sortNo: 1, children: [], buttonVos: [{ code: 'download' }] }],
   },
 ];

@@ -33,10 +33,6 @@ export function HomePage(_props: Partial<ScreenProps>) {
   const { userInfo } = useSession();
   const table = useRouteTable();
   const [now] = useState(() => new Date());
-  const quickLinks = useMemo<QuickLink[]>(
-    () =>
-      quickLinksOf(table).map((r) => ({ path: r.path, title: r.title, icon: menuIcon(r.module?.icon) })),
-    [table],
-  );
+  const quickLinks = useMemo<QuickLink[]>(() => quickLinksOf(table).map((r) => ({ path: r.path, title: r.title, icon: menuIcon(r.module?.icon) })), [table]);
   return <HomeView now={now} userInfo={userInfo} quickLinks={quickLinks} onOpen={(path) => navigate(path)} />;
 }

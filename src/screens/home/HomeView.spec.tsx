@@ -29,14 +29,7 @@ describe('calendar texts', () => {
 describe('HomeView', () => {
   it('greets the company, links the user pages and leaves the later cards honestly empty', () => {
     const onOpen = vi.fn();
-    render(
-      <HomeView
-        now={now}
-        userInfo={adminUserFixture}
-        quickLinks={[{ path: '/account', title: '子账号管理', icon: <HomeOutlined /> }]}
-        onOpen={onOpen}
-      />,
-    );
+    render(<HomeView now={now} userInfo={adminUserFixture} quickLinks={[{ path: '/account', title: '子账号管理', icon: <HomeOutlined /> }]} onOpen={onOpen} />);
     expect(screen.getByText('上午好，杭州海贸供应链管理有限公司')).toBeTruthy();
     expect(screen.getByText(/农历乙巳年十月初三/)).toBeTruthy();
     fireEvent.click(screen.getByText('子账号管理'));
@@ -55,9 +48,7 @@ describe('HomeView', () => {
 describe('quickLinksOf', () => {
   it('takes pages from each menu group in turn', () => {
     const table = buildRouteTable(moduleTreeFixture, screenRegistry);
-    expect(quickLinksOf(table, 6).map((r) => r.title)).toEqual([
-      '出口订单', '进口订单', '结汇申请', '企业备案', '工单管理', '数据统计',
-    ]);
+    expect(quickLinksOf(table, 6).map((r) => r.title)).toEqual(['出口订单', '进口订单', '结汇申请', '企业备案', '工单管理', '数据统计']);
     expect(quickLinksOf(table, 100).length).toBe(table.filter((r) => r.module && !r.parentPath).length);
   });
 });

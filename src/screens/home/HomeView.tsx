@@ -27,7 +27,8 @@ export function HomeView({ now, userInfo, quickLinks, onOpen }: HomeViewProps) {
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {greetingFor(now)}{who ? `，${who}` : ''}
+          {greetingFor(now)}
+          {who ? `，${who}` : ''}
         </Typography.Title>
         <Typography.Text type="secondary">
           今天是 {gregorianDate(now)}

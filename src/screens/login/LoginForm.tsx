@@ -31,15 +31,7 @@ const sliderRule = {
 /** Account, password, captcha with 换一张, slider check and the login button (spec §2.1, §8.3). */
 export function LoginForm({ captchaSrc, onRefreshCaptcha, onSubmit, submitting, errorText, form }: LoginFormProps) {
   return (
-    <Form<LoginValues>
-      form={form}
-      name="login"
-      size="large"
-      onFinish={onSubmit}
-      initialValues={{ sliderPassed: false }}
-      autoComplete="on"
-      requiredMark={false}
-    >
+    <Form<LoginValues> form={form} name="login" size="large" onFinish={onSubmit} initialValues={{ sliderPassed: false }} autoComplete="on" requiredMark={false}>
       <Form.Item name="username" rules={[{ required: true, whitespace: true, message: MSG_ENTER_ACCOUNT }]}>
         <Input prefix={<UserOutlined />} placeholder="企业账号" aria-label="企业账号" autoComplete="username" />
       </Form.Item>

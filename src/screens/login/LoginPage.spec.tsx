@@ -7,9 +7,7 @@ import { loginAnswer } from '../../testing/httpMock.ts';
 import { buttonByText, openDialog, sliderCheck } from '../../testing/portalQueries.ts';
 import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures.ts';
 
-vi.mock('../../http/index.ts', async (importOriginal) =>
-  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
-);
+vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 
 const login = vi.mocked(http.login);
 const jump = vi.mocked(http.jump);
@@ -108,9 +106,7 @@ describe('login form (spec §2.1, §8.3)', () => {
 
   it('offers the change-password dialog when the password has expired', async () => {
     const user = setupUser();
-    login.mockRejectedValue(
-      new http.HttpError({ message: '请更改密码', code: -1, status: 401, headers: { token: 'pwd-change-token' } }),
-    );
+    login.mockRejectedValue(new http.HttpError({ message: '请更改密码', code: -1, status: 401, headers: { token: 'pwd-change-token' } }));
     changePassword.mockResolvedValue('修改成功！');
     renderPortal('/login');
     fillForm();
@@ -118,18 +114,14 @@ describe('login form (spec §2.1, §8.3)', () => {
     await user.click(buttonByText('登录'));
 
     const dialog = await waitFor(() => openDialog() ?? Promise.reject(new Error('no dialog')));
-    expect(
-      within(dialog).getByText('您的密码已过期或密码强度有限，存在一定安全风险。为加强安全，请修改密码后登录。'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('您的密码已过期或密码强度有限，存在一定安全风险。为加强安全，请修改密码后登录。')).toBeTruthy();
     expect((within(dialog).getByLabelText('登录名') as HTMLInputElement).value).toBe('hzkj2024');
 
     type(within(dialog).getByLabelText('原始密码'), 'Secret#2024x');
     type(within(dialog).getByLabelText('新密码'), 'short');
     type(within(dialog).getByLabelText('确认密码'), 'other');
     await user.click(buttonByText('确定', dialog));
-    expect(
-      await within(dialog).findByText('密码长度在10到20位之间，包含至少一个大写字母、一个小写字母、一个数字和一个特殊字符'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('密码长度在10到20位之间，包含至少一个大写字母、一个小写字母、一个数字和一个特殊字符')).toBeTruthy();
     expect(within(dialog).getByText('两次输入密码不一致!')).toBeTruthy();
 
     type(within(dialog).getByLabelText('新密码'), 'Secret#2024x');

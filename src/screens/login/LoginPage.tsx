@@ -78,9 +78,7 @@ export function LoginPage() {
 
   return (
     <LoginLayout>
-      {sso === 'failed' ? (
-        <Alert type="warning" showIcon title="单点登录失败，请使用企业账号登录" style={{ marginBottom: 16 }} />
-      ) : null}
+      {sso === 'failed' ? <Alert type="warning" showIcon title="单点登录失败，请使用企业账号登录" style={{ marginBottom: 16 }} /> : null}
       <LoginForm
         form={form}
         captchaSrc={captchaUrl(captchaId)}

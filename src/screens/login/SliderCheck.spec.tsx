@@ -21,8 +21,16 @@ function Controlled({ onChange }: { onChange: (v: boolean) => void }) {
   const [passed, setPassed] = useState(false);
   return (
     <>
-      <SliderCheck value={passed} onChange={(v) => { setPassed(v); onChange(v); }} />
-      <button type="button" onClick={() => setPassed(false)}>重置</button>
+      <SliderCheck
+        value={passed}
+        onChange={(v) => {
+          setPassed(v);
+          onChange(v);
+        }}
+      />
+      <button type="button" onClick={() => setPassed(false)}>
+        重置
+      </button>
     </>
   );
 }

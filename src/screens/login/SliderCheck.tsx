@@ -48,9 +48,14 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (locked) return;
     const moves: Record<string, number> = {
-      ArrowRight: latest.current + STEP, ArrowUp: latest.current + STEP, PageUp: latest.current + 25,
-      ArrowLeft: latest.current - STEP, ArrowDown: latest.current - STEP, PageDown: latest.current - 25,
-      End: 100, Home: 0,
+      ArrowRight: latest.current + STEP,
+      ArrowUp: latest.current + STEP,
+      PageUp: latest.current + 25,
+      ArrowLeft: latest.current - STEP,
+      ArrowDown: latest.current - STEP,
+      PageDown: latest.current - 25,
+      End: 100,
+      Home: 0,
     };
     if (!(event.key in moves)) return;
     event.preventDefault();

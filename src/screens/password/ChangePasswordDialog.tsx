@@ -77,9 +77,7 @@ export function ChangePasswordDialog({ open, mode, loginName, onSubmit, onClose 
         </Form>
       )}
     >
-      {mode === 'expired' ? (
-        <Alert type="warning" showIcon title={MSG_PASSWORD_EXPIRED} style={{ marginBottom: 16 }} />
-      ) : null}
+      {mode === 'expired' ? <Alert type="warning" showIcon title={MSG_PASSWORD_EXPIRED} style={{ marginBottom: 16 }} /> : null}
       <Form.Item label="登录名" name="name" rules={[{ required: true, message: MSG_LOGIN_NAME_REQUIRED }]}>
         <Input autoComplete="username" disabled={mode === 'self'} />
       </Form.Item>

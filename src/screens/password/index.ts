@@ -1,6 +1,2 @@
-export {
-  ChangePasswordDialog,
-  type ChangePasswordDialogProps,
-  type PasswordChangeValues,
-} from './ChangePasswordDialog.tsx';
+export { ChangePasswordDialog, type ChangePasswordDialogProps, type PasswordChangeValues } from './ChangePasswordDialog.tsx';
 export { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';

@@ -2,12 +2,7 @@
 // header) and, later, the sub-account form.
 import type { FormRule } from 'antd';
 
-import {
-  isStrongPassword,
-  MISMATCH_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
-  SAME_AS_OLD_MESSAGE,
-} from '#core/password.ts';
+import { isStrongPassword, MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE } from '#core/password.ts';
 
 type FieldReader = (name: string) => unknown;
 

@@ -7,8 +7,7 @@ import * as stories from './AppHeader.stories.tsx';
 afterEach(cleanup);
 
 const { Admin, User } = composeStories(stories, preview);
-const dropdownItem = (text: string) =>
-  [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((li) => li.textContent?.includes(text))!;
+const dropdownItem = (text: string) => [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((li) => li.textContent?.includes(text))!;
 
 describe('AppHeader (the stories designers see)', () => {
   it('flags a main account and shows the version', () => {

@@ -47,19 +47,10 @@ export function AppHeader({ userInfo, collapsed, onToggleCollapsed, isRouteAvail
           v{APP_VERSION}
         </Tag>
       </Flex>
-      <a
-        href={RESOURCE_CENTRE_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        style={{ color: '#fff' }}
-        title="资源中心（在新窗口打开）"
-      >
+      <a href={RESOURCE_CENTRE_URL} target="_blank" rel="noopener noreferrer" style={{ color: '#fff' }} title="资源中心（在新窗口打开）">
         <GlobalOutlined /> 资源中心
       </a>
-      <Dropdown
-        trigger={['click']}
-        menu={{ items: userMenuItems(isRouteAvailable), onClick: ({ key }) => onUserMenu(key as UserMenuAction) }}
-      >
+      <Dropdown trigger={['click']} menu={{ items: userMenuItems(isRouteAvailable), onClick: ({ key }) => onUserMenu(key as UserMenuAction) }}>
         <Button type="text" style={{ color: '#fff' }} aria-label={`用户菜单：${userInfo?.username ?? ''}`}>
           <UserOutlined />
           {userInfo?.username ?? userInfo?.loginName ?? ''}

@@ -50,10 +50,7 @@ export function PageTabs({ tabs, activeKey, onActivate, onClose, onCloseOthers, 
       tabBarStyle={{ margin: 0 }}
       tabBarExtraContent={{
         right: (
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: tabActions(active, onlyHome), onClick: ({ key }) => act(key, activeKey) }}
-          >
+          <Dropdown trigger={['click']} menu={{ items: tabActions(active, onlyHome), onClick: ({ key }) => act(key, activeKey) }}>
             <Button size="small" type="text" aria-label="标签操作">
               标签操作 <DownOutlined />
             </Button>
@@ -65,10 +62,7 @@ export function PageTabs({ tabs, activeKey, onActivate, onClose, onCloseOthers, 
         closable: tab.closable,
         closeIcon: tab.closable ? undefined : false,
         label: (
-          <Dropdown
-            trigger={['contextMenu']}
-            menu={{ items: tabActions(tab, onlyHome), onClick: ({ key }) => act(key, tab.key) }}
-          >
+          <Dropdown trigger={['contextMenu']} menu={{ items: tabActions(tab, onlyHome), onClick: ({ key }) => act(key, tab.key) }}>
             <span>{tab.title}</span>
           </Dropdown>
         ),

@@ -4,22 +4,16 @@ import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { setupUser } from '../../testing/user.ts';
-import {
-  adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture,
-} from './fixtures.ts';
+import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture } from './fixtures.ts';
 
-vi.mock('../../http/index.ts', async (importOriginal) =>
-  (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()),
-);
+vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 
-const tabTitles = () =>
-  [...document.querySelectorAll('.ant-tabs-nav-list .ant-tabs-tab')].map((t) => t.textContent?.trim());
+const tabTitles = () => [...document.querySelectorAll('.ant-tabs-nav-list .ant-tabs-tab')].map((t) => t.textContent?.trim());
 const tabNamed = (title: string) =>
   [...document.querySelectorAll<HTMLElement>('.ant-tabs-nav-list .ant-tabs-tab')].find((t) => t.textContent?.trim() === title)!;
 const main = () => document.querySelector('main')!;
 const breadcrumb = () => document.querySelector('.ant-breadcrumb')?.textContent?.replace(/\s+/g, '');
-const dropdownItem = (text: string) =>
-  [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((li) => li.textContent?.includes(text))!;
+const dropdownItem = (text: string) => [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((li) => li.textContent?.includes(text))!;
 
 describe('page tabs', () => {
   it('opens a tab per page, titled from the menu; the home tab cannot be closed', async () => {
@@ -60,10 +54,7 @@ describe('page tabs', () => {
     await waitFor(() => expect(tabTitles()).toEqual(['首页', '子账号管理']));
     first.unmount();
 
-    window.sessionStorage.setItem(
-      'portal.pageTabs',
-      JSON.stringify([...JSON.parse(window.sessionStorage.getItem('portal.pageTabs')!), '/nowhere']),
-    );
+    window.sessionStorage.setItem('portal.pageTabs', JSON.stringify([...JSON.parse(window.sessionStorage.getItem('portal.pageTabs')!), '/nowhere']));
     renderPortal('/statistics');
     await waitFor(() => expect(tabTitles()).toEqual(['首页', '子账号管理', '数据统计']));
   });

@@ -85,12 +85,7 @@ export function ShellLayout() {
           </Layout.Footer>
         </Layout>
       </Layout>
-      <ChangePasswordDialog
-        open={changingPassword}
-        mode="self"
-        loginName={userInfo?.loginName}
-        onClose={() => setChangingPassword(false)}
-      />
+      <ChangePasswordDialog open={changingPassword} mode="self" loginName={userInfo?.loginName} onClose={() => setChangingPassword(false)} />
     </Layout>
   );
 }

@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
 import { resolveRoute, titleAt } from '../../app/routing/buildRouteTable.ts';
 import { HOME_PATH } from '../../app/constants.ts';
-import {
-  closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, pathOfTabKey, saveTabs, tabKeyOf,
-} from './pageTabsModel.ts';
+import { closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, pathOfTabKey, saveTabs, tabKeyOf } from './pageTabsModel.ts';
 import type { PageTab } from './PageTabs.tsx';
 
 export interface PageTabsApi {
@@ -50,10 +48,7 @@ export function usePageTabs(): PageTabsApi {
   useEffect(() => saveTabs(keys), [keys]);
 
   const tabs = useMemo(
-    () =>
-      keys
-        .map((key) => ({ key, title: titleOf(key), closable: key !== HOME_PATH }))
-        .filter((t): t is PageTab => t.title !== null),
+    () => keys.map((key) => ({ key, title: titleOf(key), closable: key !== HOME_PATH })).filter((t): t is PageTab => t.title !== null),
     [keys, titleOf],
   );
 

@@ -1,11 +1,8 @@
 import type { MenuProps } from 'antd';
-import {
-  CommentOutlined, DownloadOutlined, FormOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SettingOutlined,
-} from '@ant-design/icons';
+import { CommentOutlined, DownloadOutlined, FormOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 
 /** What the header's user dropdown can do (bill-families §2, row "Header dropdown"). */
-export type UserMenuAction =
-  | 'enterprise' | 'parametersSetting' | 'changePassword' | 'workorder' | 'feedback' | 'agreement' | 'logout';
+export type UserMenuAction = 'enterprise' | 'parametersSetting' | 'changePassword' | 'workorder' | 'feedback' | 'agreement' | 'logout';
 
 /** The page each navigating entry opens. */
 export const USER_MENU_PATHS: Partial<Record<UserMenuAction, string>> = {

@@ -31,7 +31,9 @@ export const Signed: Story = {};
 /** The stored data is not well-formed XML: shown exactly as stored. */
 export const MalformedXml: Story = {
   beforeEach: () => {
-    installFakeSignServer([{ ...sampleSignRecord(42), waitSignData: '<ceb:CEB303Message><ceb:Order>未闭合的报文', state: '2', stateName: '加签失败', returnInfo: '报文格式错误' }]);
+    installFakeSignServer([
+      { ...sampleSignRecord(42), waitSignData: '<ceb:CEB303Message><ceb:Order>未闭合的报文', state: '2', stateName: '加签失败', returnInfo: '报文格式错误' },
+    ]);
   },
 };
 

@@ -62,7 +62,8 @@ export function RecordDetailView({ definition, id, onBack }: RecordDetailViewPro
   }
 
   const shown = record.status === 'ready' ? record.record : {};
-  const stateText = typeof shown.stateName === 'string' && shown.stateName !== '' ? shown.stateName : typeof shown.state === 'string' ? stateName(shown.state) : null;
+  const stateText =
+    typeof shown.stateName === 'string' && shown.stateName !== '' ? shown.stateName : typeof shown.state === 'string' ? stateName(shown.state) : null;
   const title = (
     <span>
       {definition.schema.title}

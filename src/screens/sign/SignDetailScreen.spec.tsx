@@ -43,7 +43,20 @@ describe('/sign/detail/{id}', () => {
     expect(await screen.findByText('SIGN2025112000042')).toBeTruthy();
     expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`).map((request) => request.body)).toEqual([{ data: { detailRoute: '/sign/detail/{id}' } }]);
     expect(server.lookups()).toEqual([{ id: 42 }]);
-    for (const title of ['企业内部编号', '海关注册编码', '企业名称', '报文类型', '用途', '待签名数据', '签名结果', '备注', '创建时间', '更新时间', '状态', '回执信息']) {
+    for (const title of [
+      '企业内部编号',
+      '海关注册编码',
+      '企业名称',
+      '报文类型',
+      '用途',
+      '待签名数据',
+      '签名结果',
+      '备注',
+      '创建时间',
+      '更新时间',
+      '状态',
+      '回执信息',
+    ]) {
       expect(screen.getByText(title)).toBeTruthy();
     }
     expect(screen.getByText('出口电子订单')).toBeTruthy();
@@ -97,7 +110,13 @@ describe('/sign/detail/{id}', () => {
   it('shows dictionary values by their label when the record carries no display name', async () => {
     const withCurrency = {
       ...signRecordDefinition(),
-      schema: { ...signRecordDefinition().schema, properties: { ...signRecordDefinition().schema.properties, currency: { type: 'string' as const, title: '币制', maxLength: 3, 'x-dictionary': 'currency' } } },
+      schema: {
+        ...signRecordDefinition().schema,
+        properties: {
+          ...signRecordDefinition().schema.properties,
+          currency: { type: 'string' as const, title: '币制', maxLength: 3, 'x-dictionary': 'currency' },
+        },
+      },
     };
     installFakeSignServer([{ ...sampleSignRecord(), currency: '142' }], withCurrency);
     renderPortal('/sign/detail/42');

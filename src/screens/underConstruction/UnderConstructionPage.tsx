@@ -16,7 +16,13 @@ export function UnderConstructionPage({ title, planned, onHome }: UnderConstruct
       icon={<ToolOutlined />}
       title={`${title}（建设中）`}
       subTitle="该页面正在建设中，暂不能办理业务。"
-      extra={onHome ? <Button type="primary" onClick={onHome}>返回首页</Button> : undefined}
+      extra={
+        onHome ? (
+          <Button type="primary" onClick={onHome}>
+            返回首页
+          </Button>
+        ) : undefined
+      }
     >
       {planned ? (
         <Typography.Paragraph style={{ textAlign: 'center', marginBottom: 0 }}>

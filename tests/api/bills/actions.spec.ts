@@ -56,7 +56,10 @@ describe('batch actions', () => {
   });
 
   it('moves bills with other actions (batch chargeback to 海关退单)', async () => {
-    const ids = await insertOrders(server.db, [{ orderNo: 'EO-CB-1', state: '3' }, { orderNo: 'EO-CB-2', state: '120' }]);
+    const ids = await insertOrders(server.db, [
+      { orderNo: 'EO-CB-1', state: '3' },
+      { orderNo: 'EO-CB-2', state: '120' },
+    ]);
     const answer = await server.post(`${ORDER_API}/updateReturnStatus`, { ids, ...window });
     expect(answer.body.code).toBe(0);
     expect([await stateOf(ids[0]), await stateOf(ids[1])]).toEqual(['100', '100']);
@@ -86,10 +89,22 @@ describe('batch actions', () => {
   it('resends the latest receipt, adding a receipt with the same status', async () => {
     const ids = await insertOrders(server.db, [{ orderNo: 'EO-RS-1', state: '0' }]);
     await server.post(`${ORDER_API}/applyByIds`, { ids, ...window });
-    const before = await dynamicDb(server.db).selectFrom('receipt').selectAll().where('bill_id', '=', ids[0]).where('family', '=', 'export-order').orderBy('id').execute();
+    const before = await dynamicDb(server.db)
+      .selectFrom('receipt')
+      .selectAll()
+      .where('bill_id', '=', ids[0])
+      .where('family', '=', 'export-order')
+      .orderBy('id')
+      .execute();
     const answer = await server.post(`${ORDER_API}/sendReceipt`, { ids, ...window });
     expect(answer.body.code).toBe(0);
-    const after = await dynamicDb(server.db).selectFrom('receipt').selectAll().where('bill_id', '=', ids[0]).where('family', '=', 'export-order').orderBy('id').execute();
+    const after = await dynamicDb(server.db)
+      .selectFrom('receipt')
+      .selectAll()
+      .where('bill_id', '=', ids[0])
+      .where('family', '=', 'export-order')
+      .orderBy('id')
+      .execute();
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({ return_status: '399', return_status_name: '海关审结', return_info: '海关审结通过' });
     expect(await stateOf(ids[0])).toBe('399');

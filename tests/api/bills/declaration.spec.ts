@@ -14,14 +14,22 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('the declaration through the generic engine', () => {
-  it('names every missing required field in the form\'s words, select fields with 请选择', async () => {
+  it("names every missing required field in the form's words, select fields with 请选择", async () => {
     const answer = await server.post(`${DECLARATION_API}/saveData`, { copNo: 'ED-EMPTY', lines: [{ gno: 1 }] });
     expect(answer.status).toBe(400);
     const messages = answer.body.data.errors.map((error: Record<string, unknown>) => error.message);
-    expect(messages).toEqual(expect.arrayContaining([
-      '请填写报关/转关关系标志', '请选择申报地海关', '请填写件数', '请选择保险费币制', '请选择运输方式', '请填写原箱运输',
-      '商品信息第1行：请填写商品编号', '商品信息第1行：请选择成交计量单位',
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        '请填写报关/转关关系标志',
+        '请选择申报地海关',
+        '请填写件数',
+        '请选择保险费币制',
+        '请选择运输方式',
+        '请填写原箱运输',
+        '商品信息第1行：请填写商品编号',
+        '商品信息第1行：请选择成交计量单位',
+      ]),
+    );
     expect(messages).not.toContain('请填写企业内部编号');
   });
 
@@ -29,7 +37,9 @@ describe('the declaration through the generic engine', () => {
     const body = declarationBody({ copNo: 'E'.repeat(31), billNo: 'B'.repeat(38), grossWet: -1 });
     const answer = await server.post(`${DECLARATION_API}/saveData`, body);
     expect(answer.body.data.errors.map((error: Record<string, unknown>) => error.message)).toEqual([
-      '企业内部编号不能超过30个字符', '提运单号不能超过37个字符', '毛重（千克）不能小于0',
+      '企业内部编号不能超过30个字符',
+      '提运单号不能超过37个字符',
+      '毛重（千克）不能小于0',
     ]);
   });
 
@@ -37,10 +47,16 @@ describe('the declaration through the generic engine', () => {
     const saved = await saveDeclaration(server, 'ED-FLOW-1');
     expect(saved).toMatchObject({ state: '0', stateName: '暂存', customMasterName: '广州海关', ieFlag: 'E', appType: '1', specDeclFlag: '0000100' });
     const list = await server.post(`${DECLARATION_API}/queryPageList`, {
-      pageIndex: 0, pageSize: 50, terms: [{ column: 'cop_no', termType: 'like', type: 'and', value: 'FLOW' }],
+      pageIndex: 0,
+      pageSize: 50,
+      terms: [{ column: 'cop_no', termType: 'like', type: 'and', value: 'FLOW' }],
     });
     expect(list.body.data.datas.map((row: Record<string, unknown>) => row.copNo)).toEqual(['ED-FLOW-1']);
-    const declared = await server.post(`${DECLARATION_API}/declarationList`, { ids: [saved.id], startTime: '2024-01-01 00:00:00', endTime: '2030-01-01 00:00:00' });
+    const declared = await server.post(`${DECLARATION_API}/declarationList`, {
+      ids: [saved.id],
+      startTime: '2024-01-01 00:00:00',
+      endTime: '2030-01-01 00:00:00',
+    });
     expect(declared.body.code, declared.text).toBe(0);
     const detail = (await server.post(`${DECLARATION_API}/queryById`, { id: saved.id })).body.data;
     expect(detail).toMatchObject({ state: '800', stateName: '放行' });
@@ -64,7 +80,7 @@ describe('the declaration through the generic engine', () => {
 });
 
 describe('queryOrderList', () => {
-  it('finds the caller\'s orders by number, company name and creation time, 10 a page, newest first', async () => {
+  it("finds the caller's orders by number, company name and creation time, 10 a page, newest first", async () => {
     await insertOrders(server.db, [
       { orderNo: 'SUM-A-001', ebcName: '深圳云帆电子商务有限公司', createTime: '2024-05-01 09:00:00' },
       { orderNo: 'SUM-A-002', ebcName: '深圳云帆电子商务有限公司', createTime: '2024-05-03 09:00:00' },
@@ -81,7 +97,10 @@ describe('queryOrderList', () => {
       { column: 'create_time', termType: 'btw', type: 'and', value: ['2024-05-01', '2024-05-31'] },
     ]);
     expect(byName.body.data).toMatchObject({ total: 1, datas: [{ orderNo: 'SUM-B-001' }] });
-    const outside = await search([{ column: 'create_time', termType: 'btw', type: 'and', value: ['2024-05-02', '2024-05-02'] }, { column: 'order_no', termType: 'like', type: 'and', value: 'SUM' }]);
+    const outside = await search([
+      { column: 'create_time', termType: 'btw', type: 'and', value: ['2024-05-02', '2024-05-02'] },
+      { column: 'order_no', termType: 'like', type: 'and', value: 'SUM' },
+    ]);
     expect(outside.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['SUM-B-001']);
   });
 
@@ -105,16 +124,28 @@ describe('saveListByOrderIds', () => {
     const head = await saveDeclaration(server, 'ED-SUM-1', 2);
     const [first, second] = [await saveOrder('EO-SUM-1'), await saveOrder('EO-SUM-2')];
     const answer = await server.post(`${DECLARATION_API}/saveListByOrderIds`, {
-      headId: head.id, orderIds: [first.id, second.id], startTime: '2024-01-01 00:00:00', endTime: '2030-12-31 23:59:59',
+      headId: head.id,
+      orderIds: [first.id, second.id],
+      startTime: '2024-01-01 00:00:00',
+      endTime: '2030-12-31 23:59:59',
     });
     expect(answer.body).toEqual({ code: 0, message: '操作成功！', data: { count: 4, headVersion: expect.any(Number) } });
     const lines = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id, pageSize: 50 })).body.data;
     expect(lines.map((line: Record<string, unknown>) => line.gno)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(lines[2]).toMatchObject({ gname: '蓝牙耳机', exgNo: 'SKU-001', gqty: 2, gunit: '011', declPrice: 400, declTotal: 800, tradeCurr: '502', codeTs: null });
+    expect(lines[2]).toMatchObject({
+      gname: '蓝牙耳机',
+      exgNo: 'SKU-001',
+      gqty: 2,
+      gunit: '011',
+      declPrice: 400,
+      declTotal: 800,
+      tradeCurr: '502',
+      codeTs: null,
+    });
     expect(lines[5]).toMatchObject({ gname: '充电宝', declTotal: 488.5 });
   });
 
-  it('asks for orders when none is chosen, and adds nothing for another company\'s order', async () => {
+  it("asks for orders when none is chosen, and adds nothing for another company's order", async () => {
     const head = await saveDeclaration(server, 'ED-SUM-2', 1);
     const none = await server.post(`${DECLARATION_API}/saveListByOrderIds`, { headId: head.id, orderIds: [] });
     expect(none.body).toEqual({ code: -1, message: '请选择订单数据！', data: null });

@@ -45,7 +45,7 @@ const INVALID_KINDS: Array<[InvalidKind, string]> = [
   ['required', 'a required field left out'],
   ['maxLength', 'a text longer than its limit'],
   ['digits', 'a number written with too many characters'],
-  ['dictionary', 'a value missing from the field\'s dictionary'],
+  ['dictionary', "a value missing from the field's dictionary"],
 ];
 
 describe.skipIf(loaded.families.length === 0)('every family', () => {
@@ -75,7 +75,7 @@ function walkFamily(family: BillFamily): void {
           }
           seen.push(rows!.map((row) => row.id));
         }
-        expect(seen[1], 'the sub-account sees its company\'s bills').toEqual(seen[0]);
+        expect(seen[1], "the sub-account sees its company's bills").toEqual(seen[0]);
       }
     });
 
@@ -86,7 +86,10 @@ function walkFamily(family: BillFamily): void {
       const counts = answer.body.data as Array<{ state: string; name: string; count: number }>;
       expect(Array.isArray(counts)).toBe(true);
       const listed = (await walk.states(family)).map((item) => [item.state, item.name]);
-      expect(counts.slice(0, listed.length).map((item) => [item.state, item.name]), 'every listed state, in list order').toEqual(listed);
+      expect(
+        counts.slice(0, listed.length).map((item) => [item.state, item.name]),
+        'every listed state, in list order',
+      ).toEqual(listed);
       if (list.paging !== 'simple') {
         const page = await post(apiPath(family, api.list), call.body);
         expect(counts.reduce((sum, item) => sum + item.count, 0)).toBe(page.body.data.total);
@@ -98,7 +101,9 @@ function walkFamily(family: BillFamily): void {
         const rows = await billsOf(family);
         const choices = search.dictionary
           ? await walk.dictionary(search.dictionary)
-          : search.field.system && search.field.column === 'state' ? (await walk.states(family)).map((item) => item.state) : null;
+          : search.field.system && search.field.column === 'state'
+            ? (await walk.states(family)).map((item) => item.state)
+            : null;
         const probe = filterProbe(search, rows, choices);
         const answer = await post(apiPath(family, api.list), wholeListBody(family, { terms: [probe.term] }));
         expect([answer.status, answer.body.code], `${JSON.stringify(probe.term)}: ${answer.text.slice(0, 300)}`).toEqual([200, 0]);
@@ -106,7 +111,11 @@ function walkFamily(family: BillFamily): void {
         expect(found, 'list answer shape').not.toBeNull();
         const strays = found!.filter((row) => !probe.matches(row)).map((row) => row[search.field.name]);
         expect(strays, `rows outside ${JSON.stringify(probe.term)}`).toEqual([]);
-        if (probe.sample) expect(found!.map((row) => row.id), 'the bill the value came from').toContain(probe.sample.id);
+        if (probe.sample)
+          expect(
+            found!.map((row) => row.id),
+            'the bill the value came from',
+          ).toContain(probe.sample.id);
       });
     }
 
@@ -114,7 +123,12 @@ function walkFamily(family: BillFamily): void {
       const answer = await post(apiPath(family, api.list), wholeListBody(family));
       expect([answer.status, answer.body.code], answer.text.slice(0, 300)).toEqual([200, 0]);
       const rows = rowsOf(family, answer.body.data)!;
-      expect(orderProblem(rows.map((row) => row[list.defaultSort.field]), list.defaultSort.order)).toBeNull();
+      expect(
+        orderProblem(
+          rows.map((row) => row[list.defaultSort.field]),
+          list.defaultSort.order,
+        ),
+      ).toBeNull();
     });
 
     for (const name of list.sortable) {
@@ -126,12 +140,18 @@ function walkFamily(family: BillFamily): void {
           expect([answer.status, answer.body.code], answer.text.slice(0, 300)).toEqual([200, 0]);
           const rows = rowsOf(family, answer.body.data)!;
           expect(rows).toHaveLength(all.length);
-          expect(orderProblem(rows.map((row) => row[name]), order), `${column} ${order}`).toBeNull();
+          expect(
+            orderProblem(
+              rows.map((row) => row[name]),
+              order,
+            ),
+            `${column} ${order}`,
+          ).toBeNull();
         }
       });
     }
 
-    it.skipIf(!api.detail)('opens a bill\'s detail with the values it was saved with', async () => {
+    it.skipIf(!api.detail)("opens a bill's detail with the values it was saved with", async () => {
       if (api.save) {
         const body = (await walk.maker(family))((serial += 1));
         const saved = await post(apiPath(family, api.save), body);

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function orderNos(): Promise<string[]> {
-  const rows = await dynamicDb(server.db).selectFrom('bill_export_order').select('order_no').where('company_code', '=', '91440101MA5CKT9G3F').orderBy('order_no').execute();
+  const rows = await dynamicDb(server.db)
+    .selectFrom('bill_export_order')
+    .select('order_no')
+    .where('company_code', '=', '91440101MA5CKT9G3F')
+    .orderBy('order_no')
+    .execute();
   return rows.map((row) => row.order_no);
 }
 
@@ -49,17 +54,37 @@ describe('upload', () => {
 
 describe('export', () => {
   it('exports the selected ids with the list columns and titles, and the link downloads it', async () => {
-    const ids = (await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 50, terms: [{ column: 'order_no', termType: 'in', type: 'and', value: ['XL-001', 'XL-002'] }] }))
-      .body.data.datas.map((row: Record<string, unknown>) => row.id);
+    const ids = (
+      await server.post(`${ORDER_API}/pageList`, {
+        pageIndex: 0,
+        pageSize: 50,
+        terms: [{ column: 'order_no', termType: 'in', type: 'and', value: ['XL-001', 'XL-002'] }],
+      })
+    ).body.data.datas.map((row: Record<string, unknown>) => row.id);
     const answer = await server.post(`${ORDER_API}/exportOrderData`, {
-      pageIndex: 0, pageSize: 50, terms: [{ column: 'id', termType: 'in', type: 'and', value: ids }], sorts: [{ name: 'order_no', order: 'asc' }],
+      pageIndex: 0,
+      pageSize: 50,
+      terms: [{ column: 'id', termType: 'in', type: 'and', value: ids }],
+      sorts: [{ name: 'order_no', order: 'asc' }],
     });
     expect(answer.body.code, answer.text).toBe(0);
     const file = await download(server, answer.body.data.downloadUri);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('出口订单'));
     const rows = await readRows(file.content);
-    expect(rows[0]).toEqual(['订单编号', '状态', '电商企业名称', '电商平台名称', '商品价格', '运杂费', '币制', '传输企业名称', '申报时间', '创建时间', '回执信息']);
+    expect(rows[0]).toEqual([
+      '订单编号',
+      '状态',
+      '电商企业名称',
+      '电商平台名称',
+      '商品价格',
+      '运杂费',
+      '币制',
+      '传输企业名称',
+      '申报时间',
+      '创建时间',
+      '回执信息',
+    ]);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[4], row[6]])).toEqual([
       ['XL-001', '海关审结', 12.5, '美元'],
       ['XL-002', '暂存', 99, '人民币'],
@@ -81,10 +106,20 @@ describe('export', () => {
     expect(tampered.status).toBe(401);
     const withBearer = await download(server, uri.split('?')[0], { authorization: `Bearer ${await server.token()}` });
     expect(withBearer.status).toBe(200);
-    await dynamicDb(server.db).insertInto('stored_file').values({
-      id: '11111111-1111-4111-8111-111111111111', company_code: OTHER_COMPANY, user_id: 1, kind: 'export', name: '别家.xlsx',
-      size: 1, content: Buffer.from('x'), created_at: Date.now(), expires_at: Date.now() + 60_000,
-    }).execute();
+    await dynamicDb(server.db)
+      .insertInto('stored_file')
+      .values({
+        id: '11111111-1111-4111-8111-111111111111',
+        company_code: OTHER_COMPANY,
+        user_id: 1,
+        kind: 'export',
+        name: '别家.xlsx',
+        size: 1,
+        content: Buffer.from('x'),
+        created_at: Date.now(),
+        expires_at: Date.now() + 60_000,
+      })
+      .execute();
     const foreign = await download(server, '/api/file/download/11111111-1111-4111-8111-111111111111', { authorization: `Bearer ${await server.token()}` });
     expect(foreign.status).toBe(404);
   });
@@ -96,9 +131,33 @@ describe('templates', () => {
     const rows = await readRows((await download(server, answer.body.data.downloadUri)).content);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual([
-      '报送类型', '订单类型', '订单编号', '电商企业代码', '电商企业名称', '电商平台代码', '电商平台名称', '商品价格', '运杂费', '币制', '备注',
-      '传输企业代码', '传输企业名称', '报文传输模式', '报文传输编号', '传输备注',
-      '商品序号', '企业商品货号', '企业商品名称', '条形码', '企业商品描述', '数量', '计量单位', '单价', '总价', '币制（商品信息）', '备注（商品信息）',
+      '报送类型',
+      '订单类型',
+      '订单编号',
+      '电商企业代码',
+      '电商企业名称',
+      '电商平台代码',
+      '电商平台名称',
+      '商品价格',
+      '运杂费',
+      '币制',
+      '备注',
+      '传输企业代码',
+      '传输企业名称',
+      '报文传输模式',
+      '报文传输编号',
+      '传输备注',
+      '商品序号',
+      '企业商品货号',
+      '企业商品名称',
+      '条形码',
+      '企业商品描述',
+      '数量',
+      '计量单位',
+      '单价',
+      '总价',
+      '币制（商品信息）',
+      '备注（商品信息）',
     ]);
   });
 
@@ -110,8 +169,26 @@ describe('templates', () => {
 });
 
 describe('import', () => {
-  const header = ['订单编号', '电商企业代码', '电商企业名称', '电商平台代码', '电商平台名称', '商品价格', '运杂费', '币制', '传输企业代码', '传输企业名称',
-    '商品序号', '企业商品货号', '企业商品名称', '数量', '计量单位', '单价', '总价', '币制（商品信息）'];
+  const header = [
+    '订单编号',
+    '电商企业代码',
+    '电商企业名称',
+    '电商平台代码',
+    '电商平台名称',
+    '商品价格',
+    '运杂费',
+    '币制',
+    '传输企业代码',
+    '传输企业名称',
+    '商品序号',
+    '企业商品货号',
+    '企业商品名称',
+    '数量',
+    '计量单位',
+    '单价',
+    '总价',
+    '币制（商品信息）',
+  ];
   const head = ['91440101MA5CKT9G3F', '广州穗通跨境供应链管理有限公司', '91330100MA27XL6N5K', '杭州速卖通电子商务有限公司'];
   const line = (gnum: number) => [gnum, `SKU-${gnum}`, '保温杯', 1, '件', 50, 50, '人民币'];
 
@@ -139,13 +216,23 @@ describe('import', () => {
     ]);
     const answer = await server.post(`${ORDER_API}/importData`, { filePath: uri });
     expect(answer.body).toEqual({ code: 0, message: '导入成功', data: { count: 2 } });
-    const list = await server.post(`${ORDER_API}/pageList`, { pageIndex: 0, pageSize: 50, terms: [{ column: 'order_no', termType: 'like', type: 'and', value: 'IM-1' }], sorts: [{ name: 'order_no', order: 'asc' }] });
-    expect(list.body.data.datas.map((row: Record<string, unknown>) => [row.orderNo, row.currency, row.goodsValue, row.state, row.appType, row.dxpMode])).toEqual([
+    const list = await server.post(`${ORDER_API}/pageList`, {
+      pageIndex: 0,
+      pageSize: 50,
+      terms: [{ column: 'order_no', termType: 'like', type: 'and', value: 'IM-1' }],
+      sorts: [{ name: 'order_no', order: 'asc' }],
+    });
+    expect(
+      list.body.data.datas.map((row: Record<string, unknown>) => [row.orderNo, row.currency, row.goodsValue, row.state, row.appType, row.dxpMode]),
+    ).toEqual([
       ['IM-101', '502', 100, '0', '1', 'DXP'],
       ['IM-102', '142', 88.8, '0', '1', 'DXP'],
     ]);
     const detail = await server.post(`${ORDER_API}/findById`, { id: list.body.data.datas[0].id });
-    expect(detail.body.data.lines.map((row: Record<string, unknown>) => [row.gnum, row.unit, row.currency])).toEqual([[1, '011', '142'], [2, '011', '142']]);
+    expect(detail.body.data.lines.map((row: Record<string, unknown>) => [row.gnum, row.unit, row.currency])).toEqual([
+      [1, '011', '142'],
+      [2, '011', '142'],
+    ]);
   });
 
   it('refuses an empty workbook and a file of another company', async () => {
@@ -160,7 +247,12 @@ describe('file query', () => {
   it('lists the bills whose link values the workbooks name', async () => {
     const first = await uploadRows(server, [['订单编号'], ['XL-001'], ['XL-004']], '查询一.xlsx', ORDER_QUERY);
     const second = await uploadRows(server, [['订单编号'], ['XL-003']], '查询二.xlsx', ORDER_QUERY);
-    const answer = await server.post(`${ORDER_API}/queryByFile`, { filePath: [first, second], pageIndex: 0, pageSize: 50, sorts: [{ name: 'order_no', order: 'asc' }] });
+    const answer = await server.post(`${ORDER_API}/queryByFile`, {
+      filePath: [first, second],
+      pageIndex: 0,
+      pageSize: 50,
+      sorts: [{ name: 'order_no', order: 'asc' }],
+    });
     expect(answer.body.code, answer.text).toBe(0);
     expect(answer.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['XL-001', 'XL-003']);
   });

@@ -28,7 +28,11 @@ const button = (id: string, code: string): CollectButton => {
 };
 
 async function dictionaries(bill: BillFamily): Promise<Map<string, string[]>> {
-  const rows = await server.db.selectFrom('dictionary_item').select(['dic_code', 'value']).where('dic_code', 'in', bill.dictionaryCodes.length ? bill.dictionaryCodes : ['-']).execute();
+  const rows = await server.db
+    .selectFrom('dictionary_item')
+    .select(['dic_code', 'value'])
+    .where('dic_code', 'in', bill.dictionaryCodes.length ? bill.dictionaryCodes : ['-'])
+    .execute();
   const out = new Map<string, string[]>();
   for (const row of rows) out.set(row.dic_code, [...(out.get(row.dic_code) ?? []), row.value]);
   return out;
@@ -37,7 +41,14 @@ async function dictionaries(bill: BillFamily): Promise<Map<string, string[]>> {
 /** Saves `count` valid bills of a family through its save path and puts them in `state`. */
 async function billsIn(id: string, count: number, state: string, serial: number): Promise<number[]> {
   const bill = family(id);
-  const make = billMaker({ family: bill, company: { code: COMPANY, name: '广州穗通跨境供应链管理有限公司' }, states: [{ state: '0', name: '暂存' }], dictionaries: await dictionaries(bill), links: null, random: new Random(serial) });
+  const make = billMaker({
+    family: bill,
+    company: { code: COMPANY, name: '广州穗通跨境供应链管理有限公司' },
+    states: [{ state: '0', name: '暂存' }],
+    dictionaries: await dictionaries(bill),
+    links: null,
+    random: new Random(serial),
+  });
   const ids: number[] = [];
   for (let n = 0; n < count; n += 1) {
     const answer = await server.post(api(id, bill.definition.ui.api.save as string), make(serial + n));
@@ -55,7 +66,12 @@ async function rowsOf(id: string, where: Record<string, unknown> = {}): Promise<
 }
 
 async function linesOf(id: string, headId: number): Promise<Array<Record<string, unknown>>> {
-  return (await dynamicDb(server.db).selectFrom(family(id).lineTable as string).selectAll().where('head_id', '=', headId).orderBy('id').execute()) as Array<Record<string, unknown>>;
+  return (await dynamicDb(server.db)
+    .selectFrom(family(id).lineTable as string)
+    .selectAll()
+    .where('head_id', '=', headId)
+    .orderBy('id')
+    .execute()) as Array<Record<string, unknown>>;
 }
 
 beforeAll(async () => {
@@ -135,7 +151,11 @@ describe('明细清单（出口清单的视图）→ 汇总申请单', () => {
 
   it('lists export inventories under its own path', async () => {
     const ids = await billsIn('export-inventory', 1, '800', 400);
-    const answer = await server.post(api(view, family(view).definition.ui.api.list), { pageIndex: 0, pageSize: 50, terms: [{ column: 'id', termType: 'in', type: 'and', value: ids }] });
+    const answer = await server.post(api(view, family(view).definition.ui.api.list), {
+      pageIndex: 0,
+      pageSize: 50,
+      terms: [{ column: 'id', termType: 'in', type: 'and', value: ids }],
+    });
     expect(answer.body.code, answer.body.message).toBe(0);
     expect(answer.body.data.datas.map((row: { id: number }) => row.id)).toEqual(ids);
   });
@@ -157,7 +177,11 @@ describe('明细清单（出口清单的视图）→ 汇总申请单', () => {
     const [summaryId] = answer.body.data.ids as number[];
     expect(await linesOf(byCondition.into as string, summaryId)).toHaveLength(2);
     const marked = (await rowsOf('export-inventory')).filter((row) => ids.includes(Number(row.id)));
-    expect(marked.map((row) => row.summary_flag)).toEqual(Object.values(byCondition.set ?? { [flag]: '1' }).map(String).flatMap((value) => [value, value]));
+    expect(marked.map((row) => row.summary_flag)).toEqual(
+      Object.values(byCondition.set ?? { [flag]: '1' })
+        .map(String)
+        .flatMap((value) => [value, value]),
+    );
   });
 
   it('by selection sends the ids under inventoryIds and refuses inventories not yet released', async () => {
@@ -178,7 +202,10 @@ describe('电子税单：税款合计', () => {
     const column = tax.headFields.find((field) => field.name === total.field)!.column;
     const time = chinaDateTime(Date.now());
     const row = (company: string, amount: number) => ({ company_code: company, state: '1', create_time: time, update_time: time, [column]: amount });
-    await dynamicDb(server.db).insertInto(tax.headTable).values([row(COMPANY, 10.1), row(COMPANY, 20.25), row(OTHER_COMPANY, 1000)]).execute();
+    await dynamicDb(server.db)
+      .insertInto(tax.headTable)
+      .values([row(COMPANY, 10.1), row(COMPANY, 20.25), row(OTHER_COMPANY, 1000)])
+      .execute();
     const answer = await server.post(api('import-tax', total.path as string), { terms: [] });
     expect(answer.body.code, answer.body.message).toBe(0);
     expect(answer.body.data).toEqual({ totalTax: 30.35 });
@@ -196,7 +223,14 @@ describe('资料下载：单个与批量下载', () => {
     const time = chinaDateTime(Date.now());
     const inserted = await dynamicDb(server.db)
       .insertInto(archive().headTable)
-      .values({ company_code: company, state: '0', create_time: time, update_time: time, [columnOf(download_().fileField)]: uri, [columnOf(download_().nameField)]: name })
+      .values({
+        company_code: company,
+        state: '0',
+        create_time: time,
+        update_time: time,
+        [columnOf(download_().fileField)]: uri,
+        [columnOf(download_().nameField)]: name,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: Number(inserted.id), uri };

@@ -62,13 +62,20 @@ describe('bodySave: one line', () => {
   it('rewrites the line named by id, leaving the others', async () => {
     const head = await saveDeclaration(server, 'ED-BODY-UPD');
     const [first, second] = head.lines;
-    const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, id: second.id, ...declarationLine(2, { gqty: 9, declTotal: 1084.5 }) });
+    const answer = await server.post(`${DECLARATION_API}/saveListData`, {
+      headId: head.id,
+      id: second.id,
+      ...declarationLine(2, { gqty: 9, declTotal: 1084.5 }),
+    });
     expect(answer.body.code, answer.text).toBe(0);
     const page = (await server.post(`${DECLARATION_API}/queryListByHeadId`, { id: head.id })).body.data;
-    expect(page.map((line: Record<string, unknown>) => [line.id, line.gqty])).toEqual([[first.id, 2], [second.id, 9]]);
+    expect(page.map((line: Record<string, unknown>) => [line.id, line.gqty])).toEqual([
+      [first.id, 2],
+      [second.id, 9],
+    ]);
   });
 
-  it('answers the line schema\'s messages, storing nothing', async () => {
+  it("answers the line schema's messages, storing nothing", async () => {
     const head = await saveDeclaration(server, 'ED-BODY-BAD');
     const bad = declarationLine(3, { gname: '', codeTs: '85183000001', gunit: '999', gqty: 'x' });
     const answer = await server.post(`${DECLARATION_API}/saveListData`, { headId: head.id, ...bad });
@@ -111,7 +118,7 @@ describe('bodyDelete: selected lines', () => {
     expect(page.map((line: Record<string, unknown>) => line.id)).toEqual([head.lines[1].id]);
   });
 
-  it('deletes nothing when one line is another company\'s or its bill is no longer editable', async () => {
+  it("deletes nothing when one line is another company's or its bill is no longer editable", async () => {
     const head = await saveDeclaration(server, 'ED-DEL-2');
     const foreign = await insertDeclaration(server.db, 'ED-FOREIGN-3', '0', OTHER_COMPANY);
     const foreignLine = await insertDeclarationLine(server.db, foreign, 1);

@@ -3,7 +3,15 @@
 // instead of the page, count and name queries; any write to the company's bills, through the
 // API or straight into the database (another process, the simulator), makes the next answer
 // anew; a write of another company does not.
-import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertOrders, orderBody } from './bill-fixtures.ts';
 import { COMPANY, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
@@ -65,7 +73,7 @@ async function draftCount(): Promise<number> {
 }
 
 describe('a repeated list', () => {
-  it('is answered again without reading the bills, only the version of the company\'s table', async () => {
+  it("is answered again without reading the bills, only the version of the company's table", async () => {
     const first = await list();
     expect(first).toEqual({ total: 2, orderNos: ['MEMO-2', 'MEMO-1'] });
     expect(log.billReads().length).toBeGreaterThanOrEqual(2);
@@ -93,7 +101,7 @@ describe('a repeated list', () => {
     expect(await list()).toEqual({ total: 1, orderNos: ['MEMO-4'] });
   });
 
-  it('is still reused after a write to another company\'s bills', async () => {
+  it("is still reused after a write to another company's bills", async () => {
     await list();
     await insertOrders(server.db, [{ orderNo: 'MEMO-5', createTime: '2024-06-14 10:00:00', companyCode: OTHER_COMPANY }]);
     log.statements = [];

@@ -27,7 +27,7 @@ async function orderNos(terms: unknown[], extra: Record<string, unknown> = {}): 
 }
 
 describe('list terms', () => {
-  it('lists only the caller company\'s bills, with total and display names', async () => {
+  it("lists only the caller company's bills, with total and display names", async () => {
     const answer = await server.post(LIST, { pageIndex: 0, pageSize: 50, sorts: [{ name: 'order_no', order: 'asc' }], terms: [] });
     expect(answer.body.data.total).toBe(5);
     expect(answer.body.data.datas[1]).toMatchObject({

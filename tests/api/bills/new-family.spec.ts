@@ -32,7 +32,11 @@ const schema = {
       type: 'array',
       title: '包裹明细',
       maxItems: 50,
-      items: { type: 'object', properties: { gnum: { type: 'integer', title: '序号' }, goodsName: { type: 'string', title: '物品名称', maxLength: 50 } }, required: ['gnum', 'goodsName'] },
+      items: {
+        type: 'object',
+        properties: { gnum: { type: 'integer', title: '序号' }, goodsName: { type: 'string', title: '物品名称', maxLength: 50 } },
+        required: ['gnum', 'goodsName'],
+      },
     },
   },
   required: ['parcelNo', 'weight', 'currency'],
@@ -46,7 +50,11 @@ const ui = {
   api: { base: '/expu/parcel', list: 'list', stateCount: 'counts', detail: 'detail', save: 'save', saveAndDeclare: 'saveAndDeclare' },
   list: {
     columns: [{ field: 'parcelNo', link: true }, { field: 'state' }, { field: 'weight' }],
-    filters: [{ field: 'parcelNo', op: 'like' }, { field: 'shipDate', op: 'btw' }, { field: 'createTime', op: 'btw', defaultWindow: '30d' }],
+    filters: [
+      { field: 'parcelNo', op: 'like' },
+      { field: 'shipDate', op: 'btw' },
+      { field: 'createTime', op: 'btw', defaultWindow: '30d' },
+    ],
     sortable: ['parcelNo', 'weight'],
     defaultSort: { field: 'createTime', order: 'desc' },
     pageSizes: [10, 20],
@@ -60,7 +68,14 @@ const ui = {
   },
   buttons: [
     { code: 'declare', kind: 'confirm', text: '申报', confirm: '确认批量申报吗？', path: 'declare', action: 'declare' },
-    { code: 'cancel', kind: 'prompt', text: '撤单', prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' }, path: 'cancel', action: 'cancel' },
+    {
+      code: 'cancel',
+      kind: 'prompt',
+      text: '撤单',
+      prompt: { key: 'reason', label: '撤单原因', required: '请输入撤单原因' },
+      path: 'cancel',
+      action: 'cancel',
+    },
   ],
   receipt: { messageType: 'PARCEL01', keys: ['parcelNo'] },
   customsRules: [{ field: 'pieces', op: 'gt', value: 99, reason: '件数不得超过99' }],
@@ -68,22 +83,54 @@ const ui = {
 
 /** The menu entry and state list of the new family: seed data, not code. */
 async function addMenuAndStates(db: PortalDb): Promise<void> {
-  const module = await db.insertInto('module').values({ parent_id: null, module_key: 'exportParcel', uri: '/bill/export/parcel', name: '出口包裹单', icon: null, sort_no: 99 }).returning('id').executeTakeFirstOrThrow();
-  const buttons = await db.insertInto('module_button').values(['declare', 'cancel', 'save', 'saveDeclare'].map((code) => ({ module_id: module.id, code }))).returning('id').execute();
+  const module = await db
+    .insertInto('module')
+    .values({ parent_id: null, module_key: 'exportParcel', uri: '/bill/export/parcel', name: '出口包裹单', icon: null, sort_no: 99 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const buttons = await db
+    .insertInto('module_button')
+    .values(['declare', 'cancel', 'save', 'saveDeclare'].map((code) => ({ module_id: module.id, code })))
+    .returning('id')
+    .execute();
   const admin = await db.selectFrom('app_user').select('id').where('login_name', '=', 'admin').executeTakeFirstOrThrow();
   await db.insertInto('user_module').values({ user_id: admin.id, module_id: module.id }).execute();
-  await db.insertInto('user_button').values(buttons.map((button) => ({ user_id: admin.id, module_button_id: button.id }))).execute();
-  const states = [['0', '暂存'], ['10', '已申报'], ['2', '电子口岸申报中'], ['3', '发送海关成功'], ['4', '发送海关失败'], ['100', '海关退单'], ['800', '放行']];
-  await db.insertInto('state_option').values(states.map(([state, name], index) => ({ mode: 'EXPU', bill_type: 'ExpuParcelState', state, state_name: name, sort_no: index }))).execute();
+  await db
+    .insertInto('user_button')
+    .values(buttons.map((button) => ({ user_id: admin.id, module_button_id: button.id })))
+    .execute();
+  const states = [
+    ['0', '暂存'],
+    ['10', '已申报'],
+    ['2', '电子口岸申报中'],
+    ['3', '发送海关成功'],
+    ['4', '发送海关失败'],
+    ['100', '海关退单'],
+    ['800', '放行'],
+  ];
+  await db
+    .insertInto('state_option')
+    .values(states.map(([state, name], index) => ({ mode: 'EXPU', bill_type: 'ExpuParcelState', state, state_name: name, sort_no: index })))
+    .execute();
 }
 
 /** An older shape of the parcel table with one row: the definition has grown since. */
 async function olderTable(db: PortalDb): Promise<void> {
-  await dynamicDb(db).schema.createTable('bill_export_parcel').addColumn('id', serialType(db), (c) => c.primaryKey())
-    .addColumn('company_code', 'varchar(50)', (c) => c.notNull()).addColumn('state', 'varchar(10)', (c) => c.notNull())
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull()).addColumn('update_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('app_time', 'varchar(19)').addColumn('return_info', 'text').addColumn('parcel_no', 'varchar(40)').execute();
-  await dynamicDb(db).insertInto('bill_export_parcel').values({ company_code: COMPANY, state: '0', create_time: '2024-01-01 08:00:00', update_time: '2024-01-01 08:00:00', parcel_no: 'OLD-0001' }).execute();
+  await dynamicDb(db)
+    .schema.createTable('bill_export_parcel')
+    .addColumn('id', serialType(db), (c) => c.primaryKey())
+    .addColumn('company_code', 'varchar(50)', (c) => c.notNull())
+    .addColumn('state', 'varchar(10)', (c) => c.notNull())
+    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('update_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('app_time', 'varchar(19)')
+    .addColumn('return_info', 'text')
+    .addColumn('parcel_no', 'varchar(40)')
+    .execute();
+  await dynamicDb(db)
+    .insertInto('bill_export_parcel')
+    .values({ company_code: COMPANY, state: '0', create_time: '2024-01-01 08:00:00', update_time: '2024-01-01 08:00:00', parcel_no: 'OLD-0001' })
+    .execute();
 }
 
 let dir: string;
@@ -106,7 +153,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const parcel = { parcelNo: 'PC-0001', senderName: '陈先生', weight: 2.5, pieces: 3, currency: '142', shipDate: '2024-06-01', lines: [{ gnum: 1, goodsName: '茶叶' }] };
+const parcel = {
+  parcelNo: 'PC-0001',
+  senderName: '陈先生',
+  weight: 2.5,
+  pieces: 3,
+  currency: '142',
+  shipDate: '2024-06-01',
+  lines: [{ gnum: 1, goodsName: '茶叶' }],
+};
 
 describe('a family added by definition files only', () => {
   it('serves its definition to the browser, for the list route and the detail route alike', async () => {
@@ -128,13 +183,21 @@ describe('a family added by definition files only', () => {
     expect(answer.body.data).toEqual([expect.objectContaining({ parcelNo: 'OLD-0001', weight: null, currency: null, stateName: '暂存' })]);
   });
 
-  it('saves with the definition\'s messages, lists, counts and shows the detail', async () => {
+  it("saves with the definition's messages, lists, counts and shows the detail", async () => {
     const invalid = await server.post(`${API}/save`, { ...parcel, parcelNo: undefined, weight: -1, senderMobile: '12812345678' });
-    expect(invalid.body.data.errors.map((error: Record<string, unknown>) => error.message)).toEqual(['请填写包裹编号', '请输入正确的11位手机号', '重量（千克）不能小于0']);
+    expect(invalid.body.data.errors.map((error: Record<string, unknown>) => error.message)).toEqual([
+      '请填写包裹编号',
+      '请输入正确的11位手机号',
+      '重量（千克）不能小于0',
+    ]);
     const saved = await server.post(`${API}/save`, parcel);
     expect(saved.body.code, saved.text).toBe(0);
     expect(saved.body.data).toMatchObject({ parcelNo: 'PC-0001', currencyName: '人民币', state: '0', lines: [{ gnum: 1, goodsName: '茶叶' }] });
-    const list = await server.post(`${API}/list`, { pageIndex: 0, pageSize: 20, terms: [{ column: 'ship_date', termType: 'btw', type: 'and', value: ['2024-06-01', '2024-06-30'] }] });
+    const list = await server.post(`${API}/list`, {
+      pageIndex: 0,
+      pageSize: 20,
+      terms: [{ column: 'ship_date', termType: 'btw', type: 'and', value: ['2024-06-01', '2024-06-30'] }],
+    });
     expect(list.body.data.map((row: Record<string, unknown>) => row.parcelNo)).toEqual(['PC-0001']);
     const counts = await server.post(`${API}/counts`, { terms: [] });
     expect(counts.body.data.find((row: Record<string, unknown>) => row.state === '0')).toEqual({ state: '0', name: '暂存', count: 2 });
@@ -166,7 +229,12 @@ describe('a family added by definition files only', () => {
     expect(cancelled.body.code).toBe(0);
     const detail = await server.post(`${API}/detail`, { id: saved.id });
     expect(detail.body.data).toMatchObject({ state: '4', stateName: '发送海关失败' });
-    const audit = await dynamicDb(server.db).selectFrom('bill_action').selectAll().where('family', '=', 'export-parcel').where('action', '=', 'cancel').execute();
+    const audit = await dynamicDb(server.db)
+      .selectFrom('bill_action')
+      .selectAll()
+      .where('family', '=', 'export-parcel')
+      .where('action', '=', 'cancel')
+      .execute();
     expect(audit.map((row) => row.note)).toEqual(['客户取消订单']);
   });
 

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function orderCount(): Promise<number> {
-  const row = await dynamicDb(server.db).selectFrom('bill_export_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await dynamicDb(server.db)
+    .selectFrom('bill_export_order')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -25,13 +28,16 @@ describe('save', () => {
     expect(saved).toMatchObject({ orderNo: 'EO-SAVE-1', state: '0', stateName: '暂存', currencyName: '美元', goodsValue: 1288.5 });
     expect(saved.id).toEqual(expect.any(Number));
     expect(saved.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(saved.lines.map((line: Record<string, unknown>) => [line.gnum, line.itemName, line.unitName])).toEqual([[1, '蓝牙耳机', '件'], [2, '充电宝', '件']]);
+    expect(saved.lines.map((line: Record<string, unknown>) => [line.gnum, line.itemName, line.unitName])).toEqual([
+      [1, '蓝牙耳机', '件'],
+      [2, '充电宝', '件'],
+    ]);
 
     const detail = await server.post(`${ORDER_API}/findById`, { id: saved.id });
     expect(detail.body.data).toEqual(saved);
   });
 
-  it('answers the first problem in the form\'s words and all of them in data, storing nothing', async () => {
+  it("answers the first problem in the form's words and all of them in data, storing nothing", async () => {
     const before = await orderCount();
     const body = orderBody({ orderNo: '', currency: undefined, goodsValue: 123456789012345680000, ebcCode: 'X'.repeat(19) });
     body.lines = [{ gnum: 1, itemNo: 'A', itemName: '耳机', qty: 1, unit: '011', price: 1, totalPrice: 1 }];
@@ -56,9 +62,16 @@ describe('save', () => {
   });
 
   it('ignores read-only and system fields sent by the client', async () => {
-    const answer = await server.post(`${ORDER_API}/save`, orderBody({
-      orderNo: 'EO-RO-1', state: '399', returnInfo: '伪造', appTime: '2020-01-01 00:00:00', companyCode: OTHER_COMPANY,
-    }));
+    const answer = await server.post(
+      `${ORDER_API}/save`,
+      orderBody({
+        orderNo: 'EO-RO-1',
+        state: '399',
+        returnInfo: '伪造',
+        appTime: '2020-01-01 00:00:00',
+        companyCode: OTHER_COMPANY,
+      }),
+    );
     expect(answer.body.code).toBe(0);
     const row = await orderRow(server.db, answer.body.data.id);
     expect(row).toMatchObject({ state: '0', return_info: null, app_time: null, company_code: '91440101MA5CKT9G3F' });
@@ -66,7 +79,10 @@ describe('save', () => {
 
   it('updates a draft, replacing its lines, and keeps the lines when none are sent', async () => {
     const created = (await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-UPD-1' }))).body.data;
-    const updated = await server.post(`${ORDER_API}/save`, orderBody({ id: created.id, version: created.version, orderNo: 'EO-UPD-1B', lines: [(orderBody().lines as unknown[])[0]] }));
+    const updated = await server.post(
+      `${ORDER_API}/save`,
+      orderBody({ id: created.id, version: created.version, orderNo: 'EO-UPD-1B', lines: [(orderBody().lines as unknown[])[0]] }),
+    );
     expect(updated.body.data).toMatchObject({ id: created.id, orderNo: 'EO-UPD-1B', createTime: created.createTime, version: created.version + 1 });
     expect(updated.body.data.lines).toHaveLength(1);
     const { lines: _lines, ...headOnly } = orderBody({ id: created.id, version: updated.body.data.version, orderNo: 'EO-UPD-1C' });
@@ -103,8 +119,16 @@ describe('save', () => {
   it('needs the button code save for saving', async () => {
     await server.db
       .deleteFrom('user_button')
-      .where('module_button_id', 'in', server.db.selectFrom('module_button').innerJoin('module', 'module.id', 'module_button.module_id')
-        .select('module_button.id').where('module.uri', '=', '/bill/export/order').where('module_button.code', 'in', ['save', 'temporary']))
+      .where(
+        'module_button_id',
+        'in',
+        server.db
+          .selectFrom('module_button')
+          .innerJoin('module', 'module.id', 'module_button.module_id')
+          .select('module_button.id')
+          .where('module.uri', '=', '/bill/export/order')
+          .where('module_button.code', 'in', ['save', 'temporary']),
+      )
       .where('user_id', 'in', server.db.selectFrom('app_user').select('id').where('login_name', '=', DECLARER.loginName))
       .execute();
     const answer = await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-NOPE' }), await server.token(DECLARER));

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('demo bills', () => {
-  it('writes N bills per family that the family\'s own schema accepts', async () => {
+  it("writes N bills per family that the family's own schema accepts", async () => {
     for (const family of server.app.bills.families) {
       const dictionaries = await loadDictionaries(server.db, family.dictionaryCodes);
       const bills = await detailFor(server.db, family);

@@ -31,18 +31,27 @@ describe('customs simulator without delay', () => {
     expect(await orderRow(server.db, saved.id)).toMatchObject({ state: '399', return_info: '海关审结通过' });
   });
 
-  it('returns a bill that breaks a customs rule (100 with the rule\'s reason)', async () => {
+  it("returns a bill that breaks a customs rule (100 with the rule's reason)", async () => {
     const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-SIM-BAD', goodsValue: 0 }))).body.data;
     expect(saved).toMatchObject({ state: '100', stateName: '海关退单', returnInfo: '商品价格必须大于0' });
     const receipts = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-SIM-BAD', ...order });
     expect(receipts.body.data.map((receipt: Record<string, unknown>) => receipt.returnStatus)).toEqual(['100', '3', '2']);
   });
 
-  it('takes only the steps the family\'s state list has (waybills have no 120)', async () => {
+  it("takes only the steps the family's state list has (waybills have no 120)", async () => {
     const body = {
-      appType: '1', logisticsNo: 'SF1234567890', logisticsCode: '91440300MA5FXX1234', logisticsName: '顺丰速运有限公司',
-      freight: 20, insuredFee: 0, currency: '142', packNo: 1, grossWeight: 1.25, copCode: '91440101MA5CKT9G3F',
-      copName: '广州穗通跨境供应链管理有限公司', dxpMode: 'DXP',
+      appType: '1',
+      logisticsNo: 'SF1234567890',
+      logisticsCode: '91440300MA5FXX1234',
+      logisticsName: '顺丰速运有限公司',
+      freight: 20,
+      insuredFee: 0,
+      currency: '142',
+      packNo: 1,
+      grossWeight: 1.25,
+      copCode: '91440101MA5CKT9G3F',
+      copName: '广州穗通跨境供应链管理有限公司',
+      dxpMode: 'DXP',
     };
     const saved = await server.post(`${LOGISTICS_API}/saveAndApply`, body);
     expect(saved.body.code, saved.text).toBe(0);
@@ -50,17 +59,37 @@ describe('customs simulator without delay', () => {
     expect(receipts.body.data.map((receipt: Record<string, unknown>) => receipt.returnStatus)).toEqual(['399', '3', '2']);
   });
 
-  it('shows only the last three days by default, and only the caller\'s company', async () => {
+  it("shows only the last three days by default, and only the caller's company", async () => {
     const [foreign] = await insertOrders(server.db, [{ orderNo: 'EO-SIM-OK', companyCode: OTHER_COMPANY, state: '3' }]);
-    await dynamicDb(server.db).insertInto('receipt').values({
-      family: 'export-order', bill_id: foreign, company_code: OTHER_COMPANY, message_type: 'CEB304', return_status: '3',
-      return_status_name: '发送海关成功', return_info: '别家的回执', return_time: '2024-06-01 10:00:00', return_at: Date.now(),
-    }).execute();
+    await dynamicDb(server.db)
+      .insertInto('receipt')
+      .values({
+        family: 'export-order',
+        bill_id: foreign,
+        company_code: OTHER_COMPANY,
+        message_type: 'CEB304',
+        return_status: '3',
+        return_status_name: '发送海关成功',
+        return_info: '别家的回执',
+        return_time: '2024-06-01 10:00:00',
+        return_at: Date.now(),
+      })
+      .execute();
     const saved = (await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-OLD' }))).body.data;
-    await dynamicDb(server.db).insertInto('receipt').values({
-      family: 'export-order', bill_id: saved.id, company_code: '91440101MA5CKT9G3F', message_type: 'CEB304', return_status: '2',
-      return_status_name: '电子口岸申报中', return_info: '四天前', return_time: '2024-06-01 10:00:00', return_at: Date.now() - 4 * 86_400_000,
-    }).execute();
+    await dynamicDb(server.db)
+      .insertInto('receipt')
+      .values({
+        family: 'export-order',
+        bill_id: saved.id,
+        company_code: '91440101MA5CKT9G3F',
+        message_type: 'CEB304',
+        return_status: '2',
+        return_status_name: '电子口岸申报中',
+        return_info: '四天前',
+        return_time: '2024-06-01 10:00:00',
+        return_at: Date.now() - 4 * 86_400_000,
+      })
+      .execute();
     const recent = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-OLD', ...order });
     expect(recent.body.data).toEqual([]);
     const wider = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-OLD', ...order, startTime: '2000-01-01' });

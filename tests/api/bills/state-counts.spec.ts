@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('state counts', () => {
-  it('counts every state of the list, zeros included, for the caller\'s company', async () => {
+  it("counts every state of the list, zeros included, for the caller's company", async () => {
     const answer = await server.post(`${ORDER_API}/queryStateCount`, { terms: [] });
     expect(answer.body.data).toEqual([
       { state: '0', name: '暂存', count: 2 },

@@ -25,7 +25,10 @@ describe('captcha limits', () => {
     server = await startTestServer({ env: { PORTAL_LIVE_CAPTCHAS: '3' } });
     for (let index = 0; index < 3; index += 1) expect((await captcha()).status).toBe(200);
     expect((await captcha()).status).toBe(429);
-    await server.db.updateTable('captcha').set({ expires_at: Date.now() - 1 }).execute();
+    await server.db
+      .updateTable('captcha')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await captcha()).status).toBe(200);
     expect(await server.db.selectFrom('captcha').select('id').execute()).toHaveLength(1);
   });

@@ -20,7 +20,10 @@ async function storedUri(content: Buffer): Promise<string> {
 }
 
 async function orderCount(): Promise<number> {
-  const row = await dynamicDb(server.db).selectFrom('bill_export_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await dynamicDb(server.db)
+    .selectFrom('bill_export_order')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -41,11 +44,7 @@ describe('a zip bomb', () => {
 
   it('two at once are both refused, and a light request meanwhile is answered', async () => {
     const [first, second] = await Promise.all([storedUri(zipBomb(32)), storedUri(zipBomb(32))]);
-    const [a, b, light] = await Promise.all([
-      importFile(first),
-      importFile(second),
-      server.client.get('/api/auth/public_key'),
-    ]);
+    const [a, b, light] = await Promise.all([importFile(first), importFile(second), server.client.get('/api/auth/public_key')]);
     expect(a.body.message).toBe('文件解压后超过4MB，请分批导入');
     expect(b.body.message).toBe('文件解压后超过4MB，请分批导入');
     expect(light.body.code).toBe(0);

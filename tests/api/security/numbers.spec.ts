@@ -17,7 +17,7 @@ afterAll(async () => server?.close());
 const save = (goodsValue: unknown) => server.post(`${ORDER_API}/save`, orderBody({ goodsValue, orderNo: `NUM-${Math.random().toString(36).slice(2, 10)}` }));
 
 describe('digit limits on save', () => {
-  it('refuses 1e21 and 5e30 in a 20-character field with the field\'s message', async () => {
+  it("refuses 1e21 and 5e30 in a 20-character field with the field's message", async () => {
     for (const value of [1e21, 5e30, 123456789012345680000]) {
       const answer = await save(value);
       expect(answer.status).toBe(400);

@@ -27,7 +27,17 @@ async function userOf(companyCode: string, loginName: string): Promise<number> {
   const company = await server.db.selectFrom('company').select('id').where('code', '=', companyCode).executeTakeFirstOrThrow();
   const user = await server.db
     .insertInto('app_user')
-    .values({ login_name: loginName, username: loginName, password_hash: 'scrypt$x', user_type: 'USER', company_id: company.id, state: 'EFFECTIVE', password_changed_at: Date.now(), must_change_password: 0, created_at: Date.now() })
+    .values({
+      login_name: loginName,
+      username: loginName,
+      password_hash: 'scrypt$x',
+      user_type: 'USER',
+      company_id: company.id,
+      state: 'EFFECTIVE',
+      password_changed_at: Date.now(),
+      must_change_password: 0,
+      created_at: Date.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return user.id;
@@ -106,14 +116,20 @@ describe('every mounted route', () => {
     for (const route of guarded) {
       for (const token of [null, 'not.a.token', unsignedToken(1)]) {
         const answer = await call(route, token);
-        expect([route.method, route.url, String(token).slice(0, 12), answer.status, answer.code]).toEqual([route.method, route.url, String(token).slice(0, 12), 401, -1]);
+        expect([route.method, route.url, String(token).slice(0, 12), answer.status, answer.code]).toEqual([
+          route.method,
+          route.url,
+          String(token).slice(0, 12),
+          401,
+          -1,
+        ]);
       }
       const expired = await call(route, tokens.expired);
       expect([route.method, route.url, expired.status, expired.code]).toEqual([route.method, route.url, 200, -10000]);
     }
   });
 
-  it('refuses a user without the page\'s module, and one without the button code, with 403 before the body', async () => {
+  it("refuses a user without the page's module, and one without the button code, with 403 before the body", async () => {
     for (const route of routes) {
       if (route.access.kind === 'page' || route.access.kind === 'named') {
         const answer = await call(route, tokens.noModule);
@@ -133,20 +149,27 @@ describe('every mounted route', () => {
 });
 
 describe('another company', () => {
-  it('reads and changes nothing of the first company\'s bills and files, whatever ids it sends', async () => {
+  it("reads and changes nothing of the first company's bills and files, whatever ids it sends", async () => {
     const company = (await loadSeedData(DEFAULT_SEED_DIR)).demo.company;
     const own = server.app.bills.families.filter((family) => !family.definition.ui.source).map((family) => family.id);
     await seedDemoBills(server.db, { schemaDir: DEFAULT_BILL_SCHEMA_DIR, company, perFamily: 2, families: own });
     const snapshot = async () =>
       Promise.all(
         server.app.bills.families.map(async (family) =>
-          sql<{ rows: string }>`select count(*) || ':' || coalesce(sum(version), 0) as rows from ${sql.table(family.headTable)}`.execute(server.db).then((result) => `${family.id} ${result.rows[0].rows}`),
+          sql<{ rows: string }>`select count(*) || ':' || coalesce(sum(version), 0) as rows from ${sql.table(family.headTable)}`
+            .execute(server.db)
+            .then((result) => `${family.id} ${result.rows[0].rows}`),
         ),
       );
     const before = await snapshot();
     let attempts = 0;
     for (const family of server.app.bills.families) {
-      const rows = (await sql<{ id: number; link: unknown }>`select id, ${sql.ref(family.link.column)} as link from ${sql.table(family.headTable)} where company_code = ${COMPANY}`.execute(server.db)).rows;
+      const rows = (
+        await sql<{
+          id: number;
+          link: unknown;
+        }>`select id, ${sql.ref(family.link.column)} as link from ${sql.table(family.headTable)} where company_code = ${COMPANY}`.execute(server.db)
+      ).rows;
       if (rows.length === 0) continue;
       const { id, link } = rows[0];
       const familyRoutes = routes.filter((route) => route.method === 'POST' && route.url.startsWith(family.basePath));
@@ -163,7 +186,11 @@ describe('another company', () => {
         }
       }
     }
-    const file = await server.db.selectFrom('stored_file' as never).select('id' as never).where('company_code' as never, '=', COMPANY as never).executeTakeFirst() as { id: string } | undefined;
+    const file = (await server.db
+      .selectFrom('stored_file' as never)
+      .select('id' as never)
+      .where('company_code' as never, '=', COMPANY as never)
+      .executeTakeFirst()) as { id: string } | undefined;
     if (file) {
       attempts += 1;
       const download = await fetch(`${server.url}/api/file/download/${file.id}`, { headers: { authorization: `Bearer ${tokens.other}` } });

@@ -22,7 +22,10 @@ async function rawSave(body: string) {
 }
 
 async function orderCount(): Promise<number> {
-  const row = await dynamicDb(server.db).selectFrom('bill_export_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await dynamicDb(server.db)
+    .selectFrom('bill_export_order')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

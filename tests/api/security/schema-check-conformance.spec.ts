@@ -6,14 +6,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addBillVocabulary,
-  describeFieldErrors,
-  schemaCheck,
-  uncheckedKeywords,
-  writableSchema,
-  type FieldInfo,
-} from '#core/definition/index.ts';
+import { addBillVocabulary, describeFieldErrors, schemaCheck, uncheckedKeywords, writableSchema, type FieldInfo } from '#core/definition/index.ts';
 import { createFamily, type BillFamily } from '../../../server/bills/family.ts';
 import { loadDefinitions } from '../../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../../server/bills/settings.ts';
@@ -48,7 +41,7 @@ function problems(errors: Parameters<typeof describeFieldErrors>[0] | null | und
   return describeFieldErrors(errors ?? [], family.definition.schema).map((problem) => `${problem.path}: ${problem.message}`);
 }
 
-describe('the browser\'s schema check', () => {
+describe("the browser's schema check", () => {
   it('knows every keyword the definitions use', () => {
     for (const family of families) expect([family.id, uncheckedKeywords(writableSchema(family.definition.schema))]).toEqual([family.id, []]);
   });

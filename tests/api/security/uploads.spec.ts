@@ -52,7 +52,12 @@ describe('the purpose', () => {
       .deleteFrom('user_button')
       .where('user_id', '=', userId)
       .where('module_button_id', 'in', (eb) =>
-        eb.selectFrom('module_button').innerJoin('module', 'module.id', 'module_button.module_id').select('module_button.id').where('module.uri', '=', ORDER_IMPORT.route).where('module_button.code', '=', ORDER_IMPORT.code),
+        eb
+          .selectFrom('module_button')
+          .innerJoin('module', 'module.id', 'module_button.module_id')
+          .select('module_button.id')
+          .where('module.uri', '=', ORDER_IMPORT.route)
+          .where('module_button.code', '=', ORDER_IMPORT.code),
       )
       .execute();
     const refused = await upload(server, await workbookBuffer([['订单编号']]), '订单.xlsx', declarer);
@@ -80,13 +85,19 @@ describe('storage and quota', () => {
   });
 
   it('refuses uploads beyond the user quota with 429 and stores nothing', async () => {
-    const before = await dynamicDb(server.db).selectFrom('stored_file').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await dynamicDb(server.db)
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const answers = [];
     for (let index = 0; index < 8; index += 1) answers.push(await upload(server, await workbookBuffer([['订单编号'], [`Q-${index}`]]), `订单${index}.xlsx`));
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0].body).toEqual({ code: -1, message: '上传过于频繁或文件总量超过限额，请稍后再试', data: null });
-    const after = await dynamicDb(server.db).selectFrom('stored_file').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await dynamicDb(server.db)
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(answers.length - refused.length);
   });
 });

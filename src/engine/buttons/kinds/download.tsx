@@ -3,7 +3,6 @@ import { MSG_SELECT_DOWNLOAD_FILES } from '#core/messages.ts';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import type { ClientButtonKind } from '../button-kind.ts';
 
-
 export const downloadButton: ClientButtonKind<'download'> = {
   kind: 'download',
   icon: <CloudDownloadOutlined />,

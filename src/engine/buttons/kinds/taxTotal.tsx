@@ -10,7 +10,12 @@ export const taxTotalButton: ClientButtonKind<'taxTotal'> = {
   icon: <CalculatorOutlined />,
   run: async (button, { calls, path, listRequest, info }) => {
     let total = 0;
-    if (await calls.call(button, async () => (total = taxTotalOf(await post<unknown>(path(button.path), { terms: listRequest.terms }, { timeout: LONG_TIMEOUT }))))) {
+    if (
+      await calls.call(
+        button,
+        async () => (total = taxTotalOf(await post<unknown>(path(button.path), { terms: listRequest.terms }, { timeout: LONG_TIMEOUT }))),
+      )
+    ) {
       info(button.text, taxTotalText(total));
     }
   },

@@ -31,7 +31,23 @@ function isFlat(schema: RJSFSchema): boolean {
   return typeof schema.properties === 'object' && schema.properties !== null;
 }
 
-type PropertyProps = Pick<FieldProps, 'name' | 'schema' | 'uiSchema' | 'formData' | 'errorSchema' | 'required' | 'fieldPathId' | 'onChange' | 'onBlur' | 'onFocus' | 'registry' | 'disabled' | 'readonly' | 'hideError'>;
+type PropertyProps = Pick<
+  FieldProps,
+  | 'name'
+  | 'schema'
+  | 'uiSchema'
+  | 'formData'
+  | 'errorSchema'
+  | 'required'
+  | 'fieldPathId'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'registry'
+  | 'disabled'
+  | 'readonly'
+  | 'hideError'
+>;
 
 /** One property: re-renders only when one of its own props changes (its value, its problems, the mode). */
 const Property = memo(function Property(props: PropertyProps) {
@@ -66,7 +82,8 @@ function propertyPaths(parent: FieldPathId): Map<string, FieldPathId> {
 }
 
 export function BillObjectField(props: FieldProps) {
-  const { schema, uiSchema, formData, errorSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly, hideError, required, name, title } = props;
+  const { schema, uiSchema, formData, errorSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly, hideError, required, name, title } =
+    props;
   const flat = isFlat(schema);
   // RJSF hands the object copies of its schema and uiSchema on every render (the property
   // schemas and property uiSchemas inside stay the same objects), so the layout is kept by content.

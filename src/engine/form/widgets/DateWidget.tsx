@@ -6,7 +6,6 @@ import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 
-
 export const DATE_FORMAT = 'YYYY-MM-DD';
 const FULL_WIDTH = { width: '100%' };
 

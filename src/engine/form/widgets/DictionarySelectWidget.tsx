@@ -9,7 +9,6 @@ import { isBlankValue, storedName } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 
-
 interface Option {
   value: string;
   label: string;
@@ -19,7 +18,20 @@ interface Option {
 const SEARCH = { optionFilterProp: ['label', 'code'] };
 const FULL_WIDTH = { width: '100%' };
 
-export function DictionarySelectWidget({ id, name, value, schema, readonly, disabled, rawErrors, registry, placeholder, onChange, onBlur, onFocus }: WidgetProps) {
+export function DictionarySelectWidget({
+  id,
+  name,
+  value,
+  schema,
+  readonly,
+  disabled,
+  rawErrors,
+  registry,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   useRenderProbe('field', name);
   const code = schema['x-dictionary'] as string;
   const dictionary = useDictionary(code);

@@ -7,7 +7,6 @@ import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 import { uiOptionsOf } from '../testers.ts';
 
-
 /** The flags as booleans; characters missing from a short value count as 0. */
 export function readFlags(value: unknown, count: number): boolean[] {
   const text = typeof value === 'string' ? value : '';

@@ -12,7 +12,6 @@ import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 import { settleDraft, useTypedChange } from '../typingDrafts.ts';
 
-
 const FULL_WIDTH = { width: '100%' };
 
 export function NumberWidget({ id, name, value, readonly, disabled, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {

@@ -10,7 +10,6 @@ import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 import { useTypedText } from '../typingDrafts.ts';
 
-
 export function inputClass(rawErrors: readonly string[] | undefined): string {
   return rawErrors?.length ? 'bill-input bill-input-error' : 'bill-input';
 }

@@ -7,7 +7,6 @@ import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';
 import { useTypedText } from '../typingDrafts.ts';
 
-
 export function TextareaWidget({ id, name, value, readonly, disabled, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   useRenderProbe('field', name);
   const { text, type, flush } = useTypedText(registry, name, value, onChange);

@@ -6,7 +6,6 @@ import { ReadText } from '../ReadText.tsx';
 import { XmlText } from '../XmlText.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 
-
 export function XmlWidget(props: WidgetProps) {
   const { id, value, readonly, disabled } = props;
   if (!readonly && !disabled) return <TextareaWidget {...props} />;

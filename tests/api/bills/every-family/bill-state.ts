@@ -11,7 +11,9 @@ export async function setBillState(db: PortalDb, family: BillFamily, id: number,
 }
 
 async function countOf(db: PortalDb, table: string, where?: [string, unknown][]): Promise<number> {
-  let query = dynamicDb(db).selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  let query = dynamicDb(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'));
   for (const [column, value] of where ?? []) query = query.where(column, '=', value);
   const row = (await query.executeTakeFirst()) as { n?: unknown } | undefined;
   return Number(row?.n ?? 0);

@@ -51,11 +51,7 @@ function fitsBounds(field: FieldInfo, value: number): boolean {
  * JavaScript number cannot be written that long without an exponent (beyond 21 digits).
  */
 export function tooLongNumber(field: FieldInfo, digits: number): number | null {
-  const candidates = [
-    Number('1'.repeat(digits + 1)),
-    Number(`1.${'1'.repeat(Math.max(1, digits - 1))}`),
-    Number(`0.${'0'.repeat(Math.max(0, digits - 3))}12`),
-  ];
+  const candidates = [Number('1'.repeat(digits + 1)), Number(`1.${'1'.repeat(Math.max(1, digits - 1))}`), Number(`0.${'0'.repeat(Math.max(0, digits - 3))}12`)];
   return candidates.find((value) => Number.isFinite(value) && written(value) > digits && fitsBounds(field, value)) ?? null;
 }
 
@@ -117,16 +113,11 @@ function lineSlots(family: BillFamily, valid: BillBody): Slot[] {
 }
 
 /** Every invalid variant of `valid` the family's data schema implies. */
-export function invalidCases(
-  family: BillFamily,
-  valid: BillBody,
-  dictionaries: ReadonlyMap<string, readonly string[]>,
-): InvalidCase[] {
+export function invalidCases(family: BillFamily, valid: BillBody, dictionaries: ReadonlyMap<string, readonly string[]>): InvalidCase[] {
   const cases: InvalidCase[] = [];
   for (const slot of [...headSlots(family, valid), ...lineSlots(family, valid)]) {
     const { field, path, prefix } = slot;
-    const add = (kind: InvalidKind, value: unknown, message: string) =>
-      cases.push({ kind, path, body: slot.with(value), message: `${prefix}${message}` });
+    const add = (kind: InvalidKind, value: unknown, message: string) => cases.push({ kind, path, body: slot.with(value), message: `${prefix}${message}` });
     if (field.required && field.schema.default === undefined) add('required', undefined, requiredText(field));
     const chosen = field.dictionary !== undefined || Array.isArray(field.schema.enum);
     if (field.kind === 'string' && field.maxLength !== undefined && !chosen && field.format === undefined) {

@@ -73,7 +73,14 @@ export function filterProbe(search: SearchFilter, rows: readonly BillRow[], choi
   switch (filter.op) {
     case 'like': {
       const part = partOf(String(value));
-      return { term: listTerm(field.name, 'like', part), sample, matches: (row) => String(read(row) ?? '').toLowerCase().includes(part.toLowerCase()) };
+      return {
+        term: listTerm(field.name, 'like', part),
+        sample,
+        matches: (row) =>
+          String(read(row) ?? '')
+            .toLowerCase()
+            .includes(part.toLowerCase()),
+      };
     }
     case 'in':
       return { term: listTerm(field.name, 'in', [value]), sample, matches: (row) => compare(read(row), value) === 0 };

@@ -11,9 +11,12 @@ export async function wrongRefusals(post: Post, savePath: string, cases: readonl
   for (const item of cases) {
     const answer = await post(savePath, item.body);
     const errors = (answer.body.data?.errors ?? []) as Array<{ path: string; message: string }>;
-    const right = answer.status === 400 && answer.body.code === -1 && answer.body.message === errors[0]?.message
-      && errors.some((error) => error.path === item.path && error.message === item.message)
-      && errors.every((error) => error.path === item.path);
+    const right =
+      answer.status === 400 &&
+      answer.body.code === -1 &&
+      answer.body.message === errors[0]?.message &&
+      errors.some((error) => error.path === item.path && error.message === item.message) &&
+      errors.every((error) => error.path === item.path);
     if (!right) {
       const got = JSON.stringify(errors.map((error) => `${error.path}: ${error.message}`));
       wrong.push(`${item.path}: expected «${item.message}», got HTTP ${answer.status} «${answer.body.message}» ${got}`);

@@ -54,10 +54,13 @@ export async function startWalk(families: readonly BillFamily[], perFamily: numb
   const dictionaries = new Map<string, Promise<string[]>>();
   const dictionary = (code: string) => {
     if (!dictionaries.has(code)) {
-      dictionaries.set(code, server.post<Array<{ value: string }>>('/api/dictionary/item/queryByCode', { dicCode: code }).then((answer) => {
-        if (answer.body.code !== 0) throw new Error(`dictionary ${code}: ${answer.text}`);
-        return answer.body.data.map((item) => item.value);
-      }));
+      dictionaries.set(
+        code,
+        server.post<Array<{ value: string }>>('/api/dictionary/item/queryByCode', { dicCode: code }).then((answer) => {
+          if (answer.body.code !== 0) throw new Error(`dictionary ${code}: ${answer.text}`);
+          return answer.body.data.map((item) => item.value);
+        }),
+      );
     }
     return dictionaries.get(code)!;
   };
