@@ -88,11 +88,4 @@ export default tseslint.config(
   // - Storybook renders the client's components, and so do the bench browser apps (they mount the
   //   list and the detail page to measure them): they import src/ but not server/.
   { files: ['.storybook/**', 'bench/**/*.tsx'], rules: restrict(noServer) },
-  // - The client's fake servers answer with the state lists and dictionaries the seed puts in the
-  //   database, read from the seed's own JSON files so the fakes cannot drift from them. Data
-  //   only, no server code; the files move to a shared folder when the seed data does.
-  {
-    files: ['src/testing/seedOptions.ts'],
-    rules: restrict({ regex: `${into('server')}(?!seed/data/[\\w-]+\\.json$)`, message: noServer.message }),
-  },
 );

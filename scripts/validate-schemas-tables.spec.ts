@@ -54,7 +54,7 @@ const copies: string[] = [];
 function copyOfThreeFamilies(): string {
   const root = mkdtempSync(join(tmpdir(), 'validate-tables-'));
   copies.push(root);
-  cpSync(join(projectRoot, 'server/seed/data'), join(root, 'server/seed/data'), { recursive: true });
+  cpSync(join(projectRoot, 'schemas/seed'), join(root, 'schemas/seed'), { recursive: true });
   cpSync(join(projectRoot, 'schemas/meta'), join(root, 'schemas/meta'), { recursive: true });
   const files = ['schemas/bills/_shared.schema.json', COMMON_TABLE];
   for (const family of FAMILIES) {

@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem, reportLines, validateTree } from './validate-schemas.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const MENU = 'server/seed/data/menu.json';
-const DICTIONARIES = 'server/seed/data/dictionaries.json';
-const DEMO = 'server/seed/data/demo.json';
+const MENU = 'schemas/seed/menu.json';
+const DICTIONARIES = 'schemas/seed/dictionaries.json';
+const DEMO = 'schemas/seed/demo.json';
 const PASSWORD_RULE = '密码长度在10到20位之间，包含至少一个大写字母、一个小写字母、一个数字和一个特殊字符';
 
 interface MenuNodeJson {
@@ -26,7 +26,7 @@ const copies: string[] = [];
 function copyOfTree(): string {
   const root = mkdtempSync(join(tmpdir(), 'validate-schemas-'));
   copies.push(root);
-  cpSync(join(projectRoot, 'server/seed/data'), join(root, 'server/seed/data'), { recursive: true });
+  cpSync(join(projectRoot, 'schemas/seed'), join(root, 'schemas/seed'), { recursive: true });
   cpSync(join(projectRoot, 'schemas'), join(root, 'schemas'), { recursive: true });
   return root;
 }
@@ -250,9 +250,7 @@ describe('validate-schemas on a broken bill definition, from the command line', 
         editJson<UiJson>(root, LOGISTICS_UI, (ui) => {
           ui.lifecycle.actions.chargeback.from.push('120');
         }),
-      expected: () => [
-        `${LOGISTICS_UI}#/lifecycle/actions/chargeback/from/3: 状态 "120" 不在状态列表 EXPU/ExpuLogisticsState 中（server/seed/data/states.json）`,
-      ],
+      expected: () => [`${LOGISTICS_UI}#/lifecycle/actions/chargeback/from/3: 状态 "120" 不在状态列表 EXPU/ExpuLogisticsState 中（schemas/seed/states.json）`],
     },
     {
       mistake: 'a button code the menu page does not offer',
@@ -381,7 +379,7 @@ describe('validate-schemas on a broken bill definition', () => {
       ui.lifecycle.actions.sendReciept.from.push('released');
     });
     expect(problemLines(root)).toEqual([
-      `${ORDER_UI}#/lifecycle/actions/sendReciept/from/4: 状态 "800" 不在状态列表 EXPU/ExpuOrderState 中（server/seed/data/states.json）`,
+      `${ORDER_UI}#/lifecycle/actions/sendReciept/from/4: 状态 "800" 不在状态列表 EXPU/ExpuOrderState 中（schemas/seed/states.json）`,
     ]);
   });
 

@@ -1,4 +1,4 @@
-// Names for state codes, defined once per state list (server/seed/data/states.json), so a
+// Names for state codes, defined once per state list (schemas/seed/states.json), so a
 // lifecycle can say "from": ["released", "returned"] instead of ["800", "100"]. The customs
 // lists (modes EXPU and INVT) share the official receipt codes; a list whose codes mean
 // something else has its own entry under "{mode}/{billType}". A family's own

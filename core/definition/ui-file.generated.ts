@@ -137,7 +137,7 @@ export interface UiFile {
    */
   detailRoute?: string;
   /**
-   * 状态列表（POST /api/enterprise/state/list 的 mode 与 billType，见 server/seed/data/states.json）
+   * 状态列表（POST /api/enterprise/state/list 的 mode 与 billType，见 schemas/seed/states.json）
    */
   stateType?: {
     /**

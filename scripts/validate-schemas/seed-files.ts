@@ -13,10 +13,10 @@ export interface SeedFileSpec {
 }
 
 export const SEED_FILES = {
-  menu: { file: 'server/seed/data/menu.json', metaSchema: 'schemas/meta/menu.schema.json' },
-  dictionaries: { file: 'server/seed/data/dictionaries.json', metaSchema: 'schemas/meta/dictionaries.schema.json' },
-  states: { file: 'server/seed/data/states.json', metaSchema: 'schemas/meta/states.schema.json' },
-  demo: { file: 'server/seed/data/demo.json', metaSchema: 'schemas/meta/demo.schema.json' },
+  menu: { file: 'schemas/seed/menu.json', metaSchema: 'schemas/meta/menu.schema.json' },
+  dictionaries: { file: 'schemas/seed/dictionaries.json', metaSchema: 'schemas/meta/dictionaries.schema.json' },
+  states: { file: 'schemas/seed/states.json', metaSchema: 'schemas/meta/states.schema.json' },
+  demo: { file: 'schemas/seed/demo.json', metaSchema: 'schemas/meta/demo.schema.json' },
 } as const satisfies Record<string, SeedFileSpec>;
 
 export interface LoadedSeed<T> {

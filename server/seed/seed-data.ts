@@ -1,5 +1,5 @@
 // The demo and reference data the seed loads: menu.json, dictionaries.json, states.json and
-// demo.json from one folder (server/seed/data for the real portal, fixtures in tests).
+// demo.json from one folder (schemas/seed for the real portal, fixtures in tests).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,7 @@ export interface SeedData {
   demo: DemoData;
 }
 
-export const DEFAULT_SEED_DIR = fileURLToPath(new URL('./data', import.meta.url));
+export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../schemas/seed', import.meta.url));
 
 async function readJson<T>(dir: string, file: string, field: string): Promise<T> {
   const path = join(dir, file);

@@ -1,4 +1,4 @@
-// Seeding from server/seed/data: once, idempotent, and the demo accounts can log in directly.
+// Seeding from schemas/seed: once, idempotent, and the demo accounts can log in directly.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/api/test-database.ts';
 import { isStrongPassword } from '../auth/password-rules.ts';

@@ -1,6 +1,6 @@
 // State lists and dictionaries as the seed puts them in the database, for fake servers.
-import dictionaryFile from '../../server/seed/data/dictionaries.json';
-import stateFile from '../../server/seed/data/states.json';
+import dictionaryFile from '../../schemas/seed/dictionaries.json';
+import stateFile from '../../schemas/seed/states.json';
 import type { DictionaryItem, StateOption } from '../http/index.ts';
 
 export function seedStates(mode: string, billType: string): StateOption[] {

@@ -30,7 +30,7 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Extra environment, e.g. { PORTAL_TEST_ACCESS_TTL: '2' }. */
   env?: Environment;
-  /** 'fixtures' (default) or 'real' (server/seed/data). */
+  /** 'fixtures' (default) or 'real' (schemas/seed). */
   seed?: 'fixtures' | 'real';
   /** Runs after buildApp and before listen, e.g. to add a route under test. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;

@@ -21,7 +21,7 @@ export interface DemoAccount {
 
 /** Demo accounts come from the seed file, not from copies in the tests. */
 export function demoAccounts(): DemoAccount[] {
-  const demo = JSON.parse(readFileSync(join(root, 'server/seed/data/demo.json'), 'utf8')) as { accounts: DemoAccount[] };
+  const demo = JSON.parse(readFileSync(join(root, 'schemas/seed/demo.json'), 'utf8')) as { accounts: DemoAccount[] };
   return demo.accounts;
 }
 

@@ -16,7 +16,7 @@ import { ApiClient, type AnyData, type ApiResponse } from '../api-client.ts';
 import { TEST_CAPTCHA } from '../harness.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
-// Accounts and company come from the seed file (server/seed/data/demo.json), not from copies.
+// Accounts and company come from the seed file (schemas/seed/demo.json), not from copies.
 const demo = JSON.parse(readFileSync(join(DEFAULT_SEED_DIR, 'demo.json'), 'utf8')) as {
   company: { code: string };
   accounts: { loginName: string; password: string; userType: string }[];
