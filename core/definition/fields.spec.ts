@@ -23,10 +23,10 @@ describe('fields of a family', () => {
       'returnInfo',
       'version',
     ]);
-    expect(fields[0]).toMatchObject({ column: 'sample_no', title: '样例编号', kind: 'string', maxLength: 10, required: true, readOnly: false });
+    expect(fields[0]).toMatchObject({ column: 'sample_no', title: '样例编号', type: 'string', maxLength: 10, required: true, readOnly: false });
     expect(fields[1]).toMatchObject({ dictionary: 'currency' });
-    expect(fields[2]).toMatchObject({ kind: 'number', digits: 6 });
-    expect(fields[3]).toMatchObject({ kind: 'integer' });
+    expect(fields[2]).toMatchObject({ type: 'number', digits: 6 });
+    expect(fields[3]).toMatchObject({ type: 'integer' });
     // a system field listed by the family keeps the family's title and stays server-owned
     expect(fields[5]).toMatchObject({ column: 'state', title: '单据状态', readOnly: true, system: true, maxLength: 10 });
     expect(

@@ -1,11 +1,12 @@
-// The fields of a family as the engine uses them: name, column, title, kind and limits, derived
+// The fields of a family as the engine uses them: name, column, title, JSON type and limits, derived
 // from the resolved data schema plus the system fields. Everything that needs "the columns of
 // a family" (table, whitelist, Excel, messages) starts here.
 import { toSnakeCase } from './naming.ts';
 import { LINES_PROPERTY, SYSTEM_FIELDS, isSystemField } from './system-fields.ts';
 import type { BillDefinition, DataSchema, FieldSchema } from './types.ts';
 
-export type FieldKind = 'string' | 'number' | 'integer';
+/** The JSON type of a field's values (its `kind` in the field-kind registry is a finer thing: core/fields). */
+export type JsonType = 'string' | 'number' | 'integer';
 
 export interface FieldInfo {
   /** camelCase property name. */
@@ -13,7 +14,7 @@ export interface FieldInfo {
   /** snake_case column and term/sort name. */
   column: string;
   title: string;
-  kind: FieldKind;
+  type: JsonType;
   maxLength?: number;
   /** x-maxLength: characters of the written number. */
   digits?: number;
@@ -26,7 +27,7 @@ export interface FieldInfo {
   schema: FieldSchema;
 }
 
-function kindOf(schema: FieldSchema): FieldKind {
+function jsonTypeOf(schema: FieldSchema): JsonType {
   if (schema.type === 'number') return 'number';
   if (schema.type === 'integer') return 'integer';
   return 'string';
@@ -37,7 +38,7 @@ function describe(name: string, schema: FieldSchema, required: readonly string[]
     name,
     column: toSnakeCase(name),
     title: schema.title ?? name,
-    kind: kindOf(schema),
+    type: jsonTypeOf(schema),
     maxLength: schema.maxLength,
     digits: schema['x-maxLength'],
     dictionary: schema['x-dictionary'],

@@ -30,7 +30,7 @@ export function fakeNumber(field: FieldInfo, context: BillContext): number {
   const { random } = context;
   const name = field.name.toLowerCase();
   let value: number;
-  if (field.kind === 'integer') value = /pack|piece|qty|count|num$/.test(name) ? random.int(1, 20) : random.int(1, 99);
+  if (field.type === 'integer') value = /pack|piece|qty|count|num$/.test(name) ? random.int(1, 20) : random.int(1, 99);
   else if (name.includes('weight') || name.includes('wet') || name.includes('wt')) value = random.int(100, 50_000) / 1000;
   else if (name.includes('freight') || name.includes('fee')) value = random.int(500, 20_000) / 100;
   else if (name.includes('qty')) value = random.int(1, 10);

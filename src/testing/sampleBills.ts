@@ -67,8 +67,8 @@ export function sampleBills(definition: BillDefinition, count: number, options: 
         const item = items[index % Math.max(items.length, 1)];
         row[field.name] = item?.value ?? null;
         row[`${field.name}Name`] = item?.name ?? null;
-      } else if (field.kind === 'number') row[field.name] = Math.round(((index * 137.35) % 5000) * 100) / 100 + 1;
-      else if (field.kind === 'integer') row[field.name] = (index % 9) + 1;
+      } else if (field.type === 'number') row[field.name] = Math.round(((index * 137.35) % 5000) * 100) / 100 + 1;
+      else if (field.type === 'integer') row[field.name] = (index % 9) + 1;
       else if (field.format === 'date') row[field.name] = formatDateTime(created).slice(0, 10);
       else if (field.format === 'date-time') row[field.name] = formatDateTime(created);
       else row[field.name] = textValue(field, index, link, definition.family);

@@ -6,7 +6,7 @@ import { dictionaryValuesOf } from '../options/dictionaries.ts';
 import { sheetValue } from './sheet-values.ts';
 import { safeCell } from './write-workbook.ts';
 
-const text: FieldInfo = { name: 'orderNo', column: 'order_no', title: '订单编号', kind: 'string', readOnly: false, required: false, system: false, schema: {} };
+const text: FieldInfo = { name: 'orderNo', column: 'order_no', title: '订单编号', type: 'string', readOnly: false, required: false, system: false, schema: {} };
 const none = dictionaryValuesOf([]);
 
 describe('formula-looking texts', () => {

@@ -37,9 +37,9 @@ function dateTimeValue(field: FieldInfo, value: unknown, bound: Bound): string {
 }
 
 export function columnValue(field: FieldInfo, value: unknown, bound: Bound = 'exact'): ColumnValue {
-  if (field.kind === 'number' || field.kind === 'integer') {
+  if (field.type === 'number' || field.type === 'integer') {
     const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-    if (!Number.isFinite(number) || (field.kind === 'integer' && !Number.isSafeInteger(number))) throw badValue(field);
+    if (!Number.isFinite(number) || (field.type === 'integer' && !Number.isSafeInteger(number))) throw badValue(field);
     if (field.digits !== undefined && writtenLength(number) > field.digits) throw badValue(field);
     return number;
   }

@@ -61,7 +61,7 @@ function termConditions(field: FieldInfo, term: ListTerm): Condition[] {
       return [{ field, op: 'in', values: values.filter((item) => !isBlank(item)).map((item) => columnValue(field, item)) }];
     }
     case 'like': {
-      if (field.kind !== 'string' || typeof value !== 'string') throw badValue(field);
+      if (field.type !== 'string' || typeof value !== 'string') throw badValue(field);
       const text = String(columnValue(field, value.trim()));
       return [{ field, op: 'like', pattern: likePattern(text), text }];
     }

@@ -47,12 +47,12 @@ export interface RowLinker {
 
 function fits(reference: Reference, value: unknown): boolean {
   const { from } = reference;
-  if (from.kind === 'string') return from.maxLength === undefined || String(value).length <= from.maxLength;
+  if (from.type === 'string') return from.maxLength === undefined || String(value).length <= from.maxLength;
   return Number.isFinite(Number(value)) && (from.digits === undefined || writtenLength(Number(value)) <= from.digits);
 }
 
 function valueFor(reference: Reference, value: unknown): unknown {
-  return reference.from.kind === 'string' ? String(value) : Number(value);
+  return reference.from.type === 'string' ? String(value) : Number(value);
 }
 
 function shuffle<T>(items: T[], random: Random): T[] {

@@ -14,7 +14,7 @@ describe('the client field kinds', () => {
       expect(typeof kind.listValue).toBe('function');
       expect(typeof kind.lineEditor).toBe('function');
       expect(
-        kind.lineEditor({ name: 'x', column: 'x', title: 'x', kind: 'string', readOnly: false, required: false, system: false, schema: {} }).cellEditor,
+        kind.lineEditor({ name: 'x', column: 'x', title: 'x', type: 'string', readOnly: false, required: false, system: false, schema: {} }).cellEditor,
       ).toBeTruthy();
       expect(kind.lineWidth).toBeGreaterThan(0);
       expect(kind.Record).toBeTypeOf('function');

@@ -11,7 +11,7 @@ export async function detailFor(db: PortalDb, family: BillFamily): Promise<Array
     for (const field of fields) {
       const value = row[field.column];
       if (value === null || value === undefined) continue;
-      out[field.name] = field.kind === 'string' ? value : Number(value);
+      out[field.name] = field.type === 'string' ? value : Number(value);
     }
     return out;
   };

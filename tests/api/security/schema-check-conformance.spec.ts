@@ -16,7 +16,7 @@ const families = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
 const ajv = addBillVocabulary(addFormats(new Ajv({ allErrors: true, verbose: true, strict: false })));
 
 function valueOf(field: FieldInfo): fc.Arbitrary<unknown> {
-  if (field.kind === 'number' || field.kind === 'integer') {
+  if (field.type === 'number' || field.type === 'integer') {
     return fc.oneof(
       fc.integer({ min: -5, max: 999 }),
       fc.double({ noNaN: true, noDefaultInfinity: true }),

@@ -38,7 +38,7 @@ function written(value: number): number {
 
 function fitsBounds(field: FieldInfo, value: number): boolean {
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field.schema as Record<string, number | undefined>;
-  if (field.kind === 'integer' && !Number.isInteger(value)) return false;
+  if (field.type === 'integer' && !Number.isInteger(value)) return false;
   if (minimum !== undefined && value < minimum) return false;
   if (maximum !== undefined && value > maximum) return false;
   if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) return false;
@@ -120,10 +120,10 @@ export function invalidCases(family: BillFamily, valid: BillBody, dictionaries: 
     const add = (kind: InvalidKind, value: unknown, message: string) => cases.push({ kind, path, body: slot.with(value), message: `${prefix}${message}` });
     if (field.required && field.schema.default === undefined) add('required', undefined, requiredText(field));
     const chosen = field.dictionary !== undefined || Array.isArray(field.schema.enum);
-    if (field.kind === 'string' && field.maxLength !== undefined && !chosen && field.format === undefined) {
+    if (field.type === 'string' && field.maxLength !== undefined && !chosen && field.format === undefined) {
       add('maxLength', tooLongText(field, slot.value), `${field.title}不能超过${field.maxLength}个字符`);
     }
-    if (field.kind !== 'string' && field.digits !== undefined) {
+    if (field.type !== 'string' && field.digits !== undefined) {
       const value = tooLongNumber(field, field.digits);
       if (value !== null) add('digits', value, `${field.title}不能超过${field.digits}位`);
     }

@@ -51,7 +51,7 @@ export interface FilterProbe {
 function fallbackValue(search: SearchFilter): unknown {
   if (search.field.format === 'date') return new Date().toISOString().slice(0, 10);
   if (search.field.format === 'date-time') return `${new Date().toISOString().slice(0, 10)} 12:00:00`;
-  return search.field.kind === 'string' ? 'A' : 1;
+  return search.field.type === 'string' ? 'A' : 1;
 }
 
 /** The middle of a text, so that "contains" is really tested (not just "starts with"). */
