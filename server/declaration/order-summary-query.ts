@@ -7,7 +7,7 @@ import type { BillFamily } from '../bills/family.ts';
 import { displayNames } from '../bills/list/list-bills.ts';
 import { billQuery, sorted } from '../bills/query/bill-query.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
-import { badRequest } from '../bills/query/term-values.ts';
+import { badRequest } from '../fields/term-values.ts';
 import { parseTerms } from '../bills/query/terms.ts';
 import { headToApi, type DbRow } from '../bills/rows.ts';
 

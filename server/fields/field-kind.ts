@@ -6,6 +6,7 @@ import type { FieldInfo } from '#core/definition/index.ts';
 import type { FieldKindName } from '#core/fields/index.ts';
 import type { DictionaryValues } from '../bills/options/dictionaries.ts';
 import type { BillContext } from '../bills/seed/fake-field.ts';
+import type { Bound, ColumnValue } from './term-values.ts';
 
 /** A spreadsheet cell once blanks, dates and booleans are dealt with (sheet-values.ts). */
 export type SheetCell = string | number;
@@ -18,6 +19,8 @@ export interface ServerFieldKind {
   readCell(field: FieldInfo, cell: SheetCell, dictionaries: DictionaryValues): unknown;
   /** What the export workbook shows for the field of a bill as the API answers it. */
   exportValue(field: FieldInfo, row: Readonly<Record<string, unknown>>): unknown;
+  /** The column value a search term's value stands for; refuses one no bill can hold (400). */
+  termValue(field: FieldInfo, value: unknown, bound: Bound): ColumnValue;
   /** A plausible value for the seed (after the field's enum, which any kind may have). */
   fakeValue(field: FieldInfo, context: BillContext): unknown;
 }

@@ -17,7 +17,7 @@ import type { BillEngine } from '../bills/engine.ts';
 import { familyUrl } from '../bills/family.ts';
 import type { BillFamily } from '../bills/family.ts';
 import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
-import { badRequest } from '../bills/query/term-values.ts';
+import { badRequest } from '../fields/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 

@@ -12,7 +12,7 @@ import { familyUrl, type BillFamily } from '../bills/family.ts';
 import { billQuery } from '../bills/query/bill-query.ts';
 import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { parseTerms } from '../bills/query/terms.ts';
-import { badRequest } from '../bills/query/term-values.ts';
+import { badRequest } from '../fields/term-values.ts';
 import { MAX_BATCH, NOTHING_SELECTED, promptText, selectedIds } from './action-routes.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';

@@ -27,7 +27,7 @@ import {
 } from '../bills/lines/line-store.ts';
 import { validateLine } from '../bills/lines/line-validation.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
-import { badRequest } from '../bills/query/term-values.ts';
+import { badRequest } from '../fields/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendProblems } from './problem-answer.ts';
 import { SAVED } from './save-routes.ts';

@@ -12,7 +12,7 @@ import type { BillFamily } from '../bills/family.ts';
 import { claimEditableHead } from '../bills/lines/editable-head.ts';
 import { displayNames } from '../bills/list/list-bills.ts';
 import { listRequestSchema, type ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
-import { badRequest } from '../bills/query/term-values.ts';
+import { badRequest } from '../fields/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { lineToApi } from '../bills/rows.ts';
 import { insertLines } from '../bills/save/store-bill.ts';

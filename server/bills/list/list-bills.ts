@@ -13,7 +13,7 @@ import { billQuery, sorted } from '../query/bill-query.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { parseSorts } from '../query/sorts.ts';
 import { parseTerms, type Condition } from '../query/terms.ts';
-import { badRequest } from '../query/term-values.ts';
+import { badRequest } from '../../fields/term-values.ts';
 import { headToApi, type ApiRow, type DbRow, type DisplayNames } from '../rows.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 

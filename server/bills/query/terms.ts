@@ -7,7 +7,8 @@ import type { UntypedExpressions } from '../../db/untyped.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
-import { badRequest, badValue, columnValue, type ColumnValue } from './term-values.ts';
+import { badRequest, badValue, type ColumnValue } from '../../fields/term-values.ts';
+import { columnValue } from './term-values.ts';
 import { isBlank } from '#core/values.ts';
 
 export const MAX_IN_VALUES = 10_000;

@@ -1,5 +1,6 @@
 // A decimal number: numeric, exact on both databases.
 import type { ServerFieldKind } from '../field-kind.ts';
+import { numberTerm } from '../term-values.ts';
 import { fakeNumber } from '../fake-values.ts';
 import { readNumber, storedValue } from '../shared.ts';
 
@@ -7,6 +8,7 @@ export const decimalKind: ServerFieldKind = {
   name: 'decimal',
   columnType: () => 'numeric',
   readCell: readNumber,
+  termValue: numberTerm,
   exportValue: storedValue,
   fakeValue: fakeNumber,
 };

@@ -1,5 +1,6 @@
 // Long text: the same column and values as text.
 import type { ServerFieldKind } from '../field-kind.ts';
+import { textTerm } from '../term-values.ts';
 import { fakeText } from '../fake-values.ts';
 import { readText, storedValue, textColumn } from '../shared.ts';
 
@@ -7,6 +8,7 @@ export const textareaKind: ServerFieldKind = {
   name: 'textarea',
   columnType: textColumn,
   readCell: readText,
+  termValue: textTerm,
   exportValue: storedValue,
   fakeValue: fakeText,
 };
