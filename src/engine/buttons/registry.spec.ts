@@ -2,10 +2,12 @@
 // family in schemas/bills finds its runner.
 import { describe, expect, it } from 'vitest';
 import { BUTTON_KIND_NAMES } from '#core/buttons/index.ts';
-import type { UiDefinition } from '#core/definition/index.ts';
+import { buildDefinitions } from '#core/definition/index.ts';
 import { CLIENT_BUTTON_KINDS } from './registry.ts';
 
-const uiFiles = import.meta.glob<UiDefinition>('../../../schemas/bills/*.ui.json', { eager: true, import: 'default' });
+// Built as the engine builds them: presets expanded, so every button has its kind.
+const files = import.meta.glob<unknown>('../../../schemas/bills/*.json', { eager: true, import: 'default' });
+const definitions = buildDefinitions(Object.fromEntries(Object.entries(files).map(([path, file]) => [path.split('/').pop()!, file])));
 
 describe('the client button kinds', () => {
   it('register every kind of core/buttons, each with an icon and a runner', () => {
@@ -18,7 +20,7 @@ describe('the client button kinds', () => {
   });
 
   it('run every button of every family', () => {
-    const buttons = Object.values(uiFiles).flatMap((ui) => ui.buttons ?? []);
+    const buttons = definitions.flatMap((definition) => definition.ui.buttons);
     expect(buttons.length).toBeGreaterThan(50);
     for (const button of buttons) expect(CLIENT_BUTTON_KINDS[button.kind], `${button.code} (${button.kind})`).toBeDefined();
   });

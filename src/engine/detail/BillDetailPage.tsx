@@ -1,8 +1,8 @@
 // The generic bill detail / edit page for /details/{type}/{key} (and /bill/{type}/{key} with an
 // id or mode=add in the query, spec §2.4, §2.5): the family's definition from the server, then
 // the detail view. Saving a new bill puts its id in the address, so 刷新 and a reload find it.
-import { Button, Result, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DefinitionGate } from '../list/DefinitionGate.tsx';
 import { useBillDefinition } from '../list/useBillDefinition.ts';
 import { BillDetailView } from './BillDetailView.tsx';
 import { LABEL_ADD, LABEL_DETAIL, LABEL_RETRY, MSG_LOAD_FAILED } from './detailMessages.ts';
@@ -34,37 +34,18 @@ export function BillDetailPage({ type, routeKey, id, startTime, endTime }: BillD
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  switch (definition.status) {
-    case 'loading':
-      return (
-        <div style={{ padding: 48, textAlign: 'center' }}>
-          <Spin size="large" />
-        </div>
-      );
-    case 'failed':
-      return (
-        <Result
-          status="error"
-          title={MSG_LOAD_FAILED}
-          extra={
-            <Button type="primary" onClick={definition.retry}>
-              {LABEL_RETRY}
-            </Button>
-          }
-        />
-      );
-    case 'missing':
-      return <Result status="info" title={definition.message} />;
-    case 'ready':
-      return (
+  return (
+    <DefinitionGate definition={definition} failedTitle={MSG_LOAD_FAILED} retryLabel={LABEL_RETRY}>
+      {(ready) => (
         <BillDetailView
           key={route}
-          definition={definition.definition}
+          definition={ready}
           id={billIdOf(id)}
           startTime={startTime ?? undefined}
           endTime={endTime ?? undefined}
           onCreated={(newId, span) => navigate(`${pathname}?${new URLSearchParams({ id: String(newId), ...span }).toString()}`, { replace: true })}
         />
-      );
-  }
+      )}
+    </DefinitionGate>
+  );
 }

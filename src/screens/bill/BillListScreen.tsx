@@ -2,9 +2,9 @@
 // A family without a definition yet keeps the under-construction page; a failed load offers a
 // retry (the HTTP layer has said what went wrong).
 import { lazy, Suspense, useEffect } from 'react';
-import { Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LABEL_RETRY, MSG_DEFINITION_FAILED } from '../../engine/list/listMessages.ts';
+import { DefinitionGate, DefinitionLoading } from '../../engine/list/DefinitionGate.tsx';
 import { useBillDefinition } from '../../engine/list/useBillDefinition.ts';
 import { UnderConstructionPage } from '../underConstruction/index.ts';
 
@@ -12,14 +12,6 @@ import { UnderConstructionPage } from '../underConstruction/index.ts';
 // definition and the grid code side by side.
 const loadListPage = () => import('../../engine/list/BillListPage.tsx').then((module) => ({ default: module.BillListPage }));
 const BillListPage = lazy(loadListPage);
-
-function Loading() {
-  return (
-    <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spin size="large" />
-    </div>
-  );
-}
 
 export interface BillListScreenProps {
   /** The list route, e.g. /bill/export/order. */
@@ -34,28 +26,18 @@ export function BillListScreen({ route, title, planned }: BillListScreenProps) {
   useEffect(() => {
     void loadListPage();
   }, []);
-  switch (definition.status) {
-    case 'loading':
-      return <Loading />;
-    case 'failed':
-      return (
-        <Result
-          status="error"
-          title={MSG_DEFINITION_FAILED}
-          extra={
-            <Button type="primary" onClick={definition.retry}>
-              {LABEL_RETRY}
-            </Button>
-          }
-        />
-      );
-    case 'missing':
-      return <UnderConstructionPage title={title} planned={planned ?? definition.message} onHome={() => navigate('/home')} />;
-    case 'ready':
-      return (
-        <Suspense fallback={<Loading />}>
-          <BillListPage key={route} definition={definition.definition} />
+  return (
+    <DefinitionGate
+      definition={definition}
+      failedTitle={MSG_DEFINITION_FAILED}
+      retryLabel={LABEL_RETRY}
+      missing={(message) => <UnderConstructionPage title={title} planned={planned ?? message} onHome={() => navigate('/home')} />}
+    >
+      {(ready) => (
+        <Suspense fallback={<DefinitionLoading />}>
+          <BillListPage key={route} definition={ready} />
         </Suspense>
-      );
-  }
+      )}
+    </DefinitionGate>
+  );
 }

@@ -3,10 +3,11 @@
 // definition is asked by that route (POST /api/enterprise/bill/definition { detailRoute }),
 // then the record by id. 返回 goes back where the user came from, or to the family's list when
 // the page was opened directly. The shell shows the breadcrumb of the route.
-import { Button, Result, Spin } from 'antd';
+import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../app/constants.ts';
 import type { ScreenProps } from '../../app/routing/types.ts';
+import { DefinitionGate } from '../../engine/list/DefinitionGate.tsx';
 import { useDetailRouteDefinition } from '../../engine/list/useBillDefinition.ts';
 import { RecordDetailView } from './RecordDetailView.tsx';
 import { detailRouteOf } from './recordFields.ts';
@@ -30,29 +31,9 @@ export function SignDetailScreen({ page }: ScreenProps) {
     </Button>
   );
 
-  switch (definition.status) {
-    case 'loading':
-      return (
-        <div style={{ padding: 48, textAlign: 'center' }}>
-          <Spin size="large" />
-        </div>
-      );
-    case 'failed':
-      return (
-        <Result
-          status="error"
-          title={MSG_LOAD_FAILED}
-          extra={[
-            <Button key="retry" type="primary" onClick={definition.retry}>
-              {LABEL_RETRY}
-            </Button>,
-            backButton,
-          ]}
-        />
-      );
-    case 'missing':
-      return <Result status="info" title={definition.message} extra={backButton} />;
-    case 'ready':
-      return <RecordDetailView key={page.params.id} definition={definition.definition} id={page.params.id} onBack={back} />;
-  }
+  return (
+    <DefinitionGate definition={definition} failedTitle={MSG_LOAD_FAILED} retryLabel={LABEL_RETRY} extra={backButton}>
+      {(ready) => <RecordDetailView key={page.params.id} definition={ready} id={page.params.id} onBack={back} />}
+    </DefinitionGate>
+  );
 }
