@@ -1,4 +1,4 @@
-// A fake of the bill API behind the HTTP layer's transport (src/http/testing/fakeApi.ts): the
+// A fake of the bill API behind the HTTP layer's transport (src/testing/fakeApi.ts): the
 // definition endpoint (by route or detail route), state and dictionary options, the family's
 // list (terms, sort, paging), state counts, lifecycle actions, collects, receipts, exports,
 // templates, file downloads, uploads, imports and Excel queries — enough for stories and specs to exercise the real list page without a server.

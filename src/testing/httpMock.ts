@@ -1,7 +1,7 @@
 // Test support for component specs: the real HTTP layer (session storage, errors, messages)
 // with its network calls replaced by vi.fn() each spec programs. In a spec:
 //   vi.mock('<path to src/http>', async (importOriginal) =>
-//     (await import('<path to>/app/testing/httpMock')).withFakeNetwork(await importOriginal()));
+//     (await import('<path to>/testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 import { vi } from 'vitest';
 import type * as HttpModule from '../http/index.ts';
 import { saveSession } from '../http/session.ts';

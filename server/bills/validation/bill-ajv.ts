@@ -1,6 +1,6 @@
 // One ajv instance for bill data: all errors (a form shows every problem at once), verbose
 // (error → field title), defaults applied (a missing appType becomes "1" as the form would
-// have it), no type coercion, the bill vocabulary of src/engine/definition, and passContext so
+// have it), no type coercion, the bill vocabulary of core/definition, and passContext so
 // x-dictionary can consult the dictionaries loaded for the request.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';

@@ -3,7 +3,7 @@
 // keywords and formats. They walk the schema (schema-check.ts) rather than compile it as ajv
 // does on the server, because the portal runs under a Content-Security-Policy without
 // 'unsafe-eval' (docs/security.md); the problems come out in the server's words and order
-// (src/engine/definition/messages.ts). Nothing here validates on a keystroke: the header on
+// (core/definition/messages.ts). Nothing here validates on a keystroke: the header on
 // save, one line when a cell or the line form is left, one field when it loses focus.
 import type { ErrorObject } from 'ajv';
 import {
