@@ -6,6 +6,7 @@
 // its lifecycle forbids, and refused with the bill named when the state changed behind the
 // list's back; and the trade-mode condition of spec §4. Button texts, questions, prompts and
 // field titles come from the definition the browser reads, state names from the state list.
+import { stateNamesFor } from '#core/definition/index.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chinaToday } from '#core/definition/date-window.ts';
@@ -29,7 +30,8 @@ const button = (code: string): Button => buttonOf(definition(), code);
 const actionOf = (code: string) => definition().ui.lifecycle.actions[button(code).action!];
 const stateName = (state: string) => states.get(state)!;
 /** A state the definition names (draft, released...). */
-const named = (name: string) => definition().ui.lifecycle.states![name];
+/** A state by its name, as UI files may write it (core/definition/state-names.ts). */
+const named = (name: string) => stateNamesFor(definition().ui.stateType, definition().ui.lifecycle.states)[name];
 /** The state the simulator returns a bill to when customs refuses it: where 改为海关退单 puts it. */
 const returned = () => actionOf('chargeback').to!;
 /** A state of the family's list that the button's action does not accept. */
