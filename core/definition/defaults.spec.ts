@@ -54,9 +54,15 @@ describe('applyDefaults', () => {
     expect([error.pointer, error.problem]).toEqual(['/api/base', '缺少 api.base（只有 export-、import- 单证族有默认值）']);
   });
 
-  it('fills the list with the page sizes, paging and default sort of spec §9', () => {
+  it('fills the list with no filters and the page sizes, paging and default sort of spec §9', () => {
     const { list } = build();
-    expect(list).toMatchObject({ pageSizes: [50, 100, 200, 500], pageSize: 50, paging: 'total', defaultSort: { field: 'appTime', order: 'desc' } });
+    expect(list).toMatchObject({
+      filters: [],
+      pageSizes: [50, 100, 200, 500],
+      pageSize: 50,
+      paging: 'total',
+      defaultSort: { field: 'appTime', order: 'desc' },
+    });
     expect(LIST_DEFAULTS.pageSizes).toEqual([50, 100, 200, 500]);
     const written = build(
       plainFile({ list: { columns: [{ field: 'sampleNo' }], sortable: ['createTime'], defaultSort: { field: 'createTime', order: 'asc' }, paging: 'simple' } }),

@@ -41,7 +41,7 @@ function controlOf(filter: ListFilter, field: FieldInfo, dictionary: string | un
 
 export function describeFilters(definition: BillDefinition): SearchFilter[] {
   const fields = headerFields(definition.schema);
-  return (definition.ui.list.filters ?? []).flatMap((filter) => {
+  return definition.ui.list.filters.flatMap((filter) => {
     const field = fields.find((candidate) => candidate.name === filter.field);
     if (!field) return [];
     // docs/definitions.md: a filter's `dictionary` overrides the field's.

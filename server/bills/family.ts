@@ -1,7 +1,7 @@
 // A family as the server uses it: its definition plus everything derived once at start — the
 // fields, the table names, the column whitelist of lists, the compiled validator.
 import type { ValidateFunction } from 'ajv';
-import { billApiPath } from '#core/api-path.ts';
+import { billApiPath, ENTERPRISE_API } from '#core/api-path.ts';
 import {
   headerFields,
   headTableName,
@@ -104,7 +104,7 @@ export function createFamily(definition: BillDefinition): BillFamily {
     lineSchema: lineSchemaOf(definition),
     maxLines: typeof linesSchema(definition.schema)?.maxItems === 'number' ? (linesSchema(definition.schema)?.maxItems as number) : DEFAULT_MAX_LINES,
     moduleUri: definition.ui.route,
-    basePath: billApiPath(definition, '').replace(/\/$/, ''),
+    basePath: `${ENTERPRISE_API}${definition.ui.api.base}`,
   };
 }
 

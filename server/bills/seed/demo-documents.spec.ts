@@ -39,12 +39,8 @@ const archive = () =>
         api: { base: '/papers', list: 'list' },
         list: {
           columns: [{ field: 'fileName' }],
-          filters: [],
           sortable: [],
           defaultSort: { field: 'createTime', order: 'desc' },
-          pageSizes: [50],
-          pageSize: 50,
-          paging: 'total',
         },
         buttons: [
           { code: 'download', kind: 'download', text: '下载', path: 'download', batchPath: 'batchDownload', fileField: 'filePath', nameField: 'fileName' },
@@ -92,12 +88,8 @@ describe('demo documents', () => {
           api: { base: '/notes', list: 'list' },
           list: {
             columns: [{ field: 'title' }],
-            filters: [],
             sortable: [],
             defaultSort: { field: 'createTime', order: 'desc' },
-            pageSizes: [50],
-            pageSize: 50,
-            paging: 'total',
           },
           buttons: [],
         },

@@ -19,12 +19,8 @@ function readOnlyList(id: string, properties: Record<string, unknown>, ui: Recor
       api: { base: `/sample/${name}`, list: 'list' },
       list: {
         columns: [{ field: Object.keys(properties)[0] }],
-        filters: [],
         sortable: [],
         defaultSort: { field: 'createTime', order: 'desc' },
-        pageSizes: [50],
-        pageSize: 50,
-        paging: 'total',
       },
       buttons: [],
       ...ui,

@@ -31,8 +31,8 @@ export interface BillListPageProps {
 
 function dictionaryCodes(definition: BillDefinition): string[] {
   const fields = headerFields(definition.schema);
-  const named = new Set([...definition.ui.list.columns.map((column) => column.field), ...(definition.ui.list.filters ?? []).map((filter) => filter.field)]);
-  const fromFilters = (definition.ui.list.filters ?? []).flatMap((filter) => {
+  const named = new Set([...definition.ui.list.columns.map((column) => column.field), ...definition.ui.list.filters.map((filter) => filter.field)]);
+  const fromFilters = definition.ui.list.filters.flatMap((filter) => {
     const own = (filter as { dictionary?: string }).dictionary;
     return own ? [own] : [];
   });
