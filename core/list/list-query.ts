@@ -1,7 +1,7 @@
 // What the list shows: the applied search, the state chosen in the state filter, the page, the
 // sort and, after an Excel query, the uploaded query files. One value, so a failed call can
 // leave the list exactly as it was.
-import type { BillDefinition } from '../definition/index.ts';
+import { toSnakeCase, type BillDefinition } from '../definition/index.ts';
 import { sortsOf, stateTerm, type ListRequest, type ListSort, type ListTerm } from './list-request.ts';
 import { billApiPath } from '../api-path.ts';
 import { termsFromValues, type FilterValues, type SearchFilter } from './search-filters.ts';
@@ -23,6 +23,7 @@ export interface ListQuery {
   fileQuery: FileQuery | null;
 }
 
+/** The query a list opens with: the default search, no state, the first page, the default sort (the grid's). */
 export function initialQuery(definition: BillDefinition, search: FilterValues): ListQuery {
   return { search, state: null, pageIndex: 0, pageSize: definition.ui.list.pageSize, sort: null, fileQuery: null };
 }
@@ -49,4 +50,37 @@ export function listCallOf(definition: BillDefinition, filters: readonly SearchF
     return { path: billApiPath(definition, query.fileQuery.path), body: { ...request, [query.fileQuery.fileKey]: query.fileQuery.uris } };
   }
   return { path: billApiPath(definition, definition.ui.api.list), body: { ...request } };
+}
+
+function isFilterValue(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'number') return true;
+  return Array.isArray(value) && value.every((part) => part === null || typeof part === 'string' || typeof part === 'number');
+}
+
+/**
+ * A query the list kept before a reload, taken only as far as it still fits the definition (a
+ * filter, page size or sortable column that is gone falls back to `start`); file queries are
+ * not kept (their files belong to the session that uploaded them).
+ */
+export function restoredQuery(definition: BillDefinition, filters: readonly SearchFilter[], kept: unknown, start: ListQuery): ListQuery {
+  if (kept === null || typeof kept !== 'object') return start;
+  const { search, state, pageIndex, pageSize, sort } = kept as Partial<Record<keyof ListQuery, unknown>>;
+  const names = new Set(filters.map((filter) => filter.key));
+  const searchOk =
+    search !== null &&
+    typeof search === 'object' &&
+    !Array.isArray(search) &&
+    Object.entries(search).every(([name, value]) => names.has(name) && isFilterValue(value));
+  const sortable = new Set(definition.ui.list.sortable.map(toSnakeCase));
+  const sortOk =
+    sort === null ||
+    (typeof sort === 'object' && sortable.has(String((sort as ListSort).name)) && ((sort as ListSort).order === 'asc' || (sort as ListSort).order === 'desc'));
+  return {
+    search: searchOk ? { ...start.search, ...(search as FilterValues) } : start.search,
+    state: typeof state === 'string' || state === null ? state : start.state,
+    pageIndex: typeof pageIndex === 'number' && Number.isSafeInteger(pageIndex) && pageIndex >= 0 ? pageIndex : start.pageIndex,
+    pageSize: typeof pageSize === 'number' && definition.ui.list.pageSizes.includes(pageSize) ? pageSize : start.pageSize,
+    sort: sortOk ? (sort as ListSort | null) : start.sort,
+    fileQuery: null,
+  };
 }

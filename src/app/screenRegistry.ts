@@ -18,7 +18,8 @@ export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
 
   screen(SIGN_RECORDS, BillPageScreen, { planned: BILL_PLANNED }),
-  screen(BILL, BillPageScreen, { planned: BILL_PLANNED }),
+  // In place (spec §2.4): /bill/{type}/{key}?id=… is the bill's detail page, titled like /details.
+  screen(BILL, BillPageScreen, { planned: BILL_PLANNED, inPlaceDetail: { label: '详情', addLabel: '新增' } }),
   // No id in the query: a new bill (新增), else an existing one (详情) — spec platform §2.5.
   { ...subRoute('/details/:type/:key', BILL, '详情', BillPageScreen), addLabel: '新增' },
   subRoute('/sign/detail/:id', SIGN_RECORDS, '详情', SignDetailScreen),

@@ -43,6 +43,11 @@ export interface ScreenEntry {
   title?: string;
   /** For a page still being built: the function it will offer, shown on its 建设中 page. */
   planned?: string;
+  /**
+   * The page is also its own detail page, in place (spec §2.4: /bill/{type}/{key}?id=…): with a
+   * detail query (an id, or mode=add) its tab and breadcrumb read like the detail sub-route's.
+   */
+  inPlaceDetail?: { label: string; addLabel: string };
 }
 
 /** One registered route: its concrete path and the module that granted it. */
@@ -53,6 +58,8 @@ export interface RouteRecord {
   /** Ancestors of `module` in the menu, outermost first. */
   ancestors: ModuleNode[];
   title: string;
+  /** The title of the page itself (for a sub-route, its parent's): the menu name, with the side where two pages share one. */
+  pageTitle: string;
   /** For a sub-route: the path of its parent page. */
   parentPath?: string;
 }

@@ -1,7 +1,9 @@
 // The generic bill detail / edit page for /details/{type}/{key} (and /bill/{type}/{key} with an
 // id or mode=add in the query, spec §2.4, §2.5): the family's definition from the server, then
-// the detail view. Saving a new bill puts its id in the address, so 刷新 and a reload find it.
-import { useLocation, useNavigate } from 'react-router-dom';
+// the detail view. Saving a new bill puts its id in the address (its tab is renamed, the page
+// stays), so 刷新 and a reload find it; 返回列表 and 取消 on a new bill close the tab for the list.
+import { useLocation } from 'react-router-dom';
+import { useTabLeave, useTabMove } from '../tab/TabContext.tsx';
 import { DefinitionGate } from '../list/DefinitionGate.tsx';
 import { useBillDefinition } from '../list/useBillDefinition.ts';
 import { BillDetailView } from './BillDetailView.tsx';
@@ -31,7 +33,8 @@ export function detailCrumbLabel(id: BillDetailPageProps['id']): string {
 export function BillDetailPage({ type, routeKey, id, startTime, endTime }: BillDetailPageProps) {
   const route = `/bill/${type}/${routeKey}`;
   const definition = useBillDefinition(route);
-  const navigate = useNavigate();
+  const moveTab = useTabMove();
+  const leave = useTabLeave();
   const { pathname } = useLocation();
 
   return (
@@ -43,7 +46,8 @@ export function BillDetailPage({ type, routeKey, id, startTime, endTime }: BillD
           id={billIdOf(id)}
           startTime={startTime ?? undefined}
           endTime={endTime ?? undefined}
-          onCreated={(newId, span) => navigate(`${pathname}?${new URLSearchParams({ id: String(newId), ...span }).toString()}`, { replace: true })}
+          onCreated={(newId, span) => moveTab(`${pathname}?${new URLSearchParams({ id: String(newId), ...span }).toString()}`)}
+          onLeave={() => leave(route)}
         />
       )}
     </DefinitionGate>

@@ -2,11 +2,14 @@
 // a header card (the RJSF form, grouped) with the page buttons, and the body card (grid, pager,
 // line form) when the family has lines. An existing bill opens in view mode, a new one in edit
 // mode; 编辑 enters edit mode; 保存 (after confirmation) and 保存并申报 return to view mode;
-// 暂存 stores header and lines in one call and stays in edit mode; 刷新 reloads.
+// 暂存 stores header and lines in one call and stays in edit mode; 刷新 reloads; 取消 leaves edit
+// mode (a new bill: the page). Every way out that would drop unsaved edits asks first (刷新, 取消
+// here; closing the tab or the browser through the tab's guard). A bill that cannot be read says
+// why on the page, with 返回列表 and 重试.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Button, Card, Result, Spin, Tag } from 'antd';
+import { App, Button, Card, Result, Space, Spin, Tag } from 'antd';
 import type { GridApi } from 'ag-grid-community';
-import { getUserInfo, MSG_DRAFT_SAVED } from '../../http/index.ts';
+import { getUserInfo, isHttpError, MSG_DRAFT_SAVED } from '../../http/index.ts';
 import { linesSchema, type BillDefinition, type FieldProblem } from '#core/definition/index.ts';
 import { BillForm, errorSchemaOf, formData, type BillFormHandle, type BillFormProps } from '../form/BillForm.tsx';
 import { validateHeader, validateHeaderField, validateLine } from '../form/billValidator.ts';
@@ -22,6 +25,7 @@ import {
   CONFIRM_SAVE,
   CONFIRM_SAVE_DECLARE,
   LABEL_ADD,
+  LABEL_BACK_TO_LIST,
   LABEL_DETAIL,
   LABEL_KEEP_EDITING,
   LABEL_RELOAD,
@@ -36,6 +40,9 @@ import { headerProblems, lineProblems, serverProblems } from './serverProblems.t
 import { sessionDefaults } from './sessionDefaults.ts';
 import { useLineActions } from './useLineActions.ts';
 import { useConfirm } from './useConfirm.ts';
+import { headerChanged } from './unsavedEdits.ts';
+import { useUnsavedGuard } from '../tab/TabContext.tsx';
+import { CONFIRM_DISCARD_EDITS } from '../tab/tabMessages.ts';
 
 export interface BillDetailViewProps {
   definition: BillDefinition;
@@ -45,6 +52,8 @@ export interface BillDetailViewProps {
   endTime?: string;
   /** A new bill was stored: its id and time window (the page writes them into the address). */
   onCreated?(id: number, window: TimeWindow): void;
+  /** The user leaves the page: 取消 on a new bill, 返回列表 on a bill that cannot be read. */
+  onLeave?(): void;
 }
 
 type SaveKind = 'save' | 'saveAndDeclare' | 'temporary';
@@ -52,7 +61,7 @@ type LoadStatus = 'loading' | 'ready' | 'failed';
 
 const NO_PROBLEMS: FieldProblem[] = [];
 
-export function BillDetailView({ definition, id, startTime, endTime, onCreated }: BillDetailViewProps) {
+export function BillDetailView({ definition, id, startTime, endTime, onCreated, onLeave }: BillDetailViewProps) {
   const { message, modal } = App.useApp();
   const confirm = useConfirm();
   const { hasButton } = useButtonCodes();
@@ -62,6 +71,8 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const [head, setHead] = useState<BillDetail | null>(null);
   const [lines, setLines] = useState<Array<Record<string, unknown>>>([]);
   const [status, setStatus] = useState<LoadStatus>(id === undefined ? 'ready' : 'loading');
+  // Why the bill could not be read (the server's words), kept on the page.
+  const [failure, setFailure] = useState('');
   const [mode, setMode] = useState<DetailMode>(id === undefined ? 'edit' : 'view');
   const [formGeneration, setFormGeneration] = useState(0);
   const [headerErrors, setHeaderErrors] = useState<FieldProblem[]>(NO_PROBLEMS);
@@ -98,7 +109,10 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
           show(bill, nextMode);
           setStatus('ready');
         },
-        () => setStatus('failed'),
+        (error: unknown) => {
+          setFailure(isHttpError(error) ? (error.serverMessage ?? error.message) : '');
+          setStatus('failed');
+        },
       ),
     [definition, startTime, endTime, show],
   );
@@ -137,6 +151,25 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
   const state = typeof head?.state === 'string' ? head.state : undefined;
   const buttons = detailButtons(definition, { mode, state, hasButton });
   const editing = mode === 'edit' && billEditable(definition, state);
+
+  // The header's data as its form generation showed it, against which edits are seen.
+  const shownHeader = useRef<Record<string, unknown>>({});
+  useEffect(() => {
+    shownHeader.current = formData(formRef.current);
+  }, [formGeneration, status]);
+  const editingRef = useRef(editing);
+  useEffect(() => {
+    editingRef.current = editing;
+  }, [editing]);
+  const unsaved = useCallback(
+    () => editingRef.current && (headerChanged(formData(formRef.current), shownHeader.current) || Boolean(store?.isChanged())),
+    [store],
+  );
+  useUnsavedGuard(unsaved);
+  /** Runs `then` at once when nothing would be lost, else after the user agreed to drop the edits. */
+  const discardThen = async (then: () => void) => {
+    if (!unsaved() || (await confirm(CONFIRM_DISCARD_EDITS))) then();
+  };
 
   const onFieldBlur = useCallback(
     (name: string, value: unknown) => {
@@ -198,15 +231,24 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
     });
   };
 
-  const refresh = () => {
-    if (billId !== undefined) void load(billId, 'view');
-    else {
-      setHead(null);
-      setLines([]);
-      setHeaderErrors(NO_PROBLEMS);
-      setFormGeneration((generation) => generation + 1);
-    }
-  };
+  const refresh = () =>
+    void discardThen(() => {
+      if (billId !== undefined) void load(billId, 'view');
+      else {
+        setHead(null);
+        setLines([]);
+        setHeaderErrors(NO_PROBLEMS);
+        setFormGeneration((generation) => generation + 1);
+      }
+    });
+
+  // 取消: a stored bill goes back to what the server holds, in view mode; a new one leaves the page.
+  const cancel = () =>
+    void discardThen(() => {
+      editingRef.current = false;
+      if (billId !== undefined) void load(billId, 'view');
+      else onLeave?.();
+    });
 
   const span = useMemo(() => ({ startTime, endTime }), [startTime, endTime]);
   const onHeadVersion = useCallback((next: number) => {
@@ -226,7 +268,23 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
     );
   }
   if (status === 'failed' && !head) {
-    return <Result status="error" title={MSG_LOAD_FAILED} extra={<Button onClick={() => id !== undefined && void load(id, 'view')}>{LABEL_RETRY}</Button>} />;
+    return (
+      <Result
+        status="error"
+        title={MSG_LOAD_FAILED}
+        subTitle={failure || undefined}
+        extra={
+          <Space>
+            {onLeave && (
+              <Button type="primary" onClick={onLeave}>
+                {LABEL_BACK_TO_LIST}
+              </Button>
+            )}
+            <Button onClick={() => id !== undefined && void load(id, 'view')}>{LABEL_RETRY}</Button>
+          </Space>
+        }
+      />
+    );
   }
 
   const title = (
@@ -255,6 +313,7 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated }
             onSaveDeclare={() => void submit('saveAndDeclare')}
             onTemporary={() => void submit('temporary')}
             onRefresh={refresh}
+            onCancel={editing && (billId !== undefined || onLeave) ? cancel : undefined}
           />
         }
       >

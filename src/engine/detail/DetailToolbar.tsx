@@ -1,8 +1,9 @@
 // The header buttons of the detail page: 编辑 in view mode; 保存, 保存并申报, 暂存 while
-// editing; 刷新 always — each only when detailButtons says so.
+// editing; 取消 while editing (when the page gives it); 刷新 always — each only when
+// detailButtons says so.
 import { Button, Space } from 'antd';
 import type { DetailButtons } from './detailButtons.ts';
-import { LABEL_EDIT, LABEL_REFRESH, LABEL_SAVE, LABEL_SAVE_DECLARE, LABEL_TEMPORARY } from './detailMessages.ts';
+import { LABEL_CANCEL, LABEL_EDIT, LABEL_REFRESH, LABEL_SAVE, LABEL_SAVE_DECLARE, LABEL_TEMPORARY } from './detailMessages.ts';
 
 export interface DetailToolbarProps {
   buttons: DetailButtons;
@@ -12,9 +13,11 @@ export interface DetailToolbarProps {
   onSaveDeclare(): void;
   onTemporary(): void;
   onRefresh(): void;
+  /** Leaves edit mode; absent, no 取消 is shown. */
+  onCancel?(): void;
 }
 
-export function DetailToolbar({ buttons, busy, onEdit, onSave, onSaveDeclare, onTemporary, onRefresh }: DetailToolbarProps) {
+export function DetailToolbar({ buttons, busy, onEdit, onSave, onSaveDeclare, onTemporary, onRefresh, onCancel }: DetailToolbarProps) {
   return (
     <Space wrap>
       {buttons.edit && (
@@ -35,6 +38,11 @@ export function DetailToolbar({ buttons, busy, onEdit, onSave, onSaveDeclare, on
       {buttons.saveDeclare && (
         <Button type="primary" onClick={onSaveDeclare} disabled={busy}>
           {LABEL_SAVE_DECLARE}
+        </Button>
+      )}
+      {onCancel && (
+        <Button onClick={onCancel} disabled={busy}>
+          {LABEL_CANCEL}
         </Button>
       )}
       {buttons.refresh && (

@@ -27,6 +27,8 @@ export const MSG_SELECT_LINE_TO_SAVE = '请选择需要保存的数据！';
 export const MSG_SAVE_HEAD_FIRST = '请先暂存表头信息';
 export const MSG_LOAD_FAILED = '单据加载失败';
 export const LABEL_RETRY = '重试';
+export const LABEL_BACK_TO_LIST = '返回列表';
+export const LABEL_CANCEL = '取消';
 /** A save refused because someone else changed the bill meanwhile (docs/security.md). */
 export const MSG_RELOAD_LOSES_EDITS = '重新加载将放弃本页未保存的修改';
 export const LABEL_RELOAD = '重新加载';

@@ -1,8 +1,8 @@
 // The bill table: AG Grid with checkbox selection, server-side sorting (the grid keeps the rows
 // in the server's order and reports the chosen sort), a loading overlay and the empty text.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import type { ColDef, GridReadyEvent, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { toSnakeCase } from '#core/definition/index.ts';
 import { billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
 import type { ListSort } from '#core/list/list-request.ts';
@@ -16,6 +16,8 @@ export interface BillGridProps {
   /** The sort the user chose (snake_case name), or null when the sort was removed. */
   onSortChange(sort: ListSort | null): void;
   height?: number | string;
+  /** A sort to start from instead of the columns' own (a list restored after a reload). */
+  initialSort?: ListSort | null;
 }
 
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
@@ -26,8 +28,26 @@ function keepServerOrder(params: PostSortRowsParams<BillRow>) {
   params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
 }
 
-export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortChange, height = 'max(420px, calc(100vh - 420px))' }: BillGridProps) {
+export function BillGrid({
+  columnDefs,
+  rows,
+  loading,
+  onSelectionChange,
+  onSortChange,
+  height = 'max(420px, calc(100vh - 420px))',
+  initialSort,
+}: BillGridProps) {
   const rowData = useMemo(() => [...rows], [rows]);
+  // A restored sort replaces the columns' own once the grid is there (no request: the rows come sorted).
+  const [startSort] = useState(initialSort);
+  const handleReady = useCallback(
+    (event: GridReadyEvent<BillRow>) => {
+      if (!startSort) return;
+      const column = event.api.getColumns()?.find((candidate) => toSnakeCase(candidate.getColId()) === startSort.name);
+      if (column) event.api.applyColumnState({ state: [{ colId: column.getColId(), sort: startSort.order }], defaultState: { sort: null } });
+    },
+    [startSort],
+  );
 
   const handleSort = useCallback(
     (event: SortChangedEvent<BillRow>) => {
@@ -49,6 +69,7 @@ export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortC
         localeText={gridLocaleText}
         rowData={rowData}
         columnDefs={columnDefs}
+        onGridReady={handleReady}
         defaultColDef={DEFAULT_COLUMN}
         rowSelection={ROW_SELECTION}
         loading={loading}

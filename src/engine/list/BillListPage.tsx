@@ -1,8 +1,8 @@
 // The generic bill list page (spec §2.4), built only from a family's definition: state filter
 // (for families with states), search conditions, button bar, grid with selection and
 // server-side sorting, pagination, and the receipts dialog. Nothing here names a field of any
-// family.
-import { useCallback, useMemo, useState } from 'react';
+// family. Its tab keeps the query across a reload (the rest lives as long as the tab's screen).
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { headerFields, type BillDefinition, type FileQueryButton } from '#core/definition/index.ts';
 import { ReceiptsDialog } from '../dialogs/index.ts';
@@ -12,7 +12,8 @@ import { ButtonBar } from './ButtonBar.tsx';
 import { buildColumnDefs } from './gridColumns.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY } from './listMessages.ts';
-import { listRequestOf } from '#core/list/list-query.ts';
+import { initialQuery, listRequestOf, restoredQuery } from '#core/list/list-query.ts';
+import { useTab } from '../tab/TabContext.tsx';
 import type { ListSort } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { SearchForm } from './SearchForm.tsx';
@@ -39,16 +40,25 @@ function dictionaryCodes(definition: BillDefinition): string[] {
   return [...fields.filter((field) => named.has(field.name) && field.dictionary).map((field) => field.dictionary as string), ...fromFilters];
 }
 
+/** Where the tab keeps the list's query. */
+const KEPT_QUERY = 'listQuery';
+
 export function BillListPage({ definition, now, gridHeight }: BillListPageProps) {
   const filters = useMemo(() => describeFilters(definition), [definition]);
   const [defaults] = useState(() => defaultFilterValues(filters, now));
-  const list = useBillList(definition, filters, defaults);
+  // The tab keeps the list's query, so a reload opens the same search, state, sort and page.
+  const tab = useTab();
+  const [start] = useState(() => restoredQuery(definition, filters, tab?.recall(KEPT_QUERY), initialQuery(definition, defaults)));
+  const list = useBillList(definition, filters, defaults, start);
   const states = useStateOptions(definition);
   const stateName = useStateNames(states);
   const dictionaries = useDictionaries(useMemo(() => dictionaryCodes(definition), [definition]));
   const [selected, setSelected] = useState<BillRow[]>([]);
   const [receiptsOf, setReceiptsOf] = useState<BillRow | null>(null);
   const { query, page, update } = list;
+  useEffect(() => {
+    if (!list.loading) tab?.keep(KEPT_QUERY, query);
+  }, [tab, query, list.loading]);
   const receipt = definition.ui.receipt;
 
   const columnDefs = useMemo(
@@ -94,7 +104,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
       <Card size="small">
         <SearchForm
           filters={filters}
-          values={defaults}
+          values={start.search}
           defaults={defaults}
           dictionaries={dictionaries}
           onSearch={search}
@@ -127,7 +137,15 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
               }
             />
           )}
-          <BillGrid columnDefs={columnDefs} rows={page.rows} loading={list.loading} onSelectionChange={setSelected} onSortChange={sortBy} height={gridHeight} />
+          <BillGrid
+            initialSort={start.sort}
+            columnDefs={columnDefs}
+            rows={page.rows}
+            loading={list.loading}
+            onSelectionChange={setSelected}
+            onSortChange={sortBy}
+            height={gridHeight}
+          />
           <ListPagination
             pageIndex={query.pageIndex}
             pageSize={query.pageSize}

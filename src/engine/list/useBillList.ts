@@ -28,8 +28,9 @@ function sameTerms(a: ListQuery, b: ListQuery, filters: readonly SearchFilter[])
   return JSON.stringify(searchTermsOf(filters, a)) === JSON.stringify(searchTermsOf(filters, b));
 }
 
-export function useBillList(definition: BillDefinition, filters: readonly SearchFilter[], defaults: FilterValues): BillList {
-  const [committed, setCommitted] = useState<ListQuery>(() => initialQuery(definition, defaults));
+/** `start` is the query the list opens with (a kept one after a reload), else the defaults'. */
+export function useBillList(definition: BillDefinition, filters: readonly SearchFilter[], defaults: FilterValues, start?: ListQuery): BillList {
+  const [committed, setCommitted] = useState<ListQuery>(() => start ?? initialQuery(definition, defaults));
   const [pending, setPending] = useState<ListQuery | null>(null);
   const [page, setPage] = useState<ListPage>(EMPTY_PAGE);
   const [counts, setCounts] = useState<readonly StateCount[] | null>(null);

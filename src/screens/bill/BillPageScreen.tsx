@@ -8,6 +8,7 @@ import { useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
 import { UnderConstructionPage } from '../underConstruction/index.ts';
 import { PageLoading } from '../../app/routing/PageLoading.tsx';
 import { BillListScreen } from './BillListScreen.tsx';
+import { isDetailQuery } from '../../app/routing/buildRouteTable.ts';
 
 // The detail page brings the form library and the line grid: loaded on first visit.
 const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/detail/index.ts')).BillDetailPage }));
@@ -60,7 +61,7 @@ export function BillPageScreen({ page }: ScreenProps) {
     return <UnderConstructionPage title={page.title} planned={page.planned} onHome={() => navigate('/home')} />;
   }
   const query = new URLSearchParams(search);
-  const isDetail = pathname.startsWith('/details/') || query.has('id') || query.get('mode') === 'add';
+  const isDetail = pathname.startsWith('/details/') || isDetailQuery(search);
   if (isDetail) {
     return (
       <Suspense fallback={<PageLoading />}>

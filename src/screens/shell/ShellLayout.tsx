@@ -12,6 +12,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { USER_MENU_PATHS, type UserMenuAction } from './userMenu.tsx';
 import { useLogout } from './useLogout.ts';
 import { usePageTabs } from './usePageTabs.ts';
+import { TabScreens } from './TabScreens.tsx';
 
 /** The signed-in frame: header, side menu, page tabs, breadcrumbs, the page, and the footer. */
 export function ShellLayout() {
@@ -30,7 +31,7 @@ export function ShellLayout() {
     const path = USER_MENU_PATHS[action];
     if (path) navigate(path);
     else if (action === 'changePassword') setChangingPassword(true);
-    else if (action === 'logout') confirmLogout();
+    else if (action === 'logout') confirmLogout(tabs.hasUnsaved());
   };
   const record = current?.record ?? null;
 
@@ -77,7 +78,8 @@ export function ShellLayout() {
           <Layout.Content style={{ padding: 16 }}>
             <PageBreadcrumb crumbs={crumbsFor(record, location.search)} />
             <main style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}>
-              <Outlet />
+              <TabScreens screens={tabs.screens} activeKey={tabs.activeKey} handleOf={tabs.handleOf} />
+              {!tabs.screens.some((screen) => screen.key === tabs.activeKey) && <Outlet />}
             </main>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', color: token.colorTextSecondary }}>

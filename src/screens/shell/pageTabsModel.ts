@@ -59,3 +59,50 @@ export function loadTabs(storage: Storage = window.sessionStorage): string[] {
 export function saveTabs(keys: readonly string[], storage: Storage = window.sessionStorage): void {
   storage.setItem(PAGE_TABS_STORAGE_KEY, JSON.stringify(keys));
 }
+
+/** The tab `from` takes the address `to` (a new bill got its id), in place; a tab already at `to` gives way. */
+export function renameTab(keys: readonly string[], from: string, to: string): string[] {
+  if (from === to || !keys.includes(from)) return withHome(keys);
+  return withHome(keys.filter((k) => k !== to).map((k) => (k === from ? to : k)));
+}
+
+const TAB_MEMORY_PREFIX = 'portal.tabMemory:';
+
+/** What a tab keeps across a reload (a list's query), by name. */
+export function recallTabMemory(key: string, storage: Storage = window.sessionStorage): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(TAB_MEMORY_PREFIX + key) ?? '{}');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function keepTabMemory(key: string, name: string, value: unknown, storage: Storage = window.sessionStorage): void {
+  try {
+    storage.setItem(TAB_MEMORY_PREFIX + key, JSON.stringify({ ...recallTabMemory(key, storage), [name]: value }));
+  } catch {
+    // A full or refused storage only costs the reload its restore.
+  }
+}
+
+export function moveTabMemory(from: string, to: string, storage: Storage = window.sessionStorage): void {
+  const kept = storage.getItem(TAB_MEMORY_PREFIX + from);
+  storage.removeItem(TAB_MEMORY_PREFIX + from);
+  if (kept !== null) storage.setItem(TAB_MEMORY_PREFIX + to, kept);
+}
+
+/** A closed tab forgets: opening the page again starts afresh. */
+export function forgetTabMemory(keys: readonly string[], storage: Storage = window.sessionStorage): void {
+  for (const key of keys) storage.removeItem(TAB_MEMORY_PREFIX + key);
+}
+
+/** Logging out forgets every tab's memory: the next user starts afresh. */
+export function forgetAllTabMemory(storage: Storage = window.sessionStorage): void {
+  const names: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const name = storage.key(i);
+    if (name?.startsWith(TAB_MEMORY_PREFIX)) names.push(name);
+  }
+  for (const name of names) storage.removeItem(name);
+}
