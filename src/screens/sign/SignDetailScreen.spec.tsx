@@ -92,7 +92,7 @@ describe('/sign/detail/{id}', () => {
     await waitFor(() => expect(location()).toBe('/bill/other/sign'));
   });
 
-  it('goes back where the user came from', async () => {
+  it('closes its tab for the sign-record list, wherever the user came from', async () => {
     installFakeSignServer();
     render(
       <AppProviders>
@@ -104,7 +104,8 @@ describe('/sign/detail/{id}', () => {
     );
     await screen.findByText('SIGN2025112000042');
     fireEvent.click(buttonByText('返回'));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bill/other/sign'));
+    expect(screen.queryByRole('tab', { name: /签名记录·详情/ })).toBeNull();
   });
 
   it('shows dictionary values by their label when the record carries no display name', async () => {
