@@ -36,6 +36,15 @@ describe('holdsPage', () => {
     expect(await holdsPage(portal, subId, { modules: ['/bill/export/order'] })).toBe(true);
   });
 
+  it('needs every one of alsoButtons besides one of buttons (save and declare also declares)', async () => {
+    const portal = server.app.portal;
+    const saveAndDeclare = { modules: ['/bill/export/order'], buttons: ['saveDeclare'], alsoButtons: ['declare'] };
+    expect(await holdsPage(portal, mainId, saveAndDeclare)).toBe(true);
+    expect(await holdsPage(portal, subId, saveAndDeclare)).toBe(false);
+    expect(await holdsPage(portal, subId, { modules: ['/bill/export/order'], buttons: ['edit'], alsoButtons: ['save', 'refresh'] })).toBe(true);
+    expect(await holdsPage(portal, subId, { modules: ['/bill/export/order'], buttons: ['edit'], alsoButtons: ['save', 'declare'] })).toBe(false);
+  });
+
   it('answers false for a code the module does not have, an unknown module, or no codes at all', async () => {
     const portal = server.app.portal;
     expect(await holdsPage(portal, mainId, { modules: ['/home'], buttons: ['add'] })).toBe(false);
