@@ -26,7 +26,7 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
       problems.add(pointerOf('buttons', i, 'code'), `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
     }
   });
-  const shown = new Set(buttons.map((button) => button.code));
+  const shown = new Set<string>(buttons.map((button) => button.code));
   for (const code of offered) {
     if (shown.has(code)) continue;
     if (code !== 'delete' && DETAIL_PAGE_CODES.includes(code)) continue;
