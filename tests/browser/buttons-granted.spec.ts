@@ -76,43 +76,49 @@ describe('issue 11 point 5: buttons the spec grants', () => {
   const [admin, subAccount] = [demoAccounts().find((a) => a.userType === 'ADMIN')!, demoAccounts().find((a) => a.userType !== 'ADMIN')!];
   let declaredId = 0;
   let draftForSubAccount = 0;
+  let keepName = '';
+  // Bills of one run of the first test (a retry writes new ones rather than meeting the old).
+  let run = 0;
 
   it('出口订单 shows 删除: it deletes a 暂存 bill, is disabled for a declared one, and the server refuses that one', async () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     const errors = watchPageErrors(page);
     await logInAt(page, portal.url, admin.loginName, admin.password);
     const bearer = await token(page);
-    await billOf(`${PREFIX}DRAFT`, false, bearer);
-    declaredId = await billOf(`${PREFIX}DECLARED`, true, bearer);
-    draftForSubAccount = await billOf(`${PREFIX}KEEP`, false, bearer);
+    run += 1;
+    const [draftName, declaredName] = [`${PREFIX}${run}-DRAFT`, `${PREFIX}${run}-DECLARED`];
+    keepName = `${PREFIX}${run}-KEEP`;
+    await billOf(draftName, false, bearer);
+    declaredId = await billOf(declaredName, true, bearer);
+    draftForSubAccount = await billOf(keepName, false, bearer);
 
     await page.goto(`${portal.url}${ROUTE}`);
-    await row(page, `${PREFIX}DRAFT`).waitFor();
-    await row(page, `${PREFIX}DECLARED`).waitFor();
+    await row(page, draftName).waitFor();
+    await row(page, declaredName).waitFor();
     await button(page, '删除').waitFor();
 
     // A declared bill selected: 删除 is disabled, as 申报 is.
-    await row(page, `${PREFIX}DECLARED`).locator('.ag-selection-checkbox input').check();
+    await row(page, declaredName).locator('.ag-selection-checkbox input').check();
     await expect.poll(() => button(page, '删除').isDisabled()).toBe(true);
-    await row(page, `${PREFIX}DECLARED`).locator('.ag-selection-checkbox input').uncheck();
+    await row(page, declaredName).locator('.ag-selection-checkbox input').uncheck();
 
     // The 暂存 one: asked, deleted, gone from the list.
-    await row(page, `${PREFIX}DRAFT`).locator('.ag-selection-checkbox input').check();
+    await row(page, draftName).locator('.ag-selection-checkbox input').check();
     await expect.poll(() => button(page, '删除').isDisabled()).toBe(false);
     await button(page, '删除').click();
     await page.getByText('是否删除该条记录?').waitFor();
     const deleted = page.waitForResponse((response) => response.url().endsWith('/deleteByIds'));
     await button(page, '确定').click();
     expect((await (await deleted).json()).code).toBe(0);
-    await expect.poll(() => row(page, `${PREFIX}DRAFT`).count()).toBe(0);
-    await row(page, `${PREFIX}DECLARED`).waitFor();
+    await expect.poll(() => row(page, draftName).count()).toBe(0);
+    await row(page, declaredName).waitFor();
 
     // Sent anyway (another tab, an old page): the server refuses and deletes nothing.
     const refused = await call<null>('/api/enterprise/expu/order/deleteByIds', { ids: [declaredId] }, bearer);
     expect(refused.code).toBe(-1);
-    expect(refused.message).toMatch(new RegExp(`^${PREFIX}DECLARED：当前状态「.+」不允许删除$`));
+    expect(refused.message).toMatch(new RegExp(`^${declaredName}：当前状态「.+」不允许删除$`));
     await page.reload();
-    await row(page, `${PREFIX}DECLARED`).waitFor();
+    await row(page, declaredName).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -122,7 +128,7 @@ describe('issue 11 point 5: buttons the spec grants', () => {
     const errors = watchPageErrors(page);
     await logInAt(page, portal.url, subAccount.loginName, subAccount.password);
     await page.goto(`${portal.url}${ROUTE}`);
-    await row(page, `${PREFIX}KEEP`).waitFor();
+    await row(page, keepName).waitFor();
     expect(await button(page, '申报').count()).toBe(0);
     expect(await button(page, '删除').count()).toBe(0);
 
