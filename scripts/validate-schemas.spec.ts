@@ -280,6 +280,14 @@ describe('validate-schemas on a broken bill definition, from the command line', 
       ],
     },
     {
+      mistake: "a button path the family's api already uses (the line delete)",
+      breakIt: (root) =>
+        editJson<UiJson>(root, ORDER_UI, (ui) => {
+          ui.buttons = ui.buttons.map((button) => ((button as unknown) === 'delete' ? { preset: 'delete', path: 'findById' } : button));
+        }),
+      expected: () => [`${ORDER_UI}#/buttons/2: 按钮 "delete" 的接口子路径 "findById" 已由 api.detail 使用`],
+    },
+    {
       mistake: 'a route and an API base another family claims',
       breakIt: (root) =>
         editJson<UiJson>(root, ORDER_UI, (ui) => {
