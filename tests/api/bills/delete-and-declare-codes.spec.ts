@@ -57,7 +57,7 @@ describe('删除 on the list (issue 11 point 5)', () => {
     expect(await linesOf(id)).toHaveLength(0);
   });
 
-  it('deletes 申报失败 and 退单 bills too, and refuses declared ones naming them: nothing is deleted', async () => {
+  it('deletes 发送海关失败 and 海关退单 bills too, and refuses declared ones naming them: nothing is deleted', async () => {
     const ids = await insertOrders(server.db, [
       { orderNo: 'EO-DEL-DRAFT', state: '0' },
       { orderNo: 'EO-DEL-SENT', state: '10' },
