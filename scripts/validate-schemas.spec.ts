@@ -265,8 +265,27 @@ describe('validate-schemas on a broken bill definition, from the command line', 
           });
         }),
       expected: () => [
-        `${ORDER_UI}#/buttons/8/code: 按钮编码 "cancel" 不在菜单页面 "/bill/export/order"（${MENU}#${menuPagePointer('/bill/export/order')}/buttons）中`,
+        `${ORDER_UI}#/buttons/9/code: 按钮编码 "cancel" 不在菜单页面 "/bill/export/order"（${MENU}#${menuPagePointer('/bill/export/order')}/buttons）中`,
       ],
+    },
+    {
+      mistake: 'a code the menu page grants without its button (删除 on the list)',
+      breakIt: (root) =>
+        editJson<UiJson>(root, ORDER_UI, (ui) => {
+          ui.buttons = ui.buttons.filter((button) => (button as unknown) !== 'delete');
+          delete ui.lifecycle.actions.delete;
+        }),
+      expected: () => [
+        `${ORDER_UI}#/buttons: 菜单页面 "/bill/export/order"（${MENU}#${menuPagePointer('/bill/export/order')}/buttons）授予按钮编码 "delete"，列表却没有该按钮`,
+      ],
+    },
+    {
+      mistake: "a button path the family's api already uses (the line delete)",
+      breakIt: (root) =>
+        editJson<UiJson>(root, ORDER_UI, (ui) => {
+          ui.buttons = ui.buttons.map((button) => ((button as unknown) === 'delete' ? { preset: 'delete', path: 'findById' } : button));
+        }),
+      expected: () => [`${ORDER_UI}#/buttons/2: 按钮 "delete" 的接口子路径 "findById" 已由 api.detail 使用`],
     },
     {
       mistake: 'a route and an API base another family claims',

@@ -1,6 +1,10 @@
 // A family's buttons are granted through the menu page its route names: the server refuses a
 // caller whose module for that page lacks the button's code, so the page must exist and offer
-// every code the family's buttons use.
+// every code the family's buttons use. The other way round (spec §6: a button exists when the
+// page's module holds its code), every code the page grants is a button of the family's list,
+// or one of the detail page's codes (core/buttons/detail-codes.ts) — a code granted and never
+// shown (删除 on a list without its button) is a mistake of the definition.
+import { DETAIL_PAGE_CODES } from '#core/buttons/detail-codes.ts';
 import type { UiDefinition } from '#core/definition/index.ts';
 import type { Checked } from './checked-files.ts';
 import { walk } from './check-menu.ts';
@@ -22,5 +26,11 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
       problems.add(pointerOf('buttons', i, 'code'), `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
     }
   });
+  const shown = new Set<string>(buttons.map((button) => button.code));
+  for (const code of offered) {
+    if (shown.has(code)) continue;
+    if (code !== 'delete' && DETAIL_PAGE_CODES.includes(code)) continue;
+    problems.add(pointerOf('buttons'), `菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）授予按钮编码 "${code}"，列表却没有该按钮`);
+  }
   return problems.items;
 }

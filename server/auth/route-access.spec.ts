@@ -36,6 +36,14 @@ describe('holdsPage', () => {
     expect(await holdsPage(portal, subId, { modules: ['/bill/export/order'] })).toBe(true);
   });
 
+  it('needs every one of alsoButtons besides one of buttons (save and declare also declares)', async () => {
+    const portal = server.app.portal;
+    const editAndDeclare = { modules: ['/bill/export/order'], buttons: ['edit'], alsoButtons: ['declare'] };
+    expect(await holdsPage(portal, mainId, editAndDeclare)).toBe(true);
+    expect(await holdsPage(portal, subId, editAndDeclare)).toBe(false);
+    expect(await holdsPage(portal, subId, { modules: ['/bill/export/order'], buttons: ['edit'], alsoButtons: ['add', 'export'] })).toBe(true);
+  });
+
   it('answers false for a code the module does not have, an unknown module, or no codes at all', async () => {
     const portal = server.app.portal;
     expect(await holdsPage(portal, mainId, { modules: ['/home'], buttons: ['add'] })).toBe(false);

@@ -20,6 +20,8 @@ export interface PageNeed {
   modules: readonly string[];
   /** Button codes; holding any one of them on that module is enough. Omitted: reading the page. */
   buttons?: readonly string[];
+  /** Button codes every one of which is needed as well (save-and-declare also declares: declare). */
+  alsoButtons?: readonly string[];
 }
 
 export type RouteAccess =
@@ -36,7 +38,12 @@ export type RouteAccess =
 
 export const publicRoute = (): RouteAccess => ({ kind: 'public' });
 export const signedIn = (): RouteAccess => ({ kind: 'signedIn' });
-export const pageRoute = (module: string, buttons?: readonly string[]): RouteAccess => ({ kind: 'page', modules: [module], buttons });
+export const pageRoute = (module: string, buttons?: readonly string[], alsoButtons?: readonly string[]): RouteAccess => ({
+  kind: 'page',
+  modules: [module],
+  buttons,
+  ...(alsoButtons && alsoButtons.length > 0 ? { alsoButtons } : {}),
+});
 export const namedPage = (resolve: (request: FastifyRequest) => PageNeed | null): RouteAccess => ({ kind: 'named', resolve });
 export const signedLinkOrSignedIn = (): RouteAccess => ({ kind: 'signedLinkOrSignedIn' });
 
@@ -71,7 +78,11 @@ export async function holdsPage(portal: PortalContext, userId: number, need: Pag
       .innerJoin('user_button', (join) => join.onRef('user_button.module_button_id', '=', 'module_button.id').on('user_button.user_id', '=', userId))
       .where('module_button.code', 'in', [...need.buttons]);
   }
-  return (await query.select('module.id').limit(1).executeTakeFirst()) !== undefined;
+  if ((await query.select('module.id').limit(1).executeTakeFirst()) === undefined) return false;
+  for (const code of need.alsoButtons ?? []) {
+    if (!(await holdsPage(portal, userId, { modules: need.modules, buttons: [code] }))) return false;
+  }
+  return true;
 }
 
 async function requirePage(portal: PortalContext, user: AuthenticatedUser, need: PageNeed): Promise<void> {

@@ -22,9 +22,12 @@ export function callerOf(request: FastifyRequest): Caller {
   return { userId: user.userId, companyCode: user.companyCode };
 }
 
-/** The route config of a family's page: its module, and one of `codes` for an action (403 拒绝访问 otherwise). */
-export function familyPage(family: BillFamily, codes?: readonly string[]): { access: RouteAccess } {
-  return { access: pageRoute(family.moduleUri, codes) };
+/**
+ * The route config of a family's page: its module, one of `codes` for an action and every one of
+ * `alsoCodes` (403 拒绝访问 otherwise).
+ */
+export function familyPage(family: BillFamily, codes?: readonly string[], alsoCodes?: readonly string[]): { access: RouteAccess } {
+  return { access: pageRoute(family.moduleUri, codes, alsoCodes) };
 }
 
 /** A failure envelope that carries details in `data` (problems, refused bills). */

@@ -1,7 +1,8 @@
 // Save and save-and-declare (spec §2.5, §7.6). The body is validated with the family's schema —
 // the same messages the form shows — and a failing save changes nothing (HTTP 400, the first
 // problem as message, all of them in data.errors). Saving needs the button code save (or
-// temporary); saving and declaring needs saveDeclare.
+// temporary); saving and declaring needs saveDeclare and, as it declares, the declare code a
+// list's 申报 needs (a user who may not declare on the list may not declare from the detail page).
 import { buttonAction } from '#core/buttons/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, businessError, ok } from '../http/envelope.ts';
@@ -23,6 +24,8 @@ import { sendRefusal } from './refusal-reply.ts';
 export const SAVED = '保存成功！';
 export const DECLARED = '申报成功!';
 const DECLARE_ACTION = 'declare';
+/** The button code of declaring (the list's 申报; spec §6). */
+export const DECLARE_CODE = 'declare';
 
 export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
   const { api, buttons } = family.definition.ui;
@@ -31,7 +34,7 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
   const register = (path: string, codes: string[], declare: boolean) => {
     app.post<{ Body: { data: Record<string, unknown> } }>(
       familyUrl(family, path),
-      { config: familyPage(family, codes), schema: { body: dataBody({ type: 'object' }) } },
+      { config: familyPage(family, codes, declare ? [DECLARE_CODE] : []), schema: { body: dataBody({ type: 'object' }) } },
       async (request, reply) => {
         const caller = callerOf(request);
         const body = request.body.data;

@@ -9,7 +9,7 @@ import type { BillDefinition } from '#core/definition/index.ts';
 import { ModulesProvider } from '../engine/permissions/index.ts';
 
 /** The codes of the detail page (spec §6) that the demo main account holds. */
-export const DETAIL_CODES = ['add', 'edit', 'save', 'saveDeclare', 'temporary', 'bodySave', 'delete', 'refresh', 'summary'];
+export const DETAIL_CODES = ['add', 'edit', 'save', 'saveDeclare', 'declare', 'temporary', 'bodySave', 'delete', 'refresh', 'summary'];
 
 export const DEMO_USER: UserInfo = {
   id: '1',

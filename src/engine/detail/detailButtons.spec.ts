@@ -27,3 +27,13 @@ describe('detail buttons of a read-only family (docs/definitions.md: no api.save
     expect(shown(detailButtons(readOnly, { mode: 'edit', state: undefined, hasButton: every }))).toEqual(['refresh']);
   });
 });
+
+describe('保存并申报 follows the declare code (issue 11 point 5)', () => {
+  it('is offered only to a user who may also declare on the list', () => {
+    const without = (denied: string) => (code: string) => code !== denied;
+    expect(detailButtons(declaration, { mode: 'edit', state: '0', hasButton: every }).saveDeclare).toBe(true);
+    expect(detailButtons(declaration, { mode: 'edit', state: '0', hasButton: without('declare') }).saveDeclare).toBe(false);
+    expect(detailButtons(declaration, { mode: 'edit', state: '0', hasButton: without('saveDeclare') }).saveDeclare).toBe(false);
+    expect(detailButtons(declaration, { mode: 'edit', state: '0', hasButton: without('declare') }).save).toBe(true);
+  });
+});

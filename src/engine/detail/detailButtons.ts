@@ -40,7 +40,8 @@ export function detailButtons(definition: BillDefinition, { mode, state, hasButt
   return {
     edit: mode === 'view' && state !== undefined && billEditable(definition, state) && hasButton('edit'),
     save: editing && Boolean(api.save) && hasButton('save'),
-    saveDeclare: editing && Boolean(api.saveAndDeclare) && hasButton('saveDeclare'),
+    // Saving and declaring declares: it needs the list's declare code too (the server refuses it without).
+    saveDeclare: editing && Boolean(api.saveAndDeclare) && hasButton('saveDeclare') && hasButton('declare'),
     temporary: editing && Boolean(api.save) && hasButton('temporary'),
     refresh: hasButton('refresh'),
     addLine: editing && (canSave || (Boolean(api.lineSave) && hasButton('bodySave'))),

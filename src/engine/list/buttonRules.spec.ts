@@ -33,7 +33,7 @@ describe('button rules (spec §5.3, §6)', () => {
   });
 
   it('asks for a selection only for batch actions, collects and downloads, each with its wording', () => {
-    expect(definition.ui.buttons.filter(needsSelection).map((b) => b.code)).toEqual(['declare', 'chargeback', 'sendReciept']);
+    expect(definition.ui.buttons.filter(needsSelection).map((b) => b.code)).toEqual(['declare', 'delete', 'chargeback', 'sendReciept']);
     expect(selectionMessage(button('declare'))).toBe(MSG_SELECT_ROWS);
     expect(selectionMessage({ code: 'updateStatus', kind: 'updateState', text: '更新状态', path: 'updateStatus', action: 'updateStatus' })).toBe(
       MSG_SELECT_ROWS_TO_UPDATE,
@@ -57,6 +57,9 @@ describe('button rules (spec §5.3, §6)', () => {
     );
     expect(blockedReason(definition, button('sendReciept'), [{ id: 3, state: '399' }], stateName)).toBeNull();
     expect(blockedReason(definition, button('declare'), [], stateName)).toBeNull();
+    // 删除 (issue 11 point 5): only the states the lifecycle's delete action accepts.
+    expect(blockedReason(definition, button('delete'), drafts, stateName)).toBeNull();
+    expect(blockedReason(definition, button('delete'), [...drafts, { id: 3, state: '399' }], stateName)).toBe('所选单据中有状态为「海关审结」的单据，不能删除');
     expect(blockedReason(definition, button('export'), [{ id: 3, state: '399' }], stateName)).toBeNull();
   });
 
