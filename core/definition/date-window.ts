@@ -2,7 +2,10 @@
 // last 30 days or last year up to today, or none. The begin date gets 00:00:00 and the end date
 // 23:59:59. A date built for February beyond day 28 in a non-leap year (e.g. "one year before
 // 29 February") is capped at 28, as the spec's lists do.
+import { chinaDate, chinaParts } from '../china-time.ts';
 import type { DefaultWindow } from './types.ts';
+
+export { CHINA_OFFSET_MS } from '../china-time.ts';
 
 export interface CalendarDate {
   year: number;
@@ -27,9 +30,6 @@ export function capFebruary(date: CalendarDate): CalendarDate {
   return date.day > last ? { ...date, day: last } : date;
 }
 
-/** China Standard Time: UTC+8, no daylight saving (bill times, server and client alike). */
-export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 export function formatDate(date: CalendarDate): string {
@@ -43,13 +43,13 @@ export function formatDate(date: CalendarDate): string {
  * window before bills made this (Beijing) morning.
  */
 export function calendarDateOf(moment: Date): CalendarDate {
-  const china = new Date(moment.getTime() + CHINA_OFFSET_MS);
-  return { year: china.getUTCFullYear(), month: china.getUTCMonth() + 1, day: china.getUTCDate() };
+  const { year, month, day } = chinaParts(moment);
+  return { year, month, day };
 }
 
-/** Today's date in China time, yyyy-MM-dd. */
+/** Today's date in China time, yyyy-MM-dd (core/china-time.ts). */
 export function chinaToday(now: Date = new Date()): string {
-  return formatDate(calendarDateOf(now));
+  return chinaDate(now);
 }
 
 function daysBefore(date: CalendarDate, days: number): CalendarDate {

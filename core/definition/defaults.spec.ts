@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import uiMeta from '../../schemas/meta/bill-ui.schema.json';
+import orderUi from '../../schemas/bills/export-order.ui.json';
 import { applyDefaults, LIST_DEFAULTS } from './defaults.ts';
 import { buttonAction } from '../buttons/registry.ts';
 import { DefinitionError } from './errors.ts';
@@ -70,6 +71,36 @@ describe('applyDefaults', () => {
     expect(written.list).toMatchObject({ defaultSort: { field: 'createTime', order: 'asc' }, paging: 'simple', pageSize: 50 });
   });
 
+  it('gives the create-time range of a declaration list (export, import) the last year, spec §9', () => {
+    const filters: UiFile['list']['filters'] = [
+      { field: 'createTime', op: 'btw' },
+      { field: 'appTime', op: 'btw' },
+      { field: 'sampleNo', op: 'like' },
+    ];
+    const list = (family: string, written = filters) =>
+      applyDefaults(`${family}.ui.json`, family, plainFile({ family, list: { ...plainFile().list, filters: written } }), null).list;
+    expect(list('export-sample').filters).toEqual([
+      { field: 'createTime', op: 'btw', defaultWindow: '1y' },
+      { field: 'appTime', op: 'btw' },
+      { field: 'sampleNo', op: 'like' },
+    ]);
+    expect(list('import-sample').filters[0]).toEqual({ field: 'createTime', op: 'btw', defaultWindow: '1y' });
+    // A written window stays; other sides have no declaration lists.
+    expect(list('export-sample', [{ field: 'createTime', op: 'btw', defaultWindow: 'none' }]).filters[0].defaultWindow).toBe('none');
+    expect(
+      applyDefaults(
+        'other-sample.ui.json',
+        'other-sample',
+        plainFile({ family: 'other-sample', api: { base: '/other/sample', list: 'pageList' }, list: { ...plainFile().list, filters } }),
+        null,
+      ).list.filters[0],
+    ).toEqual({ field: 'createTime', op: 'btw' });
+  });
+
+  it('gives 出口订单 the last year, not the 7 days it had (issue 11 point 6)', () => {
+    const order = applyDefaults('export-order.ui.json', 'export-order', orderUi as UiFile, null);
+    expect(order.list.filters.find((filter) => filter.field === 'createTime')?.defaultWindow).toBe('1y');
+  });
   it('turns state names into codes and lets editableIn follow declare', () => {
     const { lifecycle } = build();
     expect(lifecycle.actions).toEqual({

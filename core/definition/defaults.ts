@@ -6,7 +6,7 @@ import { buttonAction } from '../buttons/registry.ts';
 import { DefinitionError } from './errors.ts';
 import { BUTTON_PRESETS, isPresetName } from './presets.ts';
 import { stateCode, stateNamesFor } from './state-names.ts';
-import type { ButtonDefinition, Lifecycle, ListSettings, UiDefinition, UiFile, WrittenButton } from './types.ts';
+import type { ButtonDefinition, DefaultWindow, Lifecycle, ListFilter, ListSettings, UiDefinition, UiFile, WrittenButton } from './types.ts';
 
 /** Spec §9: page sizes 50/100/200/500, 50 first, lists answer datas plus total, app_time descending. */
 export const LIST_DEFAULTS: Pick<ListSettings, 'filters' | 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort'> = {
@@ -19,6 +19,24 @@ export const LIST_DEFAULTS: Pick<ListSettings, 'filters' | 'pageSizes' | 'pageSi
 
 /** Sides whose API base follows /{prefix}/{key} (the spec's /expu/order, /invt/order). */
 const API_PREFIX: Readonly<Record<string, string>> = { export: 'expu', import: 'invt' };
+
+/**
+ * Spec §9 (bill-families-and-screens.md): "last year to today on the declaration bill lists" —
+ * the lists of the export and import sides. createTime is the engine's system field
+ * (system-fields.ts), so the rule names no field of a family; a UI file may still write its own
+ * `defaultWindow` (e.g. "none" on a list the spec leaves open).
+ */
+const DECLARATION_SIDES = new Set(Object.keys(API_PREFIX));
+const CREATE_TIME = 'createTime';
+export const DECLARATION_WINDOW: DefaultWindow = '1y';
+
+/** The filters with the spec's default window filled in where the UI file writes none. */
+export function defaultWindows(family: string, filters: readonly ListFilter[]): ListFilter[] {
+  if (!DECLARATION_SIDES.has(familyParts(family).side)) return [...filters];
+  return filters.map((filter) =>
+    filter.op === 'btw' && filter.field === CREATE_TIME && filter.defaultWindow === undefined ? { ...filter, defaultWindow: DECLARATION_WINDOW } : filter,
+  );
+}
 
 /** Kinds whose button may carry a lifecycle action (and so default it to its code). */
 const ACTION_KINDS = new Set(['confirm', 'prompt', 'datePrompt', 'updateState', 'collect']);
@@ -85,6 +103,11 @@ function buildLifecycle(file: string, written: UiFile['lifecycle'], stateType: U
   return { ...STATELESS, ...written, states: { ...STATELESS.states, ...written.states }, editableIn, actions };
 }
 
+function listSettings(family: string, written: UiFile['list']): ListSettings {
+  const list = { ...LIST_DEFAULTS, ...written } as ListSettings;
+  return { ...list, filters: defaultWindows(family, list.filters) };
+}
+
 /**
  * The complete definition of `family` from its written UI file. A view (`source`) takes the
  * state type and lifecycle of its source (already complete) unless it writes its own.
@@ -104,7 +127,7 @@ export function applyDefaults(file: string, family: string, written: UiFile, sou
     route: written.route ?? defaultRoute(family),
     ...(stateType ? { stateType } : {}),
     api: { base, ...written.api } as UiDefinition['api'],
-    list: { ...LIST_DEFAULTS, ...written.list } as ListSettings,
+    list: listSettings(family, written.list),
     lifecycle,
     buttons,
   } as UiDefinition;

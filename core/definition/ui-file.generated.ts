@@ -262,7 +262,7 @@ export interface Filter {
    */
   op: 'eq' | 'like' | 'in' | 'lte' | 'gte' | 'btw';
   /**
-   * 日期区间的默认范围：最近 7 天、30 天、1 年，或不设默认
+   * 日期区间的默认范围：最近 7 天、30 天、1 年，或不设默认。不写时：出口、进口单证列表的 createTime 区间为近一年（规格 §9），其余不设默认
    */
   defaultWindow?: '7d' | '30d' | '1y' | 'none';
   /**

@@ -35,8 +35,10 @@ describe('search conditions from list.filters', () => {
   it('starts each date range at its default window: 00:00:00 to 23:59:59 (spec §9)', () => {
     const now = new Date('2025-11-20T09:30:00+08:00');
     expect(defaultFilterValues(describeFilters(exportOrderDefinition()), now)).toEqual({
-      createTime__btw: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'],
+      createTime__btw: ['2024-11-20 00:00:00', '2025-11-20 23:59:59'],
     });
+    const seven = withFilters([{ field: 'createTime', op: 'btw', defaultWindow: '7d' }]);
+    expect(defaultFilterValues(describeFilters(seven), now)).toEqual({ createTime__btw: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] });
     expect(defaultFilterValues(describeFilters(exportLogisticsDefinition()), now)).toEqual({
       createTime__btw: ['2024-11-20 00:00:00', '2025-11-20 23:59:59'],
     });

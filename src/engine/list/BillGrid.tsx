@@ -21,7 +21,10 @@ export interface BillGridProps {
 }
 
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
-const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true, sortingOrder: ['desc', 'asc', null] };
+// The first click on a header sorts ascending, the next descending, and so on (issue 11 point 6:
+// desc first made the first click look like the reverse). No unsorted step: the list always
+// has an order, the default sort's column showing its arrow until another column is chosen.
+const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true, sortingOrder: ['asc', 'desc'] };
 
 /** The server sorted the page: undo the grid's own client-side sort. */
 function keepServerOrder(params: PostSortRowsParams<BillRow>) {

@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 30_000 });
 installInlineComputedStyles();
 
 const now = new Date('2025-11-20T16:00:00+08:00');
-const window7d = { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] };
+const windowYear = { column: 'create_time', termType: 'btw', type: 'and', value: ['2024-11-20 00:00:00', '2025-11-20 23:59:59'] };
 let feedback: FeedbackLog;
 
 beforeEach(() => {
@@ -53,11 +53,11 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     const definition = exportOrderDefinition();
     const server = installFakeBillServer([definition], { bills: sampleBills(definition, 120, { now }) });
     renderList(definition);
-    expect(await listed(server, 1)).toEqual({ pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' }], terms: [window7d] });
+    expect(await listed(server, 1)).toEqual({ pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' }], terms: [windowYear] });
     expect(await screen.findByText('EO2025000001')).toBeTruthy();
     expect(await screen.findByText('共 120 条')).toBeTruthy();
     await waitFor(() => expect(stateButton('全部').textContent).toBe('全部120'));
-    expect(dataOf(server.calls('queryStateCount')[0])).toEqual({ terms: [window7d] });
+    expect(dataOf(server.calls('queryStateCount')[0])).toEqual({ terms: [windowYear] });
     expect(stateButton('暂存').textContent).toBe('暂存14');
   });
 
@@ -69,13 +69,13 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     await waitFor(() => expect(stateButton('海关审结').textContent).toBe('海关审结3'));
     fireEvent.click(stateButton('海关审结'));
     const body = await listed(server, 2);
-    expect(body.terms).toEqual([window7d, { column: 'state', termType: 'eq', type: 'and', value: '399' }]);
+    expect(body.terms).toEqual([windowYear, { column: 'state', termType: 'eq', type: 'and', value: '399' }]);
     expect(body.pageIndex).toBe(0);
     await waitFor(() => expect(gridRows()).toHaveLength(3));
     // The counts do not depend on the chosen state: not asked again.
     expect(server.calls('queryStateCount')).toHaveLength(1);
     fireEvent.click(stateButton('全部'));
-    expect((await listed(server, 3)).terms).toEqual([window7d]);
+    expect((await listed(server, 3)).terms).toEqual([windowYear]);
   });
 
   it('searches with the typed conditions on Enter and recounts the states with them', async () => {
@@ -87,7 +87,7 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     fireEvent.change(orderNo, { target: { value: ' EO2025000002 ' } });
     fireEvent.submit(orderNo.closest('form')!);
     const body = await listed(server, 2);
-    expect(body.terms).toEqual([{ column: 'order_no', termType: 'like', type: 'and', value: 'EO2025000002' }, window7d]);
+    expect(body.terms).toEqual([{ column: 'order_no', termType: 'like', type: 'and', value: 'EO2025000002' }, windowYear]);
     await waitFor(() => expect(server.calls('queryStateCount')).toHaveLength(2));
     expect(dataOf(server.calls('queryStateCount')[1]).terms).toEqual(body.terms);
     await waitFor(() => expect(screen.getByText('共 1 条')).toBeTruthy());
@@ -116,11 +116,13 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     renderList(definition);
     await screen.findByText('EO2025000001');
     const header = (field: string) => document.querySelector<HTMLElement>(`.ag-header-cell[col-id="${field}"] .ag-header-cell-label`)!;
+    // The first click sorts ascending (issue 11 point 6), the second descending.
     fireEvent.click(header('orderNo'));
-    expect((await listed(server, 2)).sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
+    expect((await listed(server, 2)).sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
+    await waitFor(() => expect(gridRow(0).textContent).toContain('EO2025000001'));
+    fireEvent.click(header('orderNo'));
+    expect((await listed(server, 3)).sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
     await waitFor(() => expect(gridRow(0).textContent).toContain('EO2025000010'));
-    fireEvent.click(header('orderNo'));
-    expect((await listed(server, 3)).sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
     fireEvent.click(header('ebpName'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.calls('pageList')).toHaveLength(3);
@@ -215,7 +217,7 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     await waitFor(() => expect(openDialog()).toBeNull());
 
     fireEvent.click(buttonByText('退出 Excel 查询'));
-    expect((await listed(server, 2)).terms).toEqual([window7d]);
+    expect((await listed(server, 2)).terms).toEqual([windowYear]);
     expect(await screen.findByText('共 30 条')).toBeTruthy();
   });
 });

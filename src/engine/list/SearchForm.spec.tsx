@@ -35,11 +35,22 @@ function renderForm(values: FilterValues = defaults, searching = false) {
 }
 
 describe('SearchForm (spec §2.4)', () => {
-  it('shows a field per filter, starting with the default date window', () => {
+  it('shows a field per filter, starting with the default date window of spec §9 and saying so', () => {
     renderForm();
     for (const label of ['订单编号', '电商企业名称', '电商平台名称', '币制', '创建时间']) expect(screen.getByText(label)).toBeTruthy();
-    expect(screen.getByDisplayValue('2025-11-13')).toBeTruthy();
+    expect(screen.getByDisplayValue('2024-11-20')).toBeTruthy();
     expect(screen.getByDisplayValue('2025-11-20')).toBeTruthy();
+    expect(screen.getByText('默认查询近一年')).toBeTruthy();
+  });
+
+  it('drops the default-window note once the range holds other dates, and shows it again after 重置', async () => {
+    renderForm({ ...defaults, createTime__btw: ['2025-01-01 00:00:00', '2025-01-31 23:59:59'] });
+    expect(screen.getByDisplayValue('2025-01-01')).toBeTruthy();
+    expect(screen.queryByText('默认查询近一年')).toBeNull();
+    fireEvent.click(buttonByText('重置'));
+    await screen.findByText(CONFIRM_CLEAR_SEARCH);
+    fireEvent.click(buttonByText('确定'));
+    expect(await screen.findByText('默认查询近一年')).toBeTruthy();
   });
 
   it('runs the search with Enter, turning text, dictionary choice and date range into terms', async () => {
@@ -52,7 +63,7 @@ describe('SearchForm (spec §2.4)', () => {
     expect(termsFromValues(filters, onSearch.mock.calls[0][0])).toEqual([
       { column: 'order_no', termType: 'like', type: 'and', value: 'EO2025' },
       { column: 'currency', termType: 'eq', type: 'and', value: '502' },
-      { column: 'create_time', termType: 'btw', type: 'and', value: ['2025-11-13 00:00:00', '2025-11-20 23:59:59'] },
+      { column: 'create_time', termType: 'btw', type: 'and', value: ['2024-11-20 00:00:00', '2025-11-20 23:59:59'] },
     ]);
   });
 
@@ -81,6 +92,6 @@ describe('SearchForm (spec §2.4)', () => {
     fireEvent.click(buttonByText('确定'));
     await waitFor(() => expect(onReset).toHaveBeenCalledWith(defaults));
     expect(screen.queryByDisplayValue('EO9')).toBeNull();
-    expect(screen.getByDisplayValue('2025-11-13')).toBeTruthy();
+    expect(screen.getByDisplayValue('2024-11-20')).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 // The search conditions of a list (spec §2.4): one input per `list.filters` entry, 查询 (also
 // Enter in any field) and 重置, which asks first and then restores the definition's defaults
-// (empty fields, each date range back to its default window).
+// (empty fields, each date range back to its default window). A date range on its default
+// window says so beneath it (默认查询近一年), so a user knows why older bills are not listed.
 import { memo, useState } from 'react';
 import { App, Button, Form, Space } from 'antd';
 import { LoadingOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { Dictionaries } from './useListOptions.ts';
 import { FilterControl } from './FilterControl.tsx';
-import { CONFIRM_CLEAR_SEARCH, LABEL_RESET, LABEL_SEARCH, TITLE_CONFIRM } from './listMessages.ts';
+import type { FormInstance } from 'antd';
+import { CONFIRM_CLEAR_SEARCH, LABEL_RESET, LABEL_SEARCH, TITLE_CONFIRM, defaultWindowText } from './listMessages.ts';
 import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
 import { fromFormValues, toFormValues, type FormValues } from './searchFormValues.ts';
 
@@ -28,6 +30,22 @@ export interface SearchFormProps {
 }
 
 const NO_OPTIONS: never[] = [];
+
+/** The default window a filter starts on, when it has one (a date range with 7d, 30d or 1y). */
+function windowOf(search: SearchFilter, defaults: FilterValues) {
+  const window = search.filter.defaultWindow;
+  return search.control === 'dateRange' && window && window !== 'none' && defaults[search.key] !== undefined ? window : undefined;
+}
+
+/** 默认查询近一年 while the range still holds its default window; nothing once it is changed. */
+function WindowNote({ search, form, defaults }: { search: SearchFilter; form: FormInstance<FormValues>; defaults: FilterValues }) {
+  const value = Form.useWatch(search.key, form) as unknown;
+  const window = windowOf(search, defaults);
+  if (!window) return null;
+  const current = fromFormValues([search], { [search.key]: value })[search.key];
+  if (JSON.stringify(current) !== JSON.stringify(defaults[search.key])) return null;
+  return <span data-testid={`window-note-${search.key}`}>{defaultWindowText(window)}</span>;
+}
 
 export const SearchForm = memo(function SearchForm({ filters, values, defaults, dictionaries, onSearch, onReset, searching = false }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
@@ -57,7 +75,12 @@ export const SearchForm = memo(function SearchForm({ filters, values, defaults, 
       aria-label="查询条件"
     >
       {filters.map((search) => (
-        <Form.Item key={search.key} name={search.key} label={search.label}>
+        <Form.Item
+          key={search.key}
+          name={search.key}
+          label={search.label}
+          extra={windowOf(search, defaults) ? <WindowNote search={search} form={form} defaults={defaults} /> : undefined}
+        >
           <FilterControl search={search} options={search.dictionary ? (dictionaries[search.dictionary] ?? NO_OPTIONS) : NO_OPTIONS} />
         </Form.Item>
       ))}

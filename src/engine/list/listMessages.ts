@@ -38,6 +38,16 @@ export function blockedByStates(stateNames: readonly string[], verb: string): st
   return `所选单据中有状态为「${stateNames.join('」「')}」的单据，不能${verb}`;
 }
 
+const WINDOW_NAMES = { '7d': '近7天', '30d': '近30天', '1y': '近一年' } as const;
+
+/**
+ * Beside a date range still on its default window (issue 11 point 6), so a user knows why older
+ * bills are not listed: 默认查询近一年.
+ */
+export function defaultWindowText(window: keyof typeof WINDOW_NAMES): string {
+  return `默认查询${WINDOW_NAMES[window]}`;
+}
+
 /** Pagination total (spec §2.4 pagination; "共 N 条" is antd's own Chinese wording). */
 export function totalText(total: number): string {
   return `共 ${total} 条`;

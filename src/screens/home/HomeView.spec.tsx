@@ -10,19 +10,28 @@ import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
 
 afterEach(cleanup);
 
-const now = new Date(2025, 10, 22, 10, 30);
+/** A moment given by its China wall clock (the texts follow China time, whatever the zone). */
+const china = (text: string) => new Date(`${text}+08:00`);
+const now = china('2025-11-22T10:30:00');
 
 describe('calendar texts', () => {
   it('writes the date with weekday and the lunar date', () => {
     expect(gregorianDate(now)).toBe('2025年11月22日 星期六');
     expect(lunarDate(now)).toBe('农历乙巳年十月初三');
-    expect(lunarDate(new Date(2024, 1, 10))).toBe('农历甲辰年正月初一');
+    expect(lunarDate(china('2024-02-10T00:30:00'))).toBe('农历甲辰年正月初一');
   });
 
   it('greets by the time of day', () => {
-    expect(greetingFor(new Date(2025, 0, 1, 7))).toBe('早上好');
+    expect(greetingFor(china('2025-01-01T07:00:00'))).toBe('早上好');
     expect(greetingFor(now)).toBe('上午好');
-    expect(greetingFor(new Date(2025, 0, 1, 20))).toBe('晚上好');
+    expect(greetingFor(china('2025-01-01T20:00:00'))).toBe('晚上好');
+  });
+
+  it('names the China day and hour for a browser in another zone (issue 11 point 7)', () => {
+    // 2026-11-23 18:44 UTC: Los Angeles still has the 23rd at 10:44, China the 24th at 02:44.
+    const late = new Date('2026-11-23T18:44:00Z');
+    expect(gregorianDate(late)).toBe('2026年11月24日 星期二');
+    expect(greetingFor(late)).toBe('凌晨好');
   });
 });
 

@@ -1,20 +1,24 @@
-// Dates for the home page: Gregorian with weekday, and the Chinese lunar date from Intl.
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+// Dates for the home page: Gregorian with weekday, the Chinese lunar date from Intl, and the
+// greeting. All of them name China time's day and hour (core/china-time.ts), whatever the
+// browser's zone, so the home page agrees with the list windows and the bills' stamps.
+import { CHINA_TIME_ZONE, chinaParts } from '#core/china-time.ts';
+
+const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
 /** e.g. 2025年11月22日 星期六 */
 export function gregorianDate(now: Date): string {
-  return dayjs(now).locale('zh-cn').format('YYYY年M月D日 dddd');
+  const { year, month, day, weekday } = chinaParts(now);
+  return `${year}年${month}月${day}日 ${WEEKDAYS[weekday]}`;
 }
 
 /**
- * e.g. 农历乙巳年十月初三, from the ICU Chinese calendar ('zh-CN-u-ca-chinese'). The long date
- * style is used because it gives the traditional day names (初三), where day:'numeric' gives
- * digits. Returns null where the runtime has no Chinese calendar data.
+ * e.g. 农历乙巳年十月初三, from the ICU Chinese calendar ('zh-CN-u-ca-chinese') in China time. The
+ * long date style is used because it gives the traditional day names (初三), where
+ * day:'numeric' gives digits. Returns null where the runtime has no Chinese calendar data.
  */
 export function lunarDate(now: Date): string | null {
   try {
-    const parts = new Intl.DateTimeFormat('zh-CN-u-ca-chinese', { dateStyle: 'long' }).formatToParts(now);
+    const parts = new Intl.DateTimeFormat('zh-CN-u-ca-chinese', { dateStyle: 'long', timeZone: CHINA_TIME_ZONE }).formatToParts(now);
     const part = (type: string) => parts.find((p) => p.type === type)?.value;
     const year = part('yearName');
     const month = part('month');
@@ -26,9 +30,9 @@ export function lunarDate(now: Date): string | null {
   }
 }
 
-/** A greeting for the time of day. */
+/** A greeting for the time of day in China. */
 export function greetingFor(now: Date): string {
-  const hour = now.getHours();
+  const { hour } = chinaParts(now);
   if (hour < 6) return '凌晨好';
   if (hour < 9) return '早上好';
   if (hour < 12) return '上午好';

@@ -1,0 +1,88 @@
+// Issue 11 point 7, one business day: a browser outside China time (its local date is not
+// Beijing's at the moment the test runs) sees the same China-time day on the home page, as the
+// end of a list's default window, as the pickers' today and in a new bill's 创建时间.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chinaDate, chinaParts } from '#core/china-time.ts';
+import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { saveBill, tokenOf } from './dates-fixtures.ts';
+
+const ROUTE = '/bill/export/order';
+const ORDER_NO = 'EO-DAY-1';
+
+/** yyyy-MM-dd of the moment in an IANA zone. */
+const localDate = (zone: string, moment: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+
+/**
+ * A zone whose date differs from Beijing's right now (and for the next half hour): Los Angeles
+ * when it can, else Pago Pago (UTC-11) or Kiritimati (UTC+14) — one of them always differs.
+ */
+function otherDayZone(): string {
+  const now = Date.now();
+  const zones = ['America/Los_Angeles', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+  const zone = zones.find((candidate) => [0, 30 * 60_000].every((ahead) => localDate(candidate, now + ahead) !== chinaDate(now + ahead)));
+  if (!zone) throw new Error('no zone with another date');
+  return zone;
+}
+
+let portal: Portal;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const zone = otherDayZone();
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  context = await browser.newContext({ timezoneId: zone, viewport: { width: 1920, height: 1000 } });
+  page = await context.newPage();
+  errors = watchPageErrors(page);
+  const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
+  await logInAt(page, portal.url, admin.loginName, admin.password);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe(`issue 11 point 7: one business day (browser in ${zone})`, () => {
+  it('runs a browser whose own date is not the China date', async () => {
+    const local = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+    expect(local).not.toBe(chinaDate());
+  });
+
+  it('says the China date on the home page', async () => {
+    const { year, month, day } = chinaParts();
+    await page.getByText(`今天是 ${year}年${month}月${day}日`, { exact: false }).waitFor();
+  });
+
+  it('ends the list default window, the pickers today and a new bill stamp on the same China day', async () => {
+    const today = chinaDate();
+    await saveBill(portal.url, ROUTE, ORDER_NO, await tokenOf(page));
+    const menu = page.getByRole('menu', { name: '功能菜单' });
+    await menu.getByText('出口业务').click();
+    await menu.getByText('出口订单').click();
+    await page.waitForURL(new RegExp(`${ROUTE}$`));
+
+    const range = page.locator('form[aria-label="查询条件"] .ant-picker-range');
+    await expect.poll(() => range.locator('input').nth(1).inputValue()).toBe(today);
+
+    const row = page.locator('.ag-row[row-index]', { has: page.getByText(ORDER_NO, { exact: true }) });
+    await row.waitFor();
+    expect((await row.locator('[col-id="createTime"]').textContent())?.trim().slice(0, 10)).toBe(today);
+
+    await range.locator('input').nth(1).click();
+    const todayCell = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first();
+    await todayCell.waitFor();
+    expect(await todayCell.getAttribute('title')).toBe(today);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+});
