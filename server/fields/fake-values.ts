@@ -3,7 +3,7 @@
 // and their credit codes, one product per row, one currency and one transport mode per bill, and
 // numbers a row can hold together (its total is quantity × price: generate-bills.ts).
 import { residentIdCheck, writtenLength, type FieldInfo, type ValueKind } from '#core/definition/index.ts';
-import { chinaDate, chinaDateTime, chinaStamp } from '../bills/clock.ts';
+import { chinaDate, chinaDateTime } from '../bills/clock.ts';
 import {
   AIR_MODE,
   AIRLINES,
@@ -94,7 +94,7 @@ function transportName(context: BillContext): string {
 function voyageNo(context: BillContext): string {
   const mode = transportMode(context);
   if (mode === AIR_MODE) return transportName(context);
-  if (mode === ROAD_MODE) return chinaStamp(context.createdAt).slice(0, 8);
+  if (mode === ROAD_MODE) return context.day;
   return once(context.bill, 'voyageNo', () => `${context.random.digits(3)}${context.random.pick(['E', 'W', 'N', 'S'])}`);
 }
 
@@ -102,15 +102,15 @@ function voyageNo(context: BillContext): string {
 function customsNo(field: FieldInfo, context: BillContext): string {
   const { random } = context;
   const sequence = field.name === context.link ? String(context.serial).padStart(9, '0') : random.digits(9);
-  return `${random.pick(CUSTOMS_DISTRICTS)}${chinaStamp(context.createdAt).slice(0, 4)}${random.int(0, 1)}${sequence}`;
+  return `${random.pick(CUSTOMS_DISTRICTS)}${context.day.slice(0, 4)}${random.int(0, 1)}${sequence}`;
 }
 
 function documentNo(field: FieldInfo, context: BillContext): string {
   const { random } = context;
   const limit = field.maxLength ?? 20;
-  if (field.name === context.link) return `${context.numberPrefix}${chinaStamp(context.createdAt).slice(0, 8)}${String(context.serial).padStart(7, '0')}`;
+  if (field.name === context.link) return `${context.numberPrefix}${context.day}${String(context.serial).padStart(7, '0')}`;
   if (limit < 12) return random.digits(limit);
-  return `${context.numberPrefix}${chinaStamp(context.createdAt).slice(0, 8)}${random.digits(Math.min(limit, 18) - 8 - context.numberPrefix.length)}`;
+  return `${context.numberPrefix}${context.day}${random.digits(Math.min(limit, 18) - 8 - context.numberPrefix.length)}`;
 }
 
 function code(field: FieldInfo, context: BillContext): string {

@@ -20,6 +20,8 @@ export interface BillContext {
   numberPrefix: string;
   serial: number;
   createdAt: number;
+  /** yyyyMMdd of createdAt in China time, for numbers. */
+  day: string;
   link: string;
   /** The fields of the row being filled (header or one line): pairs and kinds are read among them. */
   fields: readonly FieldInfo[];

@@ -8,7 +8,7 @@
 // documents) gets bills in the states of its list, or in the draft state without one, and no
 // receipts: nothing of it is ever declared.
 import type { FieldInfo, Lifecycle } from '#core/definition/index.ts';
-import { chinaDateTime } from '../clock.ts';
+import { chinaDateTime, chinaStamp } from '../clock.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
 import { messageTypeOf } from '../../simulator/apply-step.ts';
@@ -105,6 +105,42 @@ function commonCurrencies(family: BillFamily, dictionaries: ReadonlyMap<string, 
   return (common ?? []).slice(0, 8);
 }
 
+const currenciesOfSeed = new WeakMap<FamilySeed, readonly string[]>();
+
+function currenciesOf(seed: FamilySeed): readonly string[] {
+  let currencies = currenciesOfSeed.get(seed);
+  if (!currencies) {
+    currencies = commonCurrencies(seed.family, seed.dictionaries);
+    currenciesOfSeed.set(seed, currencies);
+  }
+  return currencies;
+}
+
+/** The fields of a family that add up (balance), found once per family. */
+interface Sums {
+  totals: FieldInfo[];
+  quantities: FieldInfo[];
+  prices: FieldInfo[];
+  headTotals: FieldInfo[];
+}
+
+const sumsOfFamily = new WeakMap<BillFamily, Sums>();
+
+function sumsOf(family: BillFamily): Sums {
+  let sums = sumsOfFamily.get(family);
+  if (!sums) {
+    const { headFields, lineFields } = family;
+    sums = {
+      totals: fieldsOfKind(lineFields, 'lineTotal'),
+      quantities: fieldsOfKind(lineFields, 'quantity'),
+      prices: fieldsOfKind(lineFields, 'price'),
+      headTotals: fieldsOfKind(headFields, 'linesTotal'),
+    };
+    sumsOfFamily.set(family, sums);
+  }
+  return sums;
+}
+
 function fillXml(fields: readonly FieldInfo[], row: DbRow, random: Random): void {
   for (const field of fields) {
     if (!isXmlField(field)) continue;
@@ -136,10 +172,7 @@ function firstNumber(row: DbRow, fields: readonly FieldInfo[]): number | null {
  * of the lines' totals (in cents, so that no float error creeps in).
  */
 function balance(family: BillFamily, head: DbRow, lines: DbRow[]): void {
-  const { headFields, lineFields } = family;
-  const totals = fieldsOfKind(lineFields, 'lineTotal');
-  const quantities = fieldsOfKind(lineFields, 'quantity');
-  const prices = fieldsOfKind(lineFields, 'price');
+  const { totals, quantities, prices, headTotals } = sumsOf(family);
   let cents = 0;
   for (const line of lines) {
     const quantity = firstNumber(line, quantities);
@@ -150,7 +183,7 @@ function balance(family: BillFamily, head: DbRow, lines: DbRow[]): void {
     cents += lineCents;
   }
   if (totals.length === 0 || lines.length === 0) return;
-  for (const field of fieldsOfKind(headFields, 'linesTotal')) head[field.column] = cents / 100;
+  for (const field of headTotals) head[field.column] = cents / 100;
 }
 
 export function generateBill(seed: FamilySeed, serial: number, id: number): GeneratedBill {
@@ -166,11 +199,12 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
     numberPrefix: numberPrefix(family),
     serial,
     createdAt,
+    day: chinaStamp(createdAt).slice(0, 8),
     dictionaries: seed.dictionaries,
     link: family.link.name,
     fields: [],
     product: products[0],
-    currencies: commonCurrencies(family, seed.dictionaries),
+    currencies: currenciesOf(seed),
     bill: new Map(),
     row: new Map(),
   };
