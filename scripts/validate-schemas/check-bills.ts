@@ -31,9 +31,11 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
   const dictionaries = seeds.dictionaries && dictionaryValues(seeds.dictionaries);
   if (typeof loaded.shared === 'object') problems.push(...checkSharedFields(loaded.shared, dictionaries));
   const uis: Array<Checked<UiDefinition>> = [];
+  const kindsReported = new Set<string>();
   for (const { data, ui } of loaded.families) {
     if (data) problems.push(...checkBillData(data, loaded.shared, dictionaries));
-    if (data && typeof loaded.shared === 'object') problems.push(...checkValueKinds(data, headerFields(data, loaded.shared), lineFields(data, loaded.shared)));
+    if (data && typeof loaded.shared === 'object')
+      problems.push(...checkValueKinds(data, headerFields(data, loaded.shared), lineFields(data, loaded.shared), kindsReported));
     if (!ui) continue;
     uis.push(ui);
     const header = data && headerFields(data, loaded.shared);
