@@ -284,6 +284,8 @@ describe('common limits', () => {
       });
     }
     expect(problemLines(root)).toEqual([
+      // without its dictionary nothing says what its values are (value kinds), said once too
+      'schemas/bills/_shared.schema.json#/definitions/dxpMode: 字段 dxpMode（报文传输模式）的取值种类无法从字典、格式或字段角色推出，请写 x-valueKind（种类见 docs/kinds.md）',
       `schemas/bills/_shared.schema.json#/definitions/dxpMode: 没有 x-dictionary，通用限制「报文传输模式」要求字典 "dxp_mode"（bill-families-and-screens.md §3.13：dxpMode (dictionary)，${COMMON_TABLE}#/limits/14）`,
     ]);
   });

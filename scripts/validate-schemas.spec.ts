@@ -348,6 +348,22 @@ describe('validate-schemas on a broken bill definition', () => {
     ]);
   });
 
+  it('refuses an unknown value kind with the known ones, and a field whose kind nothing says', () => {
+    const root = copyOfTree();
+    const LINE = `${ORDER_DATA}#/properties/lines/items/properties`;
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      const items = (data.properties.lines as unknown as { items: { properties: Record<string, Record<string, unknown>> } }).items.properties;
+      items.itemName['x-valueKind'] = 'goodsname';
+      delete items.itemDescribe['x-valueKind'];
+    });
+    const lines = problemLines(root);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^${LINE}/itemName/x-valueKind: 未知的取值种类 "goodsname"（是否为 "goodsName"？）；可用的种类：personName、`));
+    expect(lines[1]).toBe(
+      `${LINE}/itemDescribe: 字段 itemDescribe（企业商品描述）的取值种类无法从字典、格式或字段角色推出，请写 x-valueKind（种类见 docs/kinds.md）`,
+    );
+  });
+
   it('names the key a button of its kind must carry', () => {
     const root = copyOfTree();
     editJson<UiJson>(root, ORDER_UI, (ui) => {

@@ -10,6 +10,7 @@ export * from './lifecycle.ts';
 export * from './date-window.ts';
 export * from './messages.ts';
 export * from './vocabulary.ts';
+export * from './value-kinds.ts';
 export * from './writable-schema.ts';
 export * from './presets.ts';
 export * from './state-names.ts';

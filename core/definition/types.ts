@@ -23,6 +23,8 @@ export interface FieldSchema {
   'x-maxLength'?: number;
   /** The mobile-phone rule of spec §5.2. */
   'x-mobile'?: boolean;
+  /** What the values are (core/definition/value-kinds.ts), where the definition cannot say it otherwise. */
+  'x-valueKind'?: string;
   items?: LinesItemSchema;
   [keyword: string]: unknown;
 }

@@ -9,6 +9,8 @@
 //   browser's select already offers nothing else;
 // - x-mobile: the mobile-phone rule of spec §5.2 (11 digits, starting with 1, second digit 3, 4,
 //   5, 7 or 8); an empty value is never validated (blanks are dropped before validation);
+// - x-valueKind: what the values are (value-kinds.ts), for the demo data; an annotation that
+//   never refuses a value, registered so that ajv in strict mode knows it;
 // - formats date (yyyy-MM-dd) and date-time (yyyy-MM-dd HH:mm:ss) of spec §9, replacing the
 //   RFC 3339 ones of ajv-formats.
 import type Ajv from 'ajv';
@@ -91,11 +93,17 @@ export const xMobileKeyword: KeywordDefinition = {
   validate: (mobile: boolean, data: string) => !mobile || isValidMobile(data),
 };
 
+export const xValueKindKeyword: KeywordDefinition = {
+  keyword: 'x-valueKind',
+  schemaType: 'string',
+};
+
 /** Adds the bill keywords and formats to an ajv instance (after ajv-formats, if used). */
 export function addBillVocabulary(ajv: Ajv): Ajv {
   ajv.addKeyword(xMaxLengthKeyword);
   ajv.addKeyword(xDictionaryKeyword);
   ajv.addKeyword(xMobileKeyword);
+  ajv.addKeyword(xValueKindKeyword);
   ajv.addFormat('date', isBillDate);
   ajv.addFormat('date-time', isBillDateTime);
   return ajv;

@@ -13,6 +13,7 @@ import { checkBillMenu } from './check-bill-menu.ts';
 import { checkBillRefs } from './check-bill-refs.ts';
 import { checkBillTables, type TableCheckOptions } from './check-bill-tables.ts';
 import { checkBillUiFields } from './check-bill-ui-fields.ts';
+import { checkValueKinds } from './check-value-kinds.ts';
 import { loadBills } from './load-bills.ts';
 import type { Problem } from './problem.ts';
 import type { DictionaryFile, MenuFile, StatesFile } from './seed-types.ts';
@@ -30,8 +31,11 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
   const dictionaries = seeds.dictionaries && dictionaryValues(seeds.dictionaries);
   if (typeof loaded.shared === 'object') problems.push(...checkSharedFields(loaded.shared, dictionaries));
   const uis: Array<Checked<UiDefinition>> = [];
+  const kindsReported = new Set<string>();
   for (const { data, ui } of loaded.families) {
     if (data) problems.push(...checkBillData(data, loaded.shared, dictionaries));
+    if (data && typeof loaded.shared === 'object')
+      problems.push(...checkValueKinds(data, headerFields(data, loaded.shared), lineFields(data, loaded.shared), kindsReported));
     if (!ui) continue;
     uis.push(ui);
     const header = data && headerFields(data, loaded.shared);

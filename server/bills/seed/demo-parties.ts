@@ -1,5 +1,6 @@
-// The parties of demo bills: e-commerce companies, platforms, carriers, and goods, with
-// unified social credit codes of the right shape (18 characters).
+// The parties of demo bills: e-commerce companies, platforms and carriers, with unified social
+// credit codes of 18 characters and a valid check character (GB 32100-2015).
+import { creditCodeCheck } from '#core/definition/index.ts';
 import type { Random } from './random.ts';
 
 export interface Party {
@@ -17,7 +18,7 @@ function creditCode(seed: number): string {
     value = (value * 1103515245 + 12345) >>> 0;
     text += CODE_CHARACTERS[value % CODE_CHARACTERS.length];
   }
-  return text;
+  return text.slice(0, 17) + creditCodeCheck(text.slice(0, 17));
 }
 
 const party = (name: string, index: number): Party => ({ code: creditCode(index + 1), name });
@@ -59,33 +60,9 @@ export const CARRIERS: readonly Party[] = [
   '菜鸟网络科技有限公司',
 ].map((name, index) => party(name, index + 60));
 
-export const GOODS: readonly string[] = [
-  '蓝牙耳机',
-  '保温杯',
-  '女士连衣裙',
-  '男士运动鞋',
-  '充电宝',
-  '手机保护壳',
-  'LED台灯',
-  '不锈钢厨具套装',
-  '儿童益智积木',
-  '瑜伽垫',
-  '真丝围巾',
-  '智能手环',
-  '陶瓷茶具',
-  '电动牙刷',
-  '户外帐篷',
-  '宠物牵引绳',
-  '汽车脚垫',
-  '机械键盘',
-  '化妆刷套装',
-  '太阳镜',
-];
-
-export const NOTES: readonly string[] = ['加急处理', '客户要求周末发货', '拼箱出运', '含电池，已备案', '样品单', '补发订单'];
-
-export function pickParty(random: Random, fieldName: string): Party {
-  const name = fieldName.toLowerCase();
+/** A party for the …Code/…Name prefix of a field: platforms for ebp…, carriers for logistics…, else sellers. */
+export function pickParty(random: Random, prefix: string): Party {
+  const name = prefix.toLowerCase();
   if (name.startsWith('ebp')) return random.pick(PLATFORMS);
   if (name.startsWith('logistics')) return random.pick(CARRIERS);
   return random.pick(SELLERS);

@@ -1,9 +1,11 @@
-// A plausible value for any field of any family: one of its enum, else what its kind invents
-// (server/fields, guessing from the name: …No, …Code/…Name pairs, phones, weights, goods…) within
-// its limits. This is what lets the seed fill a family it has never seen.
-import type { FieldInfo } from '#core/definition/index.ts';
+// A plausible value for any field of any family: one of its enum, else what its field kind invents
+// (server/fields) for its value kind (core/definition/value-kinds.ts: written as x-valueKind, or
+// derived from its dictionary, format, code/name pair…) within its limits. This is what lets the
+// seed fill a family it has never seen.
+import { valueKindOf, type FieldInfo, type ValueKind } from '#core/definition/index.ts';
 import { fieldKindOf } from '#core/fields/index.ts';
 import { SERVER_FIELD_KINDS } from '../../fields/registry.ts';
+import type { Product } from './demo-catalogue.ts';
 import type { Party } from './demo-parties.ts';
 import type { Random } from './random.ts';
 
@@ -18,7 +20,31 @@ export interface BillContext {
   numberPrefix: string;
   serial: number;
   createdAt: number;
+  /** yyyyMMdd of createdAt in China time, for numbers. */
+  day: string;
   link: string;
+  /** The fields of the row being filled (header or one line): pairs and kinds are read among them. */
+  fields: readonly FieldInfo[];
+  /** The product the row being filled is about (every goods kind of the row describes it). */
+  product: Product;
+  /** Currencies every currency field of the family accepts (header and lines agree). */
+  currencies: readonly string[];
+  /** Values chosen once for the whole bill: its currency, its transport mode. */
+  bill: Map<ValueKind, string>;
+  /** Values chosen once for the row being filled: its quantity, price, weight. */
+  row: Map<ValueKind, number>;
+}
+
+const kinds = new WeakMap<FieldInfo, ValueKind>();
+
+/** The field's value kind, worked out once per field of a family. */
+export function kindOf(field: FieldInfo, siblings: readonly FieldInfo[]): ValueKind {
+  let kind = kinds.get(field);
+  if (kind === undefined) {
+    kind = valueKindOf(field, siblings);
+    kinds.set(field, kind);
+  }
+  return kind;
 }
 
 export function fakeValue(field: FieldInfo, context: BillContext): unknown {

@@ -8,15 +8,16 @@
 // documents) gets bills in the states of its list, or in the draft state without one, and no
 // receipts: nothing of it is ever declared.
 import type { FieldInfo, Lifecycle } from '#core/definition/index.ts';
-import { chinaDateTime } from '../clock.ts';
+import { chinaDateTime, chinaStamp } from '../clock.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
 import { messageTypeOf } from '../../simulator/apply-step.ts';
 import { firstBrokenRule } from '../../simulator/customs-rules.ts';
 import { STEP_INFO } from '../../simulator/official-statuses.ts';
+import { PRODUCTS } from './demo-catalogue.ts';
 import type { DocumentPicker } from './demo-documents.ts';
 import type { Party } from './demo-parties.ts';
-import { fakeValue, type BillContext } from './fake-field.ts';
+import { fakeValue, kindOf, type BillContext } from './fake-field.ts';
 import type { Random } from './random.ts';
 import type { RowLinker } from './reference-links.ts';
 import { isXmlField, xmlDocument } from './xml-document.ts';
@@ -81,10 +82,63 @@ function seededFields(fields: readonly FieldInfo[]): FieldInfo[] {
 }
 
 /** XML fields stay null here (their kind invents nothing): fillXml needs the bill's other values. */
-function fill(fields: FieldInfo[], context: BillContext): DbRow {
+function fill(fields: readonly FieldInfo[], context: BillContext): DbRow {
   const row: DbRow = {};
+  context.fields = fields;
+  context.row = new Map();
   for (const field of fields) row[field.column] = fakeValue(field, context);
   return row;
+}
+
+function fieldsOfKind(fields: readonly FieldInfo[], kind: string): FieldInfo[] {
+  return fields.filter((field) => kindOf(field, fields) === kind);
+}
+
+/** The currencies every currency field of the family accepts, so that header and lines agree. */
+function commonCurrencies(family: BillFamily, dictionaries: ReadonlyMap<string, readonly string[]>): string[] {
+  const fields = [...fieldsOfKind(family.headFields, 'currency'), ...fieldsOfKind(family.lineFields, 'currency')];
+  let common: string[] | null = null;
+  for (const field of fields) {
+    const values = dictionaries.get(field.dictionary ?? '') ?? [];
+    common = common === null ? [...values] : common.filter((value) => values.includes(value));
+  }
+  return (common ?? []).slice(0, 8);
+}
+
+const currenciesOfSeed = new WeakMap<FamilySeed, readonly string[]>();
+
+function currenciesOf(seed: FamilySeed): readonly string[] {
+  let currencies = currenciesOfSeed.get(seed);
+  if (!currencies) {
+    currencies = commonCurrencies(seed.family, seed.dictionaries);
+    currenciesOfSeed.set(seed, currencies);
+  }
+  return currencies;
+}
+
+/** The fields of a family that add up (balance), found once per family. */
+interface Sums {
+  totals: FieldInfo[];
+  quantities: FieldInfo[];
+  prices: FieldInfo[];
+  headTotals: FieldInfo[];
+}
+
+const sumsOfFamily = new WeakMap<BillFamily, Sums>();
+
+function sumsOf(family: BillFamily): Sums {
+  let sums = sumsOfFamily.get(family);
+  if (!sums) {
+    const { headFields, lineFields } = family;
+    sums = {
+      totals: fieldsOfKind(lineFields, 'lineTotal'),
+      quantities: fieldsOfKind(lineFields, 'quantity'),
+      prices: fieldsOfKind(lineFields, 'price'),
+      headTotals: fieldsOfKind(headFields, 'linesTotal'),
+    };
+    sumsOfFamily.set(family, sums);
+  }
+  return sums;
 }
 
 function fillXml(fields: readonly FieldInfo[], row: DbRow, random: Random): void {
@@ -108,22 +162,36 @@ function clearServerFields(family: BillFamily, fields: readonly FieldInfo[], row
   }
 }
 
-/** Keeps line totals consistent (qty × price = totalPrice) and the header value their sum. */
-function balance(head: DbRow, lines: DbRow[]): void {
-  let sum = 0;
+function firstNumber(row: DbRow, fields: readonly FieldInfo[]): number | null {
+  const value = fields.map((field) => row[field.column]).find((candidate) => typeof candidate === 'number');
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * Value kinds that add up: a line's lineTotal is its quantity × price, a header's linesTotal the sum
+ * of the lines' totals (in cents, so that no float error creeps in).
+ */
+function balance(family: BillFamily, head: DbRow, lines: DbRow[]): void {
+  const { totals, quantities, prices, headTotals } = sumsOf(family);
+  let cents = 0;
   for (const line of lines) {
-    if (typeof line.qty === 'number' && typeof line.price === 'number' && 'total_price' in line) {
-      line.total_price = Math.round(line.qty * line.price * 100) / 100;
-      sum += line.total_price as number;
-    }
+    const quantity = firstNumber(line, quantities);
+    const price = firstNumber(line, prices);
+    if (quantity === null || price === null) continue;
+    const lineCents = Math.round(quantity * Math.round(price * 100));
+    for (const field of totals) line[field.column] = lineCents / 100;
+    cents += lineCents;
   }
-  if (sum > 0 && 'goods_value' in head) head.goods_value = Math.round(sum * 100) / 100;
+  if (totals.length === 0 || lines.length === 0) return;
+  for (const field of headTotals) head[field.column] = cents / 100;
 }
 
 export function generateBill(seed: FamilySeed, serial: number, id: number): GeneratedBill {
   const { family, random, now } = seed;
   const lifecycle = lifecycleOf(family);
   const createdAt = now - random.int(0, YEAR_MS);
+  const lineCount = family.lineTable ? random.int(1, 3) : 0;
+  const products = Array.from({ length: Math.max(lineCount, 1) }, () => random.pick(PRODUCTS));
   const context: BillContext = {
     random,
     company: seed.company,
@@ -131,24 +199,29 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
     numberPrefix: numberPrefix(family),
     serial,
     createdAt,
+    day: chinaStamp(createdAt).slice(0, 8),
     dictionaries: seed.dictionaries,
     link: family.link.name,
+    fields: [],
+    product: products[0],
+    currencies: currenciesOf(seed),
+    bill: new Map(),
+    row: new Map(),
   };
   const headFields = seededFields(family.headFields);
   const head = fill(headFields, context);
   const numbered = family.lineFields.some((field) => field.column === 'gnum');
-  const lines = family.lineTable
-    ? Array.from({ length: random.int(1, 3) }, (_unused, index) => {
-        const line = fill(family.lineFields, context);
-        if (numbered) line.gnum = index + 1;
-        return line;
-      })
-    : [];
+  const lines = Array.from({ length: lineCount }, (_unused, index) => {
+    context.product = products[index];
+    const line = fill(family.lineFields, context);
+    if (numbered) line.gnum = index + 1;
+    return line;
+  });
   seed.links?.linkRow('head', head);
   for (const line of lines) seed.links?.linkRow('line', line);
   seed.documents?.fill('head', head);
   for (const line of lines) seed.documents?.fill('line', line);
-  balance(head, lines);
+  balance(family, head, lines);
 
   const draft = lifecycle?.states.draft ?? '0';
   const { state, name } = seed.states.length > 0 ? random.weighted(seed.states, stateWeights(family, seed.states)) : { state: draft, name: '' };
