@@ -1,5 +1,8 @@
 // The bill table: AG Grid with checkbox selection, server-side sorting (the grid keeps the rows
 // in the server's order and reports the chosen sort), a loading overlay and the empty text.
+// A few rows make a short grid as tall as they are (AG Grid's autoHeight, no blank area below
+// them); more rows than AUTO_HEIGHT_ROWS get the fixed height (the window's), where the grid
+// scrolls and renders only the rows in view.
 import { useCallback, useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
@@ -21,6 +24,9 @@ export interface BillGridProps {
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true, sortingOrder: ['desc', 'asc', null] };
 
+/** Up to this many rows the grid is as tall as its rows (10 × 36 px stays below the fixed height). */
+export const AUTO_HEIGHT_ROWS = 10;
+
 /** The server sorted the page: undo the grid's own client-side sort. */
 function keepServerOrder(params: PostSortRowsParams<BillRow>) {
   params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
@@ -28,6 +34,7 @@ function keepServerOrder(params: PostSortRowsParams<BillRow>) {
 
 export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortChange, height = 'max(420px, calc(100vh - 420px))' }: BillGridProps) {
   const rowData = useMemo(() => [...rows], [rows]);
+  const autoHeight = rows.length <= AUTO_HEIGHT_ROWS;
 
   const handleSort = useCallback(
     (event: SortChangedEvent<BillRow>) => {
@@ -42,13 +49,14 @@ export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortC
   const handleSelection = useCallback((event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()), [onSelectionChange]);
 
   return (
-    <div style={{ height }} data-testid="bill-grid">
+    <div style={autoHeight ? undefined : { height }} data-testid="bill-grid">
       <AgGridReact<BillRow>
         modules={billGridModules}
         theme={billGridTheme}
         localeText={gridLocaleText}
         rowData={rowData}
         columnDefs={columnDefs}
+        domLayout={autoHeight ? 'autoHeight' : 'normal'}
         defaultColDef={DEFAULT_COLUMN}
         rowSelection={ROW_SELECTION}
         loading={loading}
