@@ -24,6 +24,7 @@ const ANNOTATIONS = new Set([
   'writeOnly',
   'x-refersTo',
   'x-file',
+  'x-sessionDefault',
   'contentMediaType',
   'definitions',
 ]);
