@@ -52,6 +52,6 @@ export function textListWidth(field: FieldInfo): number {
 /** The width the column's title needs (Chinese characters, plus the header's icons). */
 export function titleWidth(title: string): number {
   let width = PADDING + HEADER_ICONS;
-  for (const char of title) width += /[\u0000-\u00ff]/.test(char) ? LATIN : HAN;
+  for (const char of title) width += (char.codePointAt(0) ?? 0) <= 0xff ? LATIN : HAN;
   return width;
 }

@@ -3,11 +3,12 @@
 // A few rows make a short grid as tall as they are (AG Grid's autoHeight, no blank area below
 // them); more rows than AUTO_HEIGHT_ROWS get the fixed height (the window's), where the grid
 // scrolls and renders only the rows in view.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { toSnakeCase } from '#core/definition/index.ts';
-import { billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
+import { BILL_ROW_HEIGHT, billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
+import './billGrid.css';
 import type { ListSort } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
@@ -22,6 +23,8 @@ export interface BillGridProps {
 }
 
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+/** The checkboxes stay at the left edge, before the pinned columns (gridColumns.tsx). */
+const SELECTION_COLUMN: ColDef<BillRow> = { pinned: 'left' };
 const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true, sortingOrder: ['desc', 'asc', null] };
 
 /** Up to this many rows the grid is as tall as its rows (10 × 36 px stays below the fixed height). */
@@ -49,7 +52,11 @@ export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortC
   const handleSelection = useCallback((event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()), [onSelectionChange]);
 
   return (
-    <div style={autoHeight ? undefined : { height }} data-testid="bill-grid">
+    <div
+      style={autoHeight ? ({ '--bill-grid-rows-height': `${rows.length * BILL_ROW_HEIGHT}px` } as CSSProperties) : { height }}
+      className={autoHeight && rows.length > 0 ? 'bill-grid-fitted' : undefined}
+      data-testid="bill-grid"
+    >
       <AgGridReact<BillRow>
         modules={billGridModules}
         theme={billGridTheme}
@@ -59,6 +66,7 @@ export function BillGrid({ columnDefs, rows, loading, onSelectionChange, onSortC
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         defaultColDef={DEFAULT_COLUMN}
         rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN}
         loading={loading}
         suppressMultiSort
         postSortRows={keepServerOrder}

@@ -9,7 +9,7 @@
 import { Button } from 'antd';
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
-import { headerFields, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
+import { headerFields, type BillDefinition, type FieldInfo, type ListColumn } from '#core/definition/index.ts';
 import { fieldKindData, fieldKindOf } from '#core/fields/index.ts';
 import type { DictionaryItem } from '../../http/index.ts';
 import { CLIENT_FIELD_KINDS } from '../fields/index.ts';
@@ -18,8 +18,6 @@ import { LABEL_OPERATION, LABEL_RECEIPTS } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
 export const OPERATION_COLUMN = '__operation';
-
-type ListColumn = BillDefinition['ui']['list']['columns'][number];
 
 export interface ColumnContext {
   dictionaries: Readonly<Record<string, readonly DictionaryItem[]>>;
