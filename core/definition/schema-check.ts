@@ -25,6 +25,7 @@ const ANNOTATIONS = new Set([
   'x-refersTo',
   'x-file',
   'x-valueKind',
+  'x-sessionDefault',
   'contentMediaType',
   'definitions',
 ]);
