@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { call as callPortal, definitionOf, linkField, requiredHeader, type Field } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 const PREFIX = 'EO-E2E-';
@@ -18,52 +19,14 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 
-interface Field {
-  type?: string;
-  title?: string;
-  maxLength?: number;
-  'x-dictionary'?: string;
-}
-
-interface Definition {
-  schema: {
-    properties: Record<string, Field> & { lines?: { title: string; items: { properties: Record<string, Field>; required: string[] } } };
-    required: string[];
-  };
-  ui: {
-    api: { base: string; save: string; list: string };
-    list: { columns: { field: string; link?: boolean }[] };
-    customsRules?: { field: string; value: unknown }[];
-  };
-}
-
-async function call<T>(path: string, data: unknown, token: string): Promise<T> {
-  const response = await fetch(`${portal.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 0) throw new Error(`${path}: ${body.message}`);
-  return body.data;
-}
+const call = <T>(path: string, data: unknown, token: string) => callPortal<T>(portal.url, path, data, token);
 
 /** Bills built from the definition's required fields; the last one breaks the first customs rule. */
 async function seedBills(token: string): Promise<void> {
-  const { schema, ui } = await call<Definition>('/api/enterprise/bill/definition', { route: ROUTE }, token);
-  const link = (ui.list.columns.find((column) => column.link) ?? ui.list.columns[0]).field;
-  const base: Record<string, unknown> = {};
-  for (const name of schema.required) {
-    const field = schema.properties[name];
-    if (field['x-dictionary']) {
-      const items = await call<{ value: string }[]>('/api/dictionary/item/queryByCode', { dicCode: field['x-dictionary'] }, token);
-      base[name] = items[0].value;
-    } else if (field.type === 'number' || field.type === 'integer') {
-      base[name] = 100;
-    } else {
-      base[name] = (field.title ?? name).slice(0, field.maxLength ?? 50);
-    }
-  }
+  const definition = await definitionOf(portal.url, ROUTE, token);
+  const { ui } = definition;
+  const link = linkField(definition);
+  const base = await requiredHeader(portal.url, definition, token);
   const rule = ui.customsRules?.[0];
   for (let n = 1; n <= BILLS; n += 1) {
     const bill = { ...base, [link]: `${PREFIX}${n}` };
@@ -87,8 +50,9 @@ async function cellValue(field: Field, token: string): Promise<unknown> {
  * fields: each row one bill, named by `numbers`; a blank number is the bad row.
  */
 async function filledTemplate(token: string, numbers: string[], file: string): Promise<void> {
-  const { schema, ui } = await call<Definition>('/api/enterprise/bill/definition', { route: ROUTE }, token);
-  const link = (ui.list.columns.find((column) => column.link) ?? ui.list.columns[0]).field;
+  const definition = await definitionOf(portal.url, ROUTE, token);
+  const { schema, ui } = definition;
+  const link = linkField(definition);
   const { downloadUri } = await call<{ downloadUri: string }>(`/api/enterprise${ui.api.base}/downloadTemplate`, {}, token);
   const template = new ExcelJS.Workbook();
   await template.xlsx.load((await (await fetch(`${portal.url}${downloadUri}`)).arrayBuffer()) as ArrayBuffer);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chinaDate, chinaParts } from '#core/china-time.ts';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
-import { saveBill, tokenOf } from './dates-fixtures.ts';
+import { saveBill, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 const ORDER_NO = 'EO-DAY-1';

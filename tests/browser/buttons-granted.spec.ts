@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { definitionOf, envelopeOf, linkField, requiredHeader, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 const PREFIX = 'EO-GRANT-';
@@ -12,47 +13,14 @@ const PREFIX = 'EO-GRANT-';
 let portal: Portal;
 let browser: Browser;
 
-interface Field {
-  type?: string;
-  title?: string;
-  maxLength?: number;
-  'x-dictionary'?: string;
-}
-
-interface Definition {
-  schema: { properties: Record<string, Field>; required: string[] };
-  ui: { api: { base: string; save: string; saveAndDeclare: string }; list: { columns: { field: string; link?: boolean }[] } };
-}
-
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('token')) as Promise<string>;
-
-async function call<T>(path: string, data: unknown, bearer: string): Promise<{ code: number; message: string; data: T }> {
-  const response = await fetch(`${portal.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { code: number; message: string; data: T };
-}
+const token = (page: Page) => tokenOf(page);
+const call = <T>(path: string, data: unknown, bearer: string) => envelopeOf<T>(portal.url, path, data, bearer);
 
 /** A bill of the definition's required fields named `name`, saved (or saved and declared); answers its id. */
 async function billOf(name: string, declare: boolean, bearer: string): Promise<number> {
-  const { data: definition } = await call<Definition>('/api/enterprise/bill/definition', { route: ROUTE }, bearer);
-  const { schema, ui } = definition;
-  const link = (ui.list.columns.find((column) => column.link) ?? ui.list.columns[0]).field;
-  const bill: Record<string, unknown> = {};
-  for (const field of schema.required) {
-    const property = schema.properties[field];
-    if (property['x-dictionary']) {
-      const items = await call<{ value: string }[]>('/api/dictionary/item/queryByCode', { dicCode: property['x-dictionary'] }, bearer);
-      bill[field] = items.data[0].value;
-    } else if (property.type === 'number' || property.type === 'integer') {
-      bill[field] = 100;
-    } else {
-      bill[field] = (property.title ?? field).slice(0, property.maxLength ?? 50);
-    }
-  }
-  bill[link] = name;
+  const definition = await definitionOf(portal.url, ROUTE, bearer);
+  const bill = { ...(await requiredHeader(portal.url, definition, bearer)), [linkField(definition)]: name };
+  const { ui } = definition;
   const saved = await call<{ id: number }>(`/api/enterprise${ui.api.base}/${declare ? ui.api.saveAndDeclare : ui.api.save}`, bill, bearer);
   if (saved.code !== 0) throw new Error(`${name}: ${saved.message}`);
   return saved.data.id;

@@ -7,7 +7,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { chinaParts } from '#core/china-time.ts';
 import { calendarDateOf, defaultDateWindow } from '#core/definition/date-window.ts';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
-import { saveBill, tokenOf, totalOf } from './dates-fixtures.ts';
+import { saveBill, tokenOf, totalOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 
