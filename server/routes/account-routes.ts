@@ -272,7 +272,15 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
       const loginName = subAccountLoginName(name, mainLoginName);
       if (await loginNameTaken(db, loginName)) throw businessError(MSG_LOGIN_NAME_TAKEN);
       const username = isBlank(input.username) ? name : input.username.trim();
-      const id = await createSubAccount(db, main, { loginName, username, passwordHash: await hashPassword(plain), state: input.state.trim() as AccountState });
+      const passwordHash = await hashPassword(plain);
+      let id: number | null;
+      try {
+        id = await createSubAccount(db, main, { loginName, username, passwordHash, state: input.state.trim() as AccountState });
+      } catch (error) {
+        // Two saves of the same name at once: the unique login name refused the second.
+        if (await loginNameTaken(db, loginName)) throw businessError(MSG_LOGIN_NAME_TAKEN);
+        throw error;
+      }
       if (id === null) throw businessError(MSG_LOGIN_NAME_TAKEN);
       return ok({ id: String(id), loginName }, MSG_ACCOUNT_CREATED);
     },

@@ -232,6 +232,13 @@ describe('save', () => {
     expect(list.body.data.datas.map((row: { loginName: string }) => row.loginName)).not.toContain('buyer@other_admin');
   });
 
+  it('creates one account when the same name is saved twice at once', async () => {
+    const body = await saveBody({ loginName: 'twin@admin', loginPwd: 'Twin@Account2024', againPassword: 'Twin@Account2024', state: 'EFFECTIVE' });
+    const answers = await Promise.all([post('save', body, adminToken), post('save', body, adminToken)]);
+    expect(answers.map((answer) => answer.body.message).sort()).toEqual(['创建成功！', '该用户名已存在']);
+    expect(await server.db.selectFrom('app_user').select('id').where('login_name', '=', 'twin@admin').execute()).toHaveLength(1);
+  });
+
   it('refuses bodies of the wrong shape or size', async () => {
     expect((await post('save', { loginName: 5 }, adminToken)).status).toBe(400);
     expect((await post('save', { loginName: 'x'.repeat(500) }, adminToken)).status).toBe(400);
