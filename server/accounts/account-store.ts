@@ -17,7 +17,7 @@ export interface AccountFilter {
 
 export type AccountSortColumn = 'login_name' | 'username' | 'create_time' | 'state' | 'user_type';
 
-/** Escapes LIKE wildcards so a searched text matches itself. */
+/** Escapes LIKE wildcards so a searched text matches itself (compared in lower case on both databases). */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -45,8 +45,8 @@ export async function pageAccounts(
   let query = db.selectFrom('app_user').leftJoin('company', 'company.id', 'app_user.company_id');
   if (caller.user_type === 'ADMIN' && caller.company_id !== null) query = query.where('app_user.company_id', '=', caller.company_id);
   else query = query.where('app_user.id', '=', caller.id);
-  if (filter.loginName) query = query.where(sql<boolean>`app_user.login_name like ${likePattern(filter.loginName)} escape '\\'`);
-  if (filter.username) query = query.where(sql<boolean>`app_user.username like ${likePattern(filter.username)} escape '\\'`);
+  if (filter.loginName) query = query.where(sql<boolean>`lower(app_user.login_name) like ${likePattern(filter.loginName.toLowerCase())} escape '\\'`);
+  if (filter.username) query = query.where(sql<boolean>`lower(app_user.username) like ${likePattern(filter.username.toLowerCase())} escape '\\'`);
   if (filter.state) query = query.where('app_user.state', '=', filter.state);
   if (filter.userType) query = query.where('app_user.user_type', '=', filter.userType);
 

@@ -146,6 +146,8 @@ describe('pageList', () => {
 
     const filtered = await post('pageList', { terms: [{ column: 'login_name', termType: 'like', type: 'and', value: 'declarer' }] }, adminToken);
     expect(filtered.body.data.datas.map((row: { loginName: string }) => row.loginName)).toEqual([USER.loginName]);
+    const upper = await post('pageList', { terms: [{ column: 'login_name', termType: 'like', type: 'and', value: 'DECLARER' }] }, adminToken);
+    expect(upper.body.data.total).toBe(1);
     const wildcard = await post('pageList', { terms: [{ column: 'login_name', termType: 'like', type: 'and', value: '%' }] }, adminToken);
     expect(wildcard.body.data.total).toBe(0);
     const sorted = await post('pageList', { sorts: [{ name: 'login_name', order: 'desc' }] }, adminToken);
