@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCaptchaRoutes } from './routes/captcha-routes.ts';
 import { registerLoginRoutes } from './routes/login-routes.ts';
+import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerPasswordChangeRoutes } from './routes/password-change-routes.ts';
 import { registerSsoRoutes } from './routes/sso-routes.ts';
 import { registerTokenRoutes } from './routes/token-routes.ts';
@@ -17,6 +18,7 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerTokenRoutes,
   registerSsoRoutes,
   registerPasswordChangeRoutes,
+  registerAccountRoutes,
   registerOptionRoutes,
   registerBillRoutes,
   registerDeclarationRoutes,
