@@ -5,7 +5,7 @@
 // in-place detail reads like /details (point 8). Demo bills give the lists something to show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const button = (name: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${name.split('').join('\\s*')}$`) });
 const tab = (title: string) => page.locator('.ant-tabs-tab', { has: page.getByText(title, { exact: true }) });
-const shown = (selector: string) => page.locator(`[data-tab]:not([aria-hidden="true"]) ${selector}`);
+const shown = (selector: string) => shownTab(page).locator(selector);
 const modal = () => page.locator('.ant-modal-confirm');
 
 async function listRows(path: string): Promise<Array<Record<string, unknown>>> {

@@ -8,7 +8,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { createFamily, type BillFamily } from '../../server/bills/family.ts';
 import { loadDefinitions } from '../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
-import { demoAccounts, firstBillId, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { SHOWN_TAB, demoAccounts, firstBillId, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 const families: BillFamily[] = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
 const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
@@ -72,7 +72,7 @@ describe.each([
     expect(answer.code, answer.message).toBe(0);
     // The grid draws the columns in view (column virtualisation): the first ones are there.
     for (const title of columnTitles(family).slice(0, 2)) {
-      await page.locator('.ag-header-cell-text', { hasText: title }).first().waitFor({ timeout: 10_000 });
+      await shownTab(page).locator('.ag-header-cell-text', { hasText: title }).first().waitFor({ timeout: 10_000 });
     }
     expect(errors).toEqual([]);
   });
@@ -104,12 +104,18 @@ describe('主账号：每类单证的详情', () => {
     expect(body.code, body.message).toBe(0);
     // The bill's own number is on the page, under its field's title.
     const link = family.link;
-    await page.getByText(link.title, { exact: true }).first().waitFor();
+    await shownTab(page).getByText(link.title, { exact: true }).first().waitFor();
     const value = body.data[link.name];
     if (typeof value === 'string' && value !== '') {
       // In view mode as text; a page that opens editable shows it in an input.
       const shown = () =>
-        page.evaluate((text) => document.body.innerText.includes(text) || [...document.querySelectorAll('input')].some((input) => input.value === text), value);
+        page.evaluate(
+          ({ text, shown }) => {
+            const screen = document.querySelector<HTMLElement>(shown);
+            return Boolean(screen && (screen.innerText.includes(text) || [...screen.querySelectorAll('input')].some((input) => input.value === text)));
+          },
+          { text: value, shown: SHOWN_TAB },
+        );
       await expect.poll(shown).toBe(true);
     }
     expect(errors).toEqual([]);

@@ -94,6 +94,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The screen of the tab on show. The shell keeps every open tab's screen alive, hidden (issue 11),
+ * so a text or a control may also be in another tab: look in this one.
+ */
+export const SHOWN_TAB = '[data-tab]:not([aria-hidden="true"])';
+
+export function shownTab(page: Page) {
+  return page.locator(SHOWN_TAB);
+}
+
 /** Collects uncaught page errors so a test can assert the app never threw. */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];

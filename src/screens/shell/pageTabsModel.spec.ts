@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, saveTabs, tabKeyOf } from './pageTabsModel.ts';
+import { closeAllTabs, closeOtherTabs, closeTab, loadTabs, openTab, renameTab, saveTabs, screensToLetGo, tabKeyOf } from './pageTabsModel.ts';
 
 describe('page tabs model', () => {
   it('keeps home first and opens each page once', () => {
@@ -34,5 +34,24 @@ describe('page tabs model', () => {
     expect(loadTabs()).toEqual(['/home', '/a']);
     window.sessionStorage.setItem('portal.pageTabs', '{broken');
     expect(loadTabs()).toEqual(['/home']);
+  });
+});
+
+describe('renameTab (a new bill got its id)', () => {
+  it('renames the tab in place and drops another tab already at the new address', () => {
+    expect(renameTab(['/home', '/a?mode=add', '/b'], '/a?mode=add', '/a?id=1')).toEqual(['/home', '/a?id=1', '/b']);
+    expect(renameTab(['/home', '/a?id=1', '/a?mode=add'], '/a?mode=add', '/a?id=1')).toEqual(['/home', '/a?id=1']);
+  });
+});
+
+describe('screensToLetGo (at most so many screens stay alive)', () => {
+  it('lets go of the screens shown longest ago, past the limit', () => {
+    expect(screensToLetGo(['/a', '/b', '/c'], [], 3)).toEqual([]);
+    expect(screensToLetGo(['/a', '/b', '/c', '/d'], [], 2)).toEqual(['/d', '/c']);
+  });
+
+  it('never lets go of the screen on show or of one holding unsaved edits', () => {
+    expect(screensToLetGo(['/a', '/b', '/c', '/d'], ['/d'], 2)).toEqual(['/c', '/b']);
+    expect(screensToLetGo(['/a', '/b'], ['/b'], 1)).toEqual([]);
   });
 });

@@ -106,3 +106,17 @@ export function forgetAllTabMemory(storage: Storage = window.sessionStorage): vo
   }
   for (const name of names) storage.removeItem(name);
 }
+
+/**
+ * The live screens to let go so that at most `max` stay: the ones shown longest ago, never the one
+ * on show (`live[0]`, most recent first) and never one holding unsaved edits.
+ */
+export function screensToLetGo(live: readonly string[], unsaved: readonly string[], max: number): string[] {
+  if (live.length <= max) return [];
+  const spare = new Set(unsaved);
+  return live
+    .slice(1)
+    .reverse()
+    .filter((key) => !spare.has(key))
+    .slice(0, live.length - max);
+}

@@ -18,10 +18,14 @@ import {
   pathOfTabKey,
   recallTabMemory,
   renameTab,
+  screensToLetGo,
   saveTabs,
   tabKeyOf,
 } from './pageTabsModel.ts';
 import type { PageTab } from './PageTabs.tsx';
+
+/** Screens kept alive at once (each list holds a grid): enough for a working day's open pages. */
+export const MAX_LIVE_SCREENS = 12;
 
 export interface PageTabsApi {
   tabs: PageTab[];
@@ -70,6 +74,7 @@ export function usePageTabs(): PageTabsApi {
   );
   const guards = useRef(new Map<string, Set<UnsavedCheck>>());
   const handles = useRef(new Map<string, TabHandle>());
+  const unsavedAmong = useCallback((among: readonly string[]) => among.filter((key) => [...(guards.current.get(key) ?? [])].some((check) => check())), []);
   const activeKey = tabKeyOf(location);
   const activeIsPage = titleOf(activeKey) !== null;
 
@@ -88,13 +93,24 @@ export function usePageTabs(): PageTabsApi {
 
   useEffect(() => saveTabs(keys), [keys]);
 
+  // At most MAX_LIVE_SCREENS screens stay alive: past that, the screen shown longest ago that
+  // holds no unsaved edits is let go (its tab stays; shown again, it starts anew from what the
+  // tab kept: a list's query). A screen with unsaved edits is never let go.
+  const shownOrder = useRef<string[]>([]);
+  useEffect(() => {
+    if (!activeIsPage) return;
+    shownOrder.current = [activeKey, ...shownOrder.current.filter((key) => key !== activeKey)];
+    const live = shownOrder.current.filter((key) => instances.has(key));
+    const letGo = screensToLetGo(live, live.length > MAX_LIVE_SCREENS ? unsavedAmong(live) : [], MAX_LIVE_SCREENS);
+    if (letGo.length > 0) setInstances((current) => new Map([...current].filter(([key]) => !letGo.includes(key))));
+  }, [activeKey, activeIsPage, instances, unsavedAmong, setInstances]);
+
   const tabs = useMemo(
     () => keys.map((key) => ({ key, title: titleOf(key), closable: key !== HOME_PATH })).filter((t): t is PageTab => t.title !== null),
     [keys, titleOf],
   );
   const screens = useMemo(() => keys.flatMap((key) => (instances.has(key) ? [{ key, instance: instances.get(key) as number }] : [])), [keys, instances]);
 
-  const unsavedAmong = useCallback((among: readonly string[]) => among.filter((key) => [...(guards.current.get(key) ?? [])].some((check) => check())), []);
   const hasUnsaved = useCallback(() => unsavedAmong([...guards.current.keys()]).length > 0, [unsavedAmong]);
 
   // Closing tabs that hold unsaved edits asks first; then their screens and memories go.
