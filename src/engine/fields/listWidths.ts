@@ -22,8 +22,8 @@ export const DATE_WIDTH = 10 * LATIN + PADDING;
 export const DECIMAL_WIDTH = 12 * LATIN + PADDING;
 /** Counts and other integers. */
 export const INTEGER_WIDTH = 8 * LATIN + PADDING;
-/** A state's name (发送失败, 海关审结, 逻辑校验通过: up to six characters). */
-export const STATE_WIDTH = 6 * HAN + PADDING;
+/** A state's name (海关审结, 电子口岸已暂存, 电子口岸申报中: up to seven characters in schemas/seed/states.json). */
+export const STATE_WIDTH = 7 * HAN + PADDING;
 /** A dictionary item's name (人民币, 一般贸易, 跨境电商B2C出口…). */
 export const DICTIONARY_WIDTH = 8 * HAN + PADDING;
 
