@@ -52,7 +52,8 @@ async function total(): Promise<string> {
 
 /** Waits until the tab of `path` is the one shown (the address changes a moment before the screen does). */
 async function showing(path: string) {
-  await page.locator(`[data-tab="${path}"]:not([aria-hidden="true"])`).waitFor();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator(`[data-tab="${path}"]:not([aria-hidden="true"]), main main:not(:has([data-tab]))`).waitFor();
 }
 
 async function waitForRows() {

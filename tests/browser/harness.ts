@@ -96,9 +96,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * The screen of the tab on show. The shell keeps every open tab's screen alive, hidden (issue 11),
- * so a text or a control may also be in another tab: look in this one.
+ * so a text or a control may also be in another tab: look in this one (a page without tab
+ * screens, such as a build from before them, is its own shown screen).
  */
-export const SHOWN_TAB = '[data-tab]:not([aria-hidden="true"])';
+export const SHOWN_TAB = '[data-tab]:not([aria-hidden="true"]), main main:not(:has([data-tab]))';
 
 export function shownTab(page: Page) {
   return page.locator(SHOWN_TAB);
