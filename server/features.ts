@@ -8,6 +8,7 @@ import { registerTokenRoutes } from './routes/token-routes.ts';
 import { registerOptionRoutes } from './routes/option-routes.ts';
 import { registerBillRoutes } from './routes/register-bill-routes.ts';
 import { registerDeclarationRoutes } from './routes/order-summary-routes.ts';
+import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -20,4 +21,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerOptionRoutes,
   registerBillRoutes,
   registerDeclarationRoutes,
+  registerCommonFunctionRoutes,
 ];
