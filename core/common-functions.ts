@@ -62,3 +62,19 @@ export const MSG_FUNCTIONS_EMPTY = '请至少选择一项常用功能';
 export const MSG_FUNCTION_NOT_OFFERED = '所选功能不存在或无权使用';
 export const MSG_FUNCTION_TYPE_MISMATCH = '所选功能的类型不正确';
 export const MSG_FUNCTIONS_LOAD_FAILED = '常用功能加载失败';
+
+/**
+ * The default shortcuts of a user who has saved no choice: pages taken in turn from each
+ * first-level menu group (so the long export group does not crowd out the others), `count` of
+ * them, in menu order within a group. 修改密码 is added after them by the caller.
+ */
+export function defaultPages<T extends { group: string }>(pages: readonly T[], count = DEFAULT_FUNCTION_COUNT): T[] {
+  const groups = new Map<string, T[]>();
+  for (const page of pages) groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
+  const queues = [...groups.values()];
+  const picked: T[] = [];
+  for (let round = 0; picked.length < count && queues.some((queue) => queue.length > round); round += 1) {
+    for (const queue of queues) if (queue[round] && picked.length < count) picked.push(queue[round]);
+  }
+  return picked;
+}

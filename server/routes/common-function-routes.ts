@@ -12,12 +12,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CHANGE_PASSWORD_FUNCTION,
-  DEFAULT_FUNCTION_COUNT,
   MAX_FUNCTION_ACTIONS,
   MSG_FUNCTIONS_EMPTY,
   MSG_FUNCTIONS_SAVED,
   MSG_FUNCTION_NOT_OFFERED,
   MSG_FUNCTION_TYPE_MISMATCH,
+  defaultPages,
   functionTypeOfUri,
   type CommonFunction,
   type FunctionAction,
@@ -69,23 +69,10 @@ export async function offeredEntries(db: PortalDb, userId: number): Promise<Offe
   return entries;
 }
 
-/**
- * The choice of a user who has saved none: pages taken in turn from each first-level menu group
- * (so the export group does not crowd out the others), DEFAULT_FUNCTION_COUNT of them, then 修改密码.
- */
+/** The choice of a user who has saved none: defaultPages (first-level groups in turn), then 修改密码. */
 export function defaultChoice(offered: readonly OfferedEntry[]): OfferedEntry[] {
-  const groups = new Map<string, OfferedEntry[]>();
-  for (const entry of offered) {
-    if (entry.id === CHANGE_PASSWORD_FUNCTION.id) continue;
-    groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
-  }
-  const queues = [...groups.values()];
-  const picked: OfferedEntry[] = [];
-  for (let round = 0; picked.length < DEFAULT_FUNCTION_COUNT && queues.some((q) => q.length > round); round += 1) {
-    for (const queue of queues) if (queue[round] && picked.length < DEFAULT_FUNCTION_COUNT) picked.push(queue[round]);
-  }
-  const password = offered.find((entry) => entry.id === CHANGE_PASSWORD_FUNCTION.id);
-  return password ? [...picked, password] : picked;
+  const password = offered.filter((entry) => entry.id === CHANGE_PASSWORD_FUNCTION.id);
+  return [...defaultPages(offered.filter((entry) => entry.id !== CHANGE_PASSWORD_FUNCTION.id)), ...password];
 }
 
 /** The user's current choice: the saved entries still offered, in the saved order, else the default. */

@@ -1,0 +1,26 @@
+// The three calls of common functions (bill-families-and-screens.md §7), and a signal that the
+// saved choice changed so that an open home page asks for its shortcuts again.
+import type { CommonFunction, FunctionAction, UserFunction } from '#core/common-functions.ts';
+import { post } from '../../http/index.ts';
+
+export const FUNCTION_PATHS = {
+  findAll: '/api/enterprise/user/function/findAll',
+  findUserFunctions: '/api/enterprise/user/function/findUserFunctions',
+  saveFunctions: '/api/enterprise/user/function/saveFunctions',
+} as const;
+
+export const findAllFunctions = () => post<CommonFunction[]>(FUNCTION_PATHS.findAll, {});
+export const findUserFunctions = () => post<UserFunction[]>(FUNCTION_PATHS.findUserFunctions, {});
+export const saveFunctions = (actions: FunctionAction[]) => post<null>(FUNCTION_PATHS.saveFunctions, { actions });
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the user saves a new choice; answers the unsubscribe. */
+export function onFunctionsSaved(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyFunctionsSaved(): void {
+  for (const listener of [...listeners]) listener();
+}
