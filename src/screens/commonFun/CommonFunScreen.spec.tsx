@@ -49,6 +49,7 @@ function installFunctionServer(functions: readonly CommonFunction[] = sampleFunc
 const checkbox = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 beforeEach(() => {
+  sessionStorage.clear();
   api = installFakeApi();
   feedback = recordFeedback();
   signIn(adminUserFixture, menu);
@@ -150,5 +151,16 @@ describe('the home page', () => {
     fireEvent.click(screen.getAllByText('首页').find((element) => element.closest('.ant-tabs-tab'))!);
     await waitFor(() => expect(location()).toBe('/home'));
     await waitFor(() => expect(card().textContent).toContain('支付单'));
+  });
+
+  it('shows the last answer of this browser session at once, before the server answers again', async () => {
+    sessionStorage.setItem(
+      `home-functions:${adminUserFixture.id}`,
+      JSON.stringify([{ id: '22', name: '支付单', uri: '/bill/import/payment', icon: 'PayCircleOutlined', type: 'import' }]),
+    );
+    api.on(`POST ${FUNCTION_PATHS.findUserFunctions}`, () => new Promise<never>(() => undefined));
+    renderPortal('/home');
+    const card = (await screen.findByText('快捷入口')).closest('.ant-card') as HTMLElement;
+    expect([...card.querySelectorAll('.ant-card-body button')].map((button) => button.textContent)).toEqual(['支付单']);
   });
 });

@@ -39,10 +39,26 @@ export function menuDefaultFunctions(table: readonly RouteRecord[]): UserFunctio
   return [...picked, { ...CHANGE_PASSWORD_FUNCTION, type: 'common' }];
 }
 
+const cacheKeyOf = (userId: string | undefined) => (userId ? `home-functions:${userId}` : null);
+
+/** The user's shortcuts as last answered in this browser session (cleared at logout), so a reload shows them at once. */
+function cachedFunctions(key: string | null): UserFunction[] | null {
+  if (!key) return null;
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const valid =
+      Array.isArray(value) && value.every((entry) => entry && typeof entry.id === 'string' && typeof entry.name === 'string' && typeof entry.uri === 'string');
+    return valid ? (value as UserFunction[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * /home: the signed-in user's start page. Its common functions are the user's saved choice
  * (findUserFunctions), asked again when the choice is saved on /commonFun. Until the answer
- * arrives, and if it fails, the menu's default shows, so the page is never empty.
+ * arrives, the last answer of this browser session shows, else the menu's default (also when the
+ * call fails), so the page is never empty.
  */
 export function HomePage(_props: Partial<ScreenProps>) {
   const navigate = useNavigate();
@@ -50,7 +66,8 @@ export function HomePage(_props: Partial<ScreenProps>) {
   const table = useRouteTable();
   const [now] = useState(() => new Date());
   const fallback = useMemo(() => menuDefaultFunctions(table).map(quickLinkOf), [table]);
-  const [saved, setSaved] = useState<QuickLink[] | null>(null);
+  const cacheKey = cacheKeyOf(userInfo?.id);
+  const [saved, setSaved] = useState<QuickLink[] | null>(() => cachedFunctions(cacheKey)?.map(quickLinkOf) ?? null);
   const [changingPassword, setChangingPassword] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -60,13 +77,14 @@ export function HomePage(_props: Partial<ScreenProps>) {
       (answer) => {
         if (!current) return;
         setSaved(answer.map(quickLinkOf));
+        if (cacheKey) sessionStorage.setItem(cacheKey, JSON.stringify(answer));
       },
       () => undefined, // The HTTP layer has said why; the menu's default stays.
     );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, cacheKey]);
   useEffect(() => onFunctionsSaved(() => setAttempt((n) => n + 1)), []);
 
   const open = (path: string) => {
