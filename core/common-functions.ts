@@ -1,6 +1,13 @@
 // Common functions (bill-families-and-screens.md §2 /commonFun and /home, §3.4, §7): the shortcuts
 // a user picks for the home page. One copy of the shapes and texts for the server and the browser.
 
+/** §7 calls. */
+export const FUNCTION_PATHS = {
+  findAll: '/api/enterprise/user/function/findAll',
+  findUserFunctions: '/api/enterprise/user/function/findUserFunctions',
+  saveFunctions: '/api/enterprise/user/function/saveFunctions',
+} as const;
+
 /** §3.4 type of a common function: basic pages, export pages, import pages. */
 export type CommonFunctionType = 'common' | 'billExport' | 'import';
 

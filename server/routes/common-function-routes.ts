@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CHANGE_PASSWORD_FUNCTION,
+  FUNCTION_PATHS,
   MAX_FUNCTION_ACTIONS,
   MSG_FUNCTIONS_EMPTY,
   MSG_FUNCTIONS_SAVED,
@@ -30,12 +31,6 @@ import { dataBody } from '../http/validation.ts';
 import { pageRoute, signedIn } from '../auth/route-access.ts';
 import { loadUserModules } from '../auth/user-modules.ts';
 import { currentUser } from '../auth/require-user.ts';
-
-export const FUNCTION_PATHS = {
-  findAll: '/api/enterprise/user/function/findAll',
-  findUserFunctions: '/api/enterprise/user/function/findUserFunctions',
-  saveFunctions: '/api/enterprise/user/function/saveFunctions',
-} as const;
 
 const COMMON_FUN_PAGE = '/commonFun';
 /** Pages that are not shortcuts: the home page itself and the screen that chooses them. */

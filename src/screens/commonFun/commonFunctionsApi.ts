@@ -1,13 +1,9 @@
 // The three calls of common functions (bill-families-and-screens.md §7), and a signal that the
 // saved choice changed so that an open home page asks for its shortcuts again.
-import type { CommonFunction, FunctionAction, UserFunction } from '#core/common-functions.ts';
+import { FUNCTION_PATHS, type CommonFunction, type FunctionAction, type UserFunction } from '#core/common-functions.ts';
 import { post } from '../../http/index.ts';
 
-export const FUNCTION_PATHS = {
-  findAll: '/api/enterprise/user/function/findAll',
-  findUserFunctions: '/api/enterprise/user/function/findUserFunctions',
-  saveFunctions: '/api/enterprise/user/function/saveFunctions',
-} as const;
+export { FUNCTION_PATHS };
 
 export const findAllFunctions = () => post<CommonFunction[]>(FUNCTION_PATHS.findAll, {});
 export const findUserFunctions = () => post<UserFunction[]>(FUNCTION_PATHS.findUserFunctions, {});
