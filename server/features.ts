@@ -9,6 +9,7 @@ import { registerTokenRoutes } from './routes/token-routes.ts';
 import { registerOptionRoutes } from './routes/option-routes.ts';
 import { registerBillRoutes } from './routes/register-bill-routes.ts';
 import { registerDeclarationRoutes } from './routes/order-summary-routes.ts';
+import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -22,4 +23,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerOptionRoutes,
   registerBillRoutes,
   registerDeclarationRoutes,
+  registerCommonFunctionRoutes,
 ];

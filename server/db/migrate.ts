@@ -6,12 +6,14 @@ import * as accountsAndSession from './migrations/0001_accounts_and_session.ts';
 import * as billEngine from './migrations/0002_bill_engine.ts';
 import * as billTableVersion from './migrations/0003_bill_table_version.ts';
 import * as security from './migrations/0004_security.ts';
+import * as userFunction from './migrations/0005_user_function.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
   '0002_bill_engine': billEngine,
   '0003_bill_table_version': billTableVersion,
   '0004_security': security,
+  '0005_user_function': userFunction,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

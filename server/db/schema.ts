@@ -129,6 +129,13 @@ export interface StateOptionTable {
   sort_no: number;
 }
 
+/** A home-page shortcut the user chose (common functions); function_id is the wire id. */
+export interface UserFunctionTable {
+  user_id: number;
+  function_id: string;
+  sort_no: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -145,4 +152,5 @@ export interface PortalDatabase {
   server_setting: ServerSettingTable;
   dictionary_item: DictionaryItemTable;
   state_option: StateOptionTable;
+  user_function: UserFunctionTable;
 }

@@ -13,6 +13,7 @@ const HomePage = lazyScreen(() => import('../screens/home/index.ts'), 'HomePage'
 const BillPageScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'BillPageScreen');
 const RouteListScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'RouteListScreen');
 const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'SignDetailScreen');
+const CommonFunScreen = lazyScreen(() => import('../screens/commonFun/index.ts'), 'CommonFunScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -39,7 +40,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   comingSoon('/news', '新闻动态：新闻卡片列表，点击查看详情'),
   subRoute('/news/newsDetails/:id', '/news', '新闻详情', '新闻详情：标题、时间、正文与附件下载'),
   screen('/archive', RouteListScreen, { planned: '资料下载：知识文件列表与下载' }),
-  comingSoon('/commonFun', '常用功能定制：按基础、进口、出口分组勾选并保存'),
+  screen('/commonFun', CommonFunScreen),
   comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
 
   comingSoon('/exchangeSettlement', '结汇申请：申请列表、新增、提交、撤销与撤销记录'),

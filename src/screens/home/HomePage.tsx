@@ -1,38 +1,107 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LockOutlined } from '@ant-design/icons';
+import { CHANGE_PASSWORD_FUNCTION, defaultPages, functionTypeOfUri, type UserFunction } from '#core/common-functions.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
 import type { RouteRecord, ScreenProps } from '../../app/routing/types.ts';
+import { findUserFunctions, onFunctionsSaved } from '../commonFun/commonFunctionsApi.ts';
+import { ChangePasswordDialog } from '../password/index.ts';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { HomeView, type QuickLink } from './HomeView.tsx';
 
-const MAX_QUICK_LINKS = 12;
+export const COMMON_FUN_PATH = '/commonFun';
 
-/**
- * The user's menu pages for quick access, taken in turn from each first-level menu group so that
- * a long export group does not crowd out settlement or company pages.
- */
-export function quickLinksOf(table: readonly RouteRecord[], max = MAX_QUICK_LINKS): RouteRecord[] {
-  const groups = new Map<string, RouteRecord[]>();
-  for (const record of table) {
-    if (!record.module || record.parentPath || record.path.includes(':')) continue;
-    const group = record.ancestors[0]?.id ?? record.module.id;
-    groups.set(group, [...(groups.get(group) ?? []), record]);
-  }
-  const queues = [...groups.values()];
-  const picked: RouteRecord[] = [];
-  for (let round = 0; picked.length < max && queues.some((q) => q.length > round); round += 1) {
-    for (const queue of queues) if (queue[round] && picked.length < max) picked.push(queue[round]);
-  }
-  return picked;
+/** A saved common function as a home-page shortcut (修改密码 with its own icon). */
+export function quickLinkOf(entry: UserFunction): QuickLink {
+  const password = entry.id === CHANGE_PASSWORD_FUNCTION.id;
+  return { path: password ? CHANGE_PASSWORD_FUNCTION.uri : entry.uri, title: entry.name, icon: password ? <LockOutlined /> : menuIcon(entry.icon) };
 }
 
-/** /home: the signed-in user's start page. */
+const NOT_SHORTCUTS = new Set(['/home', COMMON_FUN_PATH]);
+
+/**
+ * The shortcuts shown before the server answers (and when it cannot): the server's default for a
+ * user who has saved nothing, from the same menu (defaultPages over the held pages, then 修改密码).
+ */
+export function menuDefaultFunctions(table: readonly RouteRecord[]): UserFunction[] {
+  const pages = table
+    .filter((record) => record.module && !record.parentPath && !record.path.includes(':') && !NOT_SHORTCUTS.has(record.path))
+    .map((record) => ({
+      id: record.module!.id,
+      name: record.title,
+      uri: record.path,
+      icon: record.module!.icon ?? null,
+      type: functionTypeOfUri(record.path),
+      group: record.ancestors[0]?.id ?? record.module!.id,
+    }));
+  const picked: UserFunction[] = defaultPages(pages).map(({ group: _group, ...entry }) => entry);
+  return [...picked, { ...CHANGE_PASSWORD_FUNCTION, type: 'common' }];
+}
+
+const cacheKeyOf = (userId: string | undefined) => (userId ? `home-functions:${userId}` : null);
+
+/** The user's shortcuts as last answered in this browser session (cleared at logout), so a reload shows them at once. */
+function cachedFunctions(key: string | null): UserFunction[] | null {
+  if (!key) return null;
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const valid =
+      Array.isArray(value) && value.every((entry) => entry && typeof entry.id === 'string' && typeof entry.name === 'string' && typeof entry.uri === 'string');
+    return valid ? (value as UserFunction[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /home: the signed-in user's start page. Its common functions are the user's saved choice
+ * (findUserFunctions), asked again when the choice is saved on /commonFun. Until the answer
+ * arrives, the last answer of this browser session shows, else the menu's default (also when the
+ * call fails), so the page is never empty.
+ */
 export function HomePage(_props: Partial<ScreenProps>) {
   const navigate = useNavigate();
   const { userInfo } = useSession();
   const table = useRouteTable();
   const [now] = useState(() => new Date());
-  const quickLinks = useMemo<QuickLink[]>(() => quickLinksOf(table).map((r) => ({ path: r.path, title: r.title, icon: menuIcon(r.module?.icon) })), [table]);
-  return <HomeView now={now} userInfo={userInfo} quickLinks={quickLinks} onOpen={(path) => navigate(path)} />;
+  const fallback = useMemo(() => menuDefaultFunctions(table).map(quickLinkOf), [table]);
+  const cacheKey = cacheKeyOf(userInfo?.id);
+  const [saved, setSaved] = useState<QuickLink[] | null>(() => cachedFunctions(cacheKey)?.map(quickLinkOf) ?? null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    findUserFunctions().then(
+      (answer) => {
+        if (!current) return;
+        setSaved(answer.map(quickLinkOf));
+        if (cacheKey) sessionStorage.setItem(cacheKey, JSON.stringify(answer));
+      },
+      () => undefined, // The HTTP layer has said why; the menu's default stays.
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, cacheKey]);
+  useEffect(() => onFunctionsSaved(() => setAttempt((n) => n + 1)), []);
+
+  const open = (path: string) => {
+    if (path === CHANGE_PASSWORD_FUNCTION.uri) setChangingPassword(true);
+    else navigate(path);
+  };
+
+  return (
+    <>
+      <HomeView
+        now={now}
+        userInfo={userInfo}
+        quickLinks={saved ?? fallback}
+        onOpen={open}
+        onCustomise={table.some((record) => record.path === COMMON_FUN_PATH) ? () => navigate(COMMON_FUN_PATH) : undefined}
+      />
+      <ChangePasswordDialog open={changingPassword} mode="self" loginName={userInfo?.loginName} onClose={() => setChangingPassword(false)} />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { adminUserFixture, moduleTreeFixture, unfiledUserFixture } from '../shell/fixtures.ts';
 import { buildRouteTable } from '../../app/routing/buildRouteTable.ts';
 import { screenRegistry } from '../../app/screenRegistry.ts';
-import { quickLinksOf } from './HomePage.tsx';
+import { menuDefaultFunctions } from './HomePage.tsx';
 import { HomeView } from './HomeView.tsx';
 import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
 
@@ -50,14 +50,34 @@ describe('HomeView', () => {
   it('reminds a company without a filing', () => {
     render(<HomeView now={now} userInfo={unfiledUserFixture} quickLinks={[]} onOpen={() => {}} />);
     expect(screen.getByText(/尚未备案/)).toBeTruthy();
-    expect(screen.getByText('当前账号暂无可用功能')).toBeTruthy();
+    expect(screen.getByText('尚未选择常用功能')).toBeTruthy();
+    expect(screen.queryByText('自定义')).toBeNull();
   });
 });
 
-describe('quickLinksOf', () => {
-  it('takes pages from each menu group in turn', () => {
+describe('menuDefaultFunctions', () => {
+  it("takes pages from each menu group in turn, eight of them, then 修改密码 (the server's default)", () => {
     const table = buildRouteTable(moduleTreeFixture, screenRegistry);
-    expect(quickLinksOf(table, 6).map((r) => r.title)).toEqual(['出口订单', '进口订单', '结汇申请', '企业备案', '工单管理', '数据统计']);
-    expect(quickLinksOf(table, 100).length).toBe(table.filter((r) => r.module && !r.parentPath).length);
+    expect(menuDefaultFunctions(table).map((entry) => entry.name)).toEqual([
+      '出口订单',
+      '进口订单',
+      '结汇申请',
+      '企业备案',
+      '工单管理',
+      '数据统计',
+      '物流运单',
+      '支付单',
+      '修改密码',
+    ]);
+    expect(menuDefaultFunctions(table)[0]).toEqual({ id: '11', name: '出口订单', uri: '/bill/export/order', icon: 'FileTextOutlined', type: 'billExport' });
+  });
+});
+
+describe('HomeView common functions', () => {
+  it('offers 自定义 when the user may customise', () => {
+    const onCustomise = vi.fn();
+    render(<HomeView now={now} userInfo={adminUserFixture} quickLinks={[]} onOpen={() => {}} onCustomise={onCustomise} />);
+    fireEvent.click(screen.getByRole('button', { name: '自定义' }));
+    expect(onCustomise).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LockOutlined } from '@ant-design/icons';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures.ts';
 import { HomeView } from './HomeView.tsx';
@@ -15,8 +16,10 @@ const meta = {
       { path: '/exchangeSettlement', title: '结汇申请', icon: menuIcon('TransactionOutlined') },
       { path: '/account', title: '子账号管理', icon: menuIcon('TeamOutlined') },
       { path: '/statistics', title: '数据统计', icon: menuIcon('BarChartOutlined') },
+      { path: '#changePassword', title: '修改密码', icon: <LockOutlined /> },
     ],
     onOpen: () => {},
+    onCustomise: () => {},
   },
 } satisfies Meta<typeof HomeView>;
 
@@ -25,5 +28,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A company not yet filed: reminded to file first, and no pages yet. */
+/** A company not yet filed: reminded to file first; no common functions chosen (自定义 offered). */
 export const UnfiledCompany: Story = { args: { userInfo: unfiledUserFixture, quickLinks: [] } };

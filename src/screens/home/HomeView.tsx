@@ -12,15 +12,23 @@ export interface QuickLink {
 export interface HomeViewProps {
   now: Date;
   userInfo: UserInfo | null;
+  /** The user's common functions (their saved choice, else the server's default). */
   quickLinks: readonly QuickLink[];
   onOpen: (path: string) => void;
+  /** 自定义: to /commonFun. Omitted: no link. */
+  onCustomise?: () => void;
 }
+
+// The card keeps the title it had before the choice was the user's (快捷入口); the spec names no text.
+export const COMMON_FUNCTIONS_TITLE = '快捷入口';
+export const LABEL_CUSTOMISE = '自定义';
+export const MSG_NO_COMMON_FUNCTIONS = '尚未选择常用功能';
 
 // News, notices and documents arrive with the notice delivery; until then the cards say so.
 const laterCards = ['新闻动态', '通知公告', '资料下载'] as const;
 
-/** The home page: date with lunar date, greeting, quick links to the user's pages. */
-export function HomeView({ now, userInfo, quickLinks, onOpen }: HomeViewProps) {
+/** The home page: date with lunar date, greeting, the user's common functions. */
+export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise }: HomeViewProps) {
   const lunar = lunarDate(now);
   const who = userInfo?.companyName || userInfo?.username || '';
   return (
@@ -41,7 +49,16 @@ export function HomeView({ now, userInfo, quickLinks, onOpen }: HomeViewProps) {
         ) : null}
       </Card>
 
-      <Card title="快捷入口">
+      <Card
+        title={COMMON_FUNCTIONS_TITLE}
+        extra={
+          onCustomise ? (
+            <Button type="link" onClick={onCustomise}>
+              {LABEL_CUSTOMISE}
+            </Button>
+          ) : null
+        }
+      >
         {quickLinks.length ? (
           <Flex wrap gap={12}>
             {quickLinks.map((link) => (
@@ -51,7 +68,7 @@ export function HomeView({ now, userInfo, quickLinks, onOpen }: HomeViewProps) {
             ))}
           </Flex>
         ) : (
-          <Empty description="当前账号暂无可用功能" />
+          <Empty description={MSG_NO_COMMON_FUNCTIONS} />
         )}
       </Card>
 
