@@ -74,9 +74,16 @@ describe(`issue 11 point 7: one business day (browser in ${zone})`, () => {
     const range = page.locator('form[aria-label="查询条件"] .ant-picker-range');
     await expect.poll(() => range.locator('input').nth(1).inputValue()).toBe(today);
 
-    const row = page.locator('.ag-row[row-index]', { has: page.getByText(ORDER_NO, { exact: true }) });
+    // A row is drawn in parts (the pinned columns apart from the others): find its index by the
+    // number, then its stamp by the index.
+    const row = page.locator('.ag-row[row-index]', { has: page.getByText(ORDER_NO, { exact: true }) }).first();
     await row.waitFor();
-    expect((await row.locator('[col-id="createTime"]').textContent())?.trim().slice(0, 10)).toBe(today);
+    const stamp = page.locator(`.ag-row[row-index="${await row.getAttribute('row-index')}"] [col-id="createTime"]`);
+    // Columns out of view are not drawn: scroll the grid to its right end, where the stamps are.
+    await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    expect((await stamp.textContent())?.trim().slice(0, 10)).toBe(today);
 
     await range.locator('input').nth(1).click();
     const todayCell = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').first();
