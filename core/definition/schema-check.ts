@@ -25,6 +25,9 @@ const ANNOTATIONS = new Set([
   'x-refersTo',
   'x-file',
   'x-valueKind',
+  'x-sumOf',
+  'x-sumOfLines',
+  'x-productOf',
   'contentMediaType',
   'definitions',
 ]);
