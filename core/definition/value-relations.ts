@@ -98,7 +98,7 @@ export function relationsOf(fields: readonly FieldInfo[]): ValueRelation[] {
   return ordered;
 }
 
-/** The fields of a cycle of relations, in order, when the row has one (validate-schemas). */
+/** The fields of a cycle of relations, in order, when the row has one (a field reading itself is not one: validate-schemas says so apart). */
 export function relationCycle(fields: readonly FieldInfo[]): string[] | undefined {
   const relations = new Map<string, ValueRelation>();
   for (const field of fields) {
@@ -110,6 +110,7 @@ export function relationCycle(fields: readonly FieldInfo[]): string[] | undefine
     const relation = relations.get(name);
     if (!relation) return undefined;
     for (const input of rowInputs(relation)) {
+      if (input === name) continue;
       const cycle = visit(input, [...path, name]);
       if (cycle) return cycle;
     }
