@@ -218,8 +218,15 @@ export interface List {
   columns: {
     field: FieldName;
     link?: boolean;
+    /**
+     * 列宽；不写时按字段的类别与长度（日期时间放得下完整时间，金额窄而右对齐，代码按长度，名称更宽）
+     */
     width?: number;
     hide?: boolean;
+    /**
+     * 固定在左侧（窄屏横向滚动时不移出）；不写时链接列、状态列与第一个金额列固定
+     */
+    pinned?: boolean;
     /**
      * 列标题；不写时用字段的 title
      */

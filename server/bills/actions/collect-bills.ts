@@ -56,8 +56,9 @@ function copyFields(fields: ReturnType<typeof writableHeadFields>, from: ApiRow)
 }
 
 /**
- * Fields the target's form fills from the user's company on a new bill ("ui:sessionDefault",
- * as the detail page does), when the selected bill did not carry them.
+ * Fields the target's form fills from the user's company on a new bill ("ui:sessionDefault" in
+ * the UI file, "x-sessionDefault" in the data schema, as the detail page does: sessionDefaults.ts),
+ * when the selected bill did not carry them.
  */
 function sessionDefaults(call: CollectCall): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -65,6 +66,11 @@ function sessionDefaults(call: CollectCall): Record<string, unknown> {
   for (const [name, fieldUi] of Object.entries(call.target.definition.ui.form ?? {})) {
     const source = (fieldUi as Record<string, unknown> | null)?.['ui:sessionDefault'];
     if (source === 'companyCode' || source === 'companyName') out[name] = session[source];
+  }
+  // The same said once in the data schema for a role every family shares (the transmission company).
+  for (const [name, field] of Object.entries(call.target.definition.schema.properties)) {
+    const source = field['x-sessionDefault'];
+    if ((source === 'companyCode' || source === 'companyName') && !(name in out)) out[name] = session[source];
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // The detail-page stories designers browse are the page a user gets: each renders its case.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview.tsx';
 import { recordFeedback } from '../../testing/fakeApi.ts';
@@ -16,8 +16,8 @@ installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 
 // The stories' decorator reads the page's own props from the context, which composeStories'
 // generic decorator type does not know: the composed stories are used for run() only.
-type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound' | 'ChangedByAnother', { run(): Promise<void> }>;
-const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother } = composeStories(
+type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound' | 'ChangedByAnother' | 'Editing', { run(): Promise<void> }>;
+const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother, Editing } = composeStories(
   stories as unknown as Parameters<typeof composeStories>[0],
   preview,
 ) as unknown as Composed;
@@ -60,9 +60,25 @@ describe('单据详情页 stories', () => {
     expect(buttonNamed('继续编辑')).toBeTruthy();
   });
 
-  it('NotFound says the page could not load and offers to retry', async () => {
+  it('NotFound says the page could not load and why, and offers 返回列表 and 重试', async () => {
     await NotFound.run();
     expect(await screen.findByText(MSG_LOAD_FAILED)).toBeTruthy();
+    expect(screen.getByText('单据不存在或已被删除')).toBeTruthy();
+    expect(buttonNamed('返回列表')).toBeTruthy();
     expect(buttonNamed('重试')).toBeTruthy();
+  });
+
+  it('Editing: a changed field makes 取消 ask, and nothing asks while unchanged', async () => {
+    await Editing.run();
+    await clickButton('取消');
+    await waitFor(() => expect(buttonNamed('编辑')).toBeTruthy());
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    await clickButton('编辑');
+    const field = document.querySelector<HTMLInputElement>('input#root_note, .bill-field input[type="text"]:not([readonly])');
+    expect(field).toBeTruthy();
+    fireEvent.change(field as HTMLInputElement, { target: { value: `${(field as HTMLInputElement).value}改` } });
+    fireEvent.blur(field as HTMLInputElement);
+    await clickButton('取消');
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('当前修改尚未保存'));
   });
 });

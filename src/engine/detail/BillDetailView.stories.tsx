@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BillDetailView } from './BillDetailView.tsx';
 import { exportDeclarationDefinition } from '#core/testing/declaration-definition.ts';
 import { DETAIL_CODES, DetailSession, signInAs } from '../../testing/detailSession.tsx';
@@ -60,7 +61,16 @@ export const ChangedByAnother: Story = {
   parameters: { changedMeanwhile: true },
 };
 
-/** The bill is gone (another user deleted it): the page says so. */
+/** The bill is gone (another user deleted it): the page says so and why, with 返回列表 and 重试. */
 export const NotFound: Story = {
-  args: { id: 404 },
+  args: { id: 404, onLeave: fn() },
+};
+
+/** 编辑 adds 取消; with a changed field, 取消 and 刷新 ask before dropping the change. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /编\s*辑/ }));
+    await expect(await canvas.findByRole('button', { name: /取\s*消/ })).toBeTruthy();
+  },
 };

@@ -83,7 +83,8 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
   const version = useRef<number | undefined>(undefined);
 
   const schema = useMemo(() => headerFormSchema(definition), [definition]);
-  const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition)), [schema, definition]);
+  const adding = billId === undefined;
+  const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition), { newBill: adding }), [schema, definition, adding]);
   const newBill = useMemo(() => sessionDefaults(definition, getUserInfo()), [definition]);
   const errors = useMemo(() => errorSchemaOf(headerErrors), [headerErrors]);
   const store = useMemo(() => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null), [hasLines, lines, definition]);
@@ -175,7 +176,6 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
     (name: string, value: unknown) => {
       setHeaderErrors((current) => {
         const had = current.some((problem) => problem.field === name);
-        if (!had && (value === undefined || value === '')) return current;
         const now = validateHeaderField(definition, name, value);
         if (!had && now.length === 0) return current;
         return [...current.filter((problem) => problem.field !== name), ...now];

@@ -34,6 +34,8 @@ export interface ClientFieldKind {
   lineEditor(field: FieldInfo): Partial<ColDef<LineRow>>;
   /** The line grid's column width (ui:options.width overrides it). */
   lineWidth: number;
+  /** The list's column width for the field (list.columns[].width overrides it): listWidths.ts. */
+  listWidth(field: FieldInfo): number;
   /** A value of a read-only record (a sign record, spec §3.12). */
   Record: ComponentType<RecordValueProps>;
 }

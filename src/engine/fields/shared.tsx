@@ -6,6 +6,7 @@ import { dictionaryEntry, useDictionary } from '../form/dictionaryStore.ts';
 import { XmlText } from '../form/XmlText.tsx';
 import type { LineRow } from '../lines/lineStore.ts';
 import type { ListValueContext, RecordValueProps } from './field-kind.ts';
+import { numberLimit } from '../form/inputLimits.ts';
 
 function present(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
@@ -35,8 +36,21 @@ function emptyAsNull(params: ValueParserParams<LineRow>): unknown {
   return value === '' || value === undefined ? null : value;
 }
 
-export const textEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agTextCellEditor', valueParser: emptyAsNull });
-export const numberEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agNumberCellEditor', valueParser: emptyAsNull });
+/** Text stops at the field's maxLength in the grid as in the form (inputLimits.ts). */
+export const textEditor = (field: FieldInfo): Partial<ColDef<LineRow>> => ({
+  cellEditor: 'agTextCellEditor',
+  cellEditorParams: field.maxLength === undefined ? undefined : { maxLength: field.maxLength },
+  valueParser: emptyAsNull,
+});
+/** A number takes the field's fraction digits, and no sign where the minimum is not negative. */
+export function numberEditor(field: FieldInfo): Partial<ColDef<LineRow>> {
+  const limit = numberLimit(field.schema);
+  return {
+    cellEditor: 'agNumberCellEditor',
+    cellEditorParams: { precision: limit.fractionDigits, ...(limit.negative ? {} : { min: 0 }) },
+    valueParser: emptyAsNull,
+  };
+}
 export const dateEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agDateStringCellEditor', valueParser: emptyAsNull });
 
 /** A select of the dictionary's values, each shown with its label, fed by the form's dictionaries. */

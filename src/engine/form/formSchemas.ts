@@ -1,7 +1,9 @@
 // What RJSF renders for a bill: the header form (the data schema without its lines, system
 // fields shown read-only) and the line form (the schema of one line), each with a uiSchema
 // built from the UI file's `form` (form.lines.items for lines) plus the widget the registry
-// chooses for every field.
+// chooses for every field. A new bill does not show the read-only fields the server fills (state,
+// times, receipt text: readOnly in the schema, without a default), since they are empty until
+// it is stored (issue 11 point 9).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { linesSchema, LINES_PROPERTY, type BillDefinition, type FieldSchema } from '#core/definition/index.ts';
 import { chooseWidget } from './registry.ts';
@@ -35,8 +37,18 @@ export function lineFormSchema(definition: BillDefinition): RJSFSchema {
   return { type: 'object', properties: (items?.properties ?? {}) as RJSFSchema['properties'], required: items?.required ?? [] };
 }
 
+export interface FormUiOptions {
+  /** The form is a new bill's: read-only fields without a value to show are hidden. */
+  newBill?: boolean;
+}
+
+/** A field a new bill has no value for, because only the server sets it. */
+export function serverFilled(field: FieldSchema): boolean {
+  return field.readOnly === true && field.default === undefined;
+}
+
 /** RJSF uiSchema: the given one, every field with its widget, no submit button. */
-export function formUiSchema(schema: RJSFSchema, given: Record<string, unknown>): UiSchema {
+export function formUiSchema(schema: RJSFSchema, given: Record<string, unknown>, options: FormUiOptions = {}): UiSchema {
   const ui: UiSchema = { ...given, 'ui:submitButtonOptions': { norender: true } };
   const properties = (schema.properties ?? {}) as Record<string, FieldSchema>;
   for (const [name, field] of Object.entries(properties)) {
@@ -44,6 +56,7 @@ export function formUiSchema(schema: RJSFSchema, given: Record<string, unknown>)
     ui[name] = { ...own, 'ui:widget': own['ui:widget'] ?? chooseWidget(field, own) };
     // A pretty-printed XML document needs the whole width of the form.
     if (findFieldKind({ schema: field }) === 'xml' && own['ui:span'] === undefined) ui[name] = { ...ui[name], 'ui:span': 'full' };
+    if (options.newBill && serverFilled(field)) ui[name] = { ...ui[name], 'ui:widget': 'hidden' };
   }
   const order = Array.isArray(given['ui:order']) ? (given['ui:order'] as string[]).filter((name) => name === '*' || name in properties) : [];
   ui['ui:order'] = order.includes('*') ? order : [...order, '*'];

@@ -1,10 +1,14 @@
 // The bill table: AG Grid with checkbox selection, server-side sorting (the grid keeps the rows
 // in the server's order and reports the chosen sort), a loading overlay and the empty text.
-import { useCallback, useMemo, useState } from 'react';
+// A few rows make a short grid as tall as they are (AG Grid's autoHeight, no blank area below
+// them); more rows than AUTO_HEIGHT_ROWS get the fixed height (the window's), where the grid
+// scrolls and renders only the rows in view.
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GridReadyEvent, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
 import { toSnakeCase } from '#core/definition/index.ts';
-import { billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
+import { BILL_ROW_HEIGHT, billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
+import './billGrid.css';
 import type { ListSort } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
@@ -21,10 +25,15 @@ export interface BillGridProps {
 }
 
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+/** The checkboxes stay at the left edge, before the pinned columns (gridColumns.tsx). */
+const SELECTION_COLUMN: ColDef<BillRow> = { pinned: 'left' };
 // The first click on a header sorts ascending, the next descending, and so on (issue 11 point 6:
 // desc first made the first click look like the reverse). No unsorted step: the list always
 // has an order, the default sort's column showing its arrow until another column is chosen.
 const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true, sortingOrder: ['asc', 'desc'] };
+
+/** Up to this many rows the grid is as tall as its rows (10 × 36 px stays below the fixed height). */
+export const AUTO_HEIGHT_ROWS = 10;
 
 /** The server sorted the page: undo the grid's own client-side sort. */
 function keepServerOrder(params: PostSortRowsParams<BillRow>) {
@@ -51,6 +60,7 @@ export function BillGrid({
     },
     [startSort],
   );
+  const autoHeight = rows.length <= AUTO_HEIGHT_ROWS;
 
   const handleSort = useCallback(
     (event: SortChangedEvent<BillRow>) => {
@@ -65,7 +75,11 @@ export function BillGrid({
   const handleSelection = useCallback((event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()), [onSelectionChange]);
 
   return (
-    <div style={{ height }} data-testid="bill-grid">
+    <div
+      style={autoHeight ? ({ '--bill-grid-rows-height': `${rows.length * BILL_ROW_HEIGHT}px` } as CSSProperties) : { height }}
+      className={autoHeight && rows.length > 0 ? 'bill-grid-fitted' : undefined}
+      data-testid="bill-grid"
+    >
       <AgGridReact<BillRow>
         modules={billGridModules}
         theme={billGridTheme}
@@ -73,8 +87,10 @@ export function BillGrid({
         rowData={rowData}
         columnDefs={columnDefs}
         onGridReady={handleReady}
+        domLayout={autoHeight ? 'autoHeight' : 'normal'}
         defaultColDef={DEFAULT_COLUMN}
         rowSelection={ROW_SELECTION}
+        selectionColumnDef={SELECTION_COLUMN}
         loading={loading}
         suppressMultiSort
         postSortRows={keepServerOrder}

@@ -13,12 +13,15 @@ export const billGridModules: Module[] = [ClientSideRowModelModule, RowSelection
 
 export const gridLocaleText: Record<string, string> = { ...AG_GRID_LOCALE_CN, noRowsToShow: MSG_NO_DATA };
 
+/** The height of a row of the list (px). */
+export const BILL_ROW_HEIGHT = 36;
+
 export const billGridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 13,
   headerFontWeight: 600,
   accentColor: '#1677ff',
-  rowHeight: 36,
+  rowHeight: BILL_ROW_HEIGHT,
   headerHeight: 38,
   wrapperBorderRadius: 6,
 });

@@ -3,7 +3,8 @@ import { buildColumnDefs, OPERATION_COLUMN, type ColumnContext } from './gridCol
 import { detailHref } from '#core/list/bill-window.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { archiveDefinition, signRecordDefinition } from '../../testing/sampleFamilies.ts';
-import type { BillDefinition } from '#core/definition/index.ts';
+import { headerFields, type BillDefinition } from '#core/definition/index.ts';
+import { DATE_TIME_WIDTH, DECIMAL_WIDTH, STATE_WIDTH, textListWidth, titleWidth } from '../fields/listWidths.ts';
 
 const context = (definition: BillDefinition, withReceipts = Boolean(definition.ui.receipt)): ColumnContext => ({
   dictionaries: {},
@@ -42,5 +43,44 @@ describe('list columns (spec §2.4)', () => {
     expect(hasOperation(exportOrderDefinition())).toBe(true);
     expect(hasOperation(signRecordDefinition())).toBe(false);
     expect(hasOperation(archiveDefinition())).toBe(false);
+  });
+});
+
+describe('list column widths and pinning (issue 11 point 10)', () => {
+  const order = exportOrderDefinition();
+  const defs = buildColumnDefs(order, context(order));
+  const column = (colId: string) => defs.find((def) => def.colId === colId)!;
+
+  it('derives widths from the field: full date-time stamps, narrow amounts, codes by length, wider names', () => {
+    expect(column('createTime').width).toBe(DATE_TIME_WIDTH);
+    expect(DATE_TIME_WIDTH).toBeGreaterThanOrEqual(180);
+    expect(column('goodsValue').width).toBe(DECIMAL_WIDTH);
+    expect(column('goodsValue').type).toBe('numericColumn');
+    expect(column('state').width).toBe(STATE_WIDTH);
+    const code = headerFields(order.schema).find((field) => field.name === 'ebcCode')!;
+    expect(textListWidth(code)).toBe(18 * 8 + 36);
+    expect(column('ebcName').width).toBeGreaterThan(textListWidth(code));
+  });
+
+  it('keeps a width the definition gives, and a title that needs more room', () => {
+    const given = withUi(order, (ui) => ({
+      ...ui,
+      list: { ...ui.list, columns: ui.list.columns.map((c) => (c.field === 'createTime' ? { ...c, width: 300 } : c)) },
+    }));
+    expect(buildColumnDefs(given, context(given)).find((def) => def.colId === 'createTime')!.width).toBe(300);
+    expect(titleWidth('十个字的一个很长标题')).toBeGreaterThan(DECIMAL_WIDTH);
+  });
+
+  it('pins the link column, the state and the first amount to the left unless a column says pinned: false', () => {
+    expect(defs.filter((def) => def.pinned === 'left').map((def) => def.colId)).toEqual(['orderNo', 'state', 'goodsValue']);
+    const unpinned = withUi(order, (ui) => ({
+      ...ui,
+      list: { ...ui.list, columns: ui.list.columns.map((c) => (c.field === 'goodsValue' ? { ...c, pinned: false } : c)) },
+    }));
+    expect(
+      buildColumnDefs(unpinned, context(unpinned))
+        .filter((def) => def.pinned === 'left')
+        .map((def) => def.colId),
+    ).toEqual(['orderNo', 'state']);
   });
 });

@@ -3,13 +3,17 @@
 // the state's name, server-side sorting only on `list.sortable`, the first column linking to
 // the detail page (when the family has a detail call), and an operation column with the
 // receipts button unless the list is read-only (a family without receipts, spec §2.4).
+// Widths come from the field (its kind and length: src/engine/fields/listWidths.ts) unless the
+// column gives one; the link column, the state and the list's first amount stay on screen,
+// pinned to the left (issue 11 point 10), unless the column says `pinned: false`.
 import { Button } from 'antd';
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
-import { headerFields, type BillDefinition, type FieldInfo } from '#core/definition/index.ts';
+import { headerFields, type BillDefinition, type FieldInfo, type ListColumn } from '#core/definition/index.ts';
 import { fieldKindData, fieldKindOf } from '#core/fields/index.ts';
 import type { DictionaryItem } from '../../http/index.ts';
 import { CLIENT_FIELD_KINDS } from '../fields/index.ts';
+import { titleWidth } from '../fields/listWidths.ts';
 import { LABEL_OPERATION, LABEL_RECEIPTS } from './listMessages.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 
@@ -46,11 +50,39 @@ function ReceiptsCell({ data, open }: ICellRendererParams<BillRow> & { open(row:
   );
 }
 
+/** The column's width: the definition's, else what its field and its title need. */
+export function columnWidth(field: FieldInfo, column: ListColumn): number {
+  if (column.width !== undefined) return column.width;
+  return Math.max(CLIENT_FIELD_KINDS[fieldKindOf(field)].listWidth(field), titleWidth(column.title ?? field.title));
+}
+
+/**
+ * The columns pinned to the left, so that a narrow screen scrolls the rest: the link column, the
+ * state, and the key amount (the first decimal column); `pinned` on a column decides instead.
+ */
+export function pinnedColumns(definition: BillDefinition, linkColumn: ListColumn | undefined): Set<ListColumn> {
+  const fields = new Map(headerFields(definition.schema).map((field) => [field.name, field]));
+  const columns = definition.ui.list.columns.filter((column) => !column.hide && fields.has(column.field));
+  const kindOf = (column: ListColumn) => fieldKindOf(fields.get(column.field)!);
+  const chosen = new Set<ListColumn>();
+  if (linkColumn) chosen.add(linkColumn);
+  const state = columns.find((column) => kindOf(column) === 'state');
+  if (state) chosen.add(state);
+  const amount = columns.find((column) => kindOf(column) === 'decimal');
+  if (amount) chosen.add(amount);
+  for (const column of columns) {
+    if (column.pinned === true) chosen.add(column);
+    if (column.pinned === false) chosen.delete(column);
+  }
+  return chosen;
+}
+
 export function buildColumnDefs(definition: BillDefinition, context: ColumnContext): ColDef<BillRow>[] {
   const fields = headerFields(definition.schema);
   const { columns, sortable, defaultSort } = definition.ui.list;
   // A family without a detail call has no detail page to link to.
   const firstLink = definition.ui.api.detail ? (columns.find((column) => column.link) ?? columns[0]) : undefined;
+  const pinned = pinnedColumns(definition, firstLink);
   const defs = columns.flatMap((column): ColDef<BillRow>[] => {
     const field = fields.find((candidate) => candidate.name === column.field);
     if (!field) return [];
@@ -61,7 +93,9 @@ export function buildColumnDefs(definition: BillDefinition, context: ColumnConte
       {
         colId: field.name,
         headerName: column.title ?? field.title,
-        width: column.width,
+        width: columnWidth(field, column),
+        hide: column.hide,
+        pinned: pinned.has(column) ? 'left' : undefined,
         sortable: isSortable,
         initialSort: isSortable && defaultSort.field === field.name ? defaultSort.order : undefined,
         valueGetter: (params: ValueGetterParams<BillRow>) => (params.data ? listValue(field, params.data, context) : ''),

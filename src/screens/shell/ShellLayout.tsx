@@ -79,7 +79,7 @@ export function ShellLayout() {
             <PageBreadcrumb crumbs={crumbsFor(record, location.search)} />
             <main style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 16 }}>
               <TabScreens screens={tabs.screens} activeKey={tabs.activeKey} handleOf={tabs.handleOf} />
-              {!tabs.screens.some((screen) => screen.key === tabs.activeKey) && <Outlet />}
+              {!tabs.activeIsPage && <Outlet />}
             </main>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', color: token.colorTextSecondary }}>

@@ -26,6 +26,8 @@ import type { PageTab } from './PageTabs.tsx';
 export interface PageTabsApi {
   tabs: PageTab[];
   activeKey: string;
+  /** Whether the location is a page with a tab (else the router's own page shows: 404, a redirect). */
+  activeIsPage: boolean;
   /** Tabs whose screen has been shown (and is kept alive until closed), with the React key of that screen. */
   screens: ReadonlyArray<{ key: string; instance: number }>;
   activate(key: string): void;
@@ -191,6 +193,7 @@ export function usePageTabs(): PageTabsApi {
   return {
     tabs,
     activeKey,
+    activeIsPage,
     screens,
     activate: (key) => {
       if (key !== activeKey) navigate(key);

@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, dateEditor, TextRecord } from '../shared.tsx';
 import { DateWidget } from '../../form/widgets/DateWidget.tsx';
+import { DATE_WIDTH } from '../listWidths.ts';
 
 export const dateKind: ClientFieldKind = {
   name: 'date',
@@ -9,5 +10,6 @@ export const dateKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: dateEditor,
   lineWidth: 120,
+  listWidth: () => DATE_WIDTH,
   Record: TextRecord,
 };

@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, textEditor, TextRecord } from '../shared.tsx';
 import { DateTimeWidget } from '../../form/widgets/DateTimeWidget.tsx';
+import { DATE_TIME_WIDTH } from '../listWidths.ts';
 
 export const dateTimeKind: ClientFieldKind = {
   name: 'dateTime',
@@ -9,5 +10,6 @@ export const dateTimeKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: textEditor,
   lineWidth: 130,
+  listWidth: () => DATE_TIME_WIDTH,
   Record: TextRecord,
 };

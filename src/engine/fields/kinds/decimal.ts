@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, numberEditor, TextRecord } from '../shared.tsx';
 import { NumberWidget } from '../../form/widgets/NumberWidget.tsx';
+import { DECIMAL_WIDTH } from '../listWidths.ts';
 
 export const decimalKind: ClientFieldKind = {
   name: 'decimal',
@@ -9,5 +10,6 @@ export const decimalKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: numberEditor,
   lineWidth: 110,
+  listWidth: () => DECIMAL_WIDTH,
   Record: TextRecord,
 };

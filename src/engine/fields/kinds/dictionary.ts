@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { dictionaryListValue, dictionaryEditor, DictionaryRecord } from '../shared.tsx';
 import { DictionarySelectWidget } from '../../form/widgets/DictionarySelectWidget.tsx';
+import { DICTIONARY_WIDTH } from '../listWidths.ts';
 
 export const dictionaryKind: ClientFieldKind = {
   name: 'dictionary',
@@ -9,5 +10,6 @@ export const dictionaryKind: ClientFieldKind = {
   listValue: dictionaryListValue,
   lineEditor: dictionaryEditor,
   lineWidth: 130,
+  listWidth: () => DICTIONARY_WIDTH,
   Record: DictionaryRecord,
 };

@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, textEditor, TextRecord } from '../shared.tsx';
 import { FlagStringWidget } from '../../form/widgets/FlagStringWidget.tsx';
+import { textListWidth } from '../listWidths.ts';
 
 export const flagsKind: ClientFieldKind = {
   name: 'flags',
@@ -9,5 +10,6 @@ export const flagsKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: textEditor,
   lineWidth: 130,
+  listWidth: textListWidth,
   Record: TextRecord,
 };

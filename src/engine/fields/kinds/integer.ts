@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, numberEditor, TextRecord } from '../shared.tsx';
 import { NumberWidget } from '../../form/widgets/NumberWidget.tsx';
+import { INTEGER_WIDTH } from '../listWidths.ts';
 
 export const integerKind: ClientFieldKind = {
   name: 'integer',
@@ -9,5 +10,6 @@ export const integerKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: numberEditor,
   lineWidth: 90,
+  listWidth: () => INTEGER_WIDTH,
   Record: TextRecord,
 };

@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { stateListValue, textEditor, StateRecord } from '../shared.tsx';
 import { TextWidget } from '../../form/widgets/TextWidget.tsx';
+import { STATE_WIDTH } from '../listWidths.ts';
 
 export const stateKind: ClientFieldKind = {
   name: 'state',
@@ -9,5 +10,6 @@ export const stateKind: ClientFieldKind = {
   listValue: stateListValue,
   lineEditor: textEditor,
   lineWidth: 130,
+  listWidth: () => STATE_WIDTH,
   Record: StateRecord,
 };

@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, textEditor, TextRecord } from '../shared.tsx';
 import { TextWidget } from '../../form/widgets/TextWidget.tsx';
+import { textListWidth } from '../listWidths.ts';
 
 export const textKind: ClientFieldKind = {
   name: 'text',
@@ -9,5 +10,6 @@ export const textKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: textEditor,
   lineWidth: 130,
+  listWidth: textListWidth,
   Record: TextRecord,
 };

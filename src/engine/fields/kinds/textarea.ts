@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, textEditor, TextRecord } from '../shared.tsx';
 import { TextareaWidget } from '../../form/widgets/TextareaWidget.tsx';
+import { textListWidth } from '../listWidths.ts';
 
 export const textareaKind: ClientFieldKind = {
   name: 'textarea',
@@ -9,5 +10,6 @@ export const textareaKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: textEditor,
   lineWidth: 130,
+  listWidth: textListWidth,
   Record: TextRecord,
 };

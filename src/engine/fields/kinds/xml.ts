@@ -2,6 +2,7 @@
 import type { ClientFieldKind } from '../field-kind.ts';
 import { plainListValue, textEditor, XmlRecord } from '../shared.tsx';
 import { XmlWidget } from '../../form/widgets/XmlWidget.tsx';
+import { textListWidth } from '../listWidths.ts';
 
 export const xmlKind: ClientFieldKind = {
   name: 'xml',
@@ -9,5 +10,6 @@ export const xmlKind: ClientFieldKind = {
   listValue: plainListValue,
   lineEditor: textEditor,
   lineWidth: 130,
+  listWidth: textListWidth,
   Record: XmlRecord,
 };

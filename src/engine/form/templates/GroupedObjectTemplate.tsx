@@ -1,6 +1,8 @@
 // The object of a bill form laid out in titled groups on a responsive grid (formLayout.ts).
 // The layout wrappers are plain elements: when a keystroke re-renders this template, the
-// fields themselves (memoised by RJSF) do not re-render.
+// fields themselves (memoised by RJSF) do not re-render. A hidden field keeps its place in the
+// grouping (a group it opens keeps its title for the fields after it); a group with no field
+// left to show is not shown.
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { columnsOf, layoutGroups } from '../formLayout.ts';
 import type { FieldUi } from '../testers.ts';
@@ -9,8 +11,12 @@ export function GroupedObjectTemplate({ properties, uiSchema }: ObjectFieldTempl
   const ui = (uiSchema ?? {}) as Record<string, unknown>;
   const columns = columnsOf(ui);
   const byName = new Map(properties.map((property) => [property.name, property]));
-  const shown = properties.filter((property) => !property.hidden).map((property) => property.name);
-  const groups = layoutGroups(shown, (name) => ui[name] as FieldUi | undefined);
+  const groups = layoutGroups(
+    properties.map((property) => property.name),
+    (name) => ui[name] as FieldUi | undefined,
+  )
+    .map((group) => ({ ...group, cells: group.cells.filter((cell) => !byName.get(cell.name)?.hidden) }))
+    .filter((group) => group.cells.length > 0);
   return (
     <div className="bill-form">
       {properties.filter((property) => property.hidden).map((property) => property.content)}
