@@ -4,6 +4,7 @@ import type { FieldSchema } from './types.ts';
 import {
   addDecimals,
   decimalOf,
+  fieldFractionDigits,
   fractionDigitsIn,
   multiplyDecimals,
   numberOfDecimal,
@@ -50,6 +51,13 @@ describe('value relations', () => {
     expect(decimalOf(1e21)).toEqual({ digits: 10n ** 21n, scale: 0 });
     expect(fractionDigitsIn(12.5)).toBe(1);
     expect(fractionDigitsIn(3)).toBe(0);
+  });
+
+  it('keeps a kind’s fraction digits within what the field allows', () => {
+    expect(fieldFractionDigits(field('amount', {}), 'amount')).toBe(2);
+    expect(fieldFractionDigits(field('rate', {}), 'rate')).toBe(4);
+    expect(fieldFractionDigits(field('rate', { multipleOf: 0.01 }), 'rate')).toBe(2);
+    expect(fieldFractionDigits({ ...field('count', {}), type: 'integer' }, 'amount')).toBe(0);
   });
 
   it('gives a relation’s value from the row and the lines, null when a value is missing', () => {

@@ -52,6 +52,20 @@ export function fractionDigitsOf(kind: ValueKind): number {
   return FRACTION_DIGITS[kind] ?? 2;
 }
 
+/** Customs' decimals are decimal(19,5) (reference ceb-202205): no field keeps more fraction digits. */
+const CUSTOMS_FRACTION_DIGITS = 5;
+
+/**
+ * Fraction digits a number of the field keeps: its kind's, within what the field allows — none
+ * for an integer, `multipleOf`'s decimals where written, else customs' five.
+ */
+export function fieldFractionDigits(field: FieldInfo, kind: ValueKind): number {
+  if (field.type === 'integer') return 0;
+  const step = field.schema.multipleOf;
+  const allowed = typeof step === 'number' && step > 0 ? fractionDigitsIn(step) : CUSTOMS_FRACTION_DIGITS;
+  return Math.min(fractionDigitsOf(kind), allowed);
+}
+
 function termOf(written: string): RelationTerm {
   return written.startsWith('-') ? { field: written.slice(1), sign: -1 } : { field: written, sign: 1 };
 }

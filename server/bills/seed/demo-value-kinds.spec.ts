@@ -12,8 +12,8 @@ import {
   addDecimals,
   decimalOf,
   derivedValueKind,
+  fieldFractionDigits,
   fractionDigitsIn,
-  fractionDigitsOf,
   multiplyDecimals,
   numberOfDecimal,
   relationsOf,
@@ -122,7 +122,7 @@ function textProblem(kind: ValueKind, value: string, field: FieldInfo, row: Row,
 function numberProblem(kind: ValueKind, value: number, field: FieldInfo, row: Row): string | null {
   if (!Number.isFinite(value) || value < 0) return 'not a number of a bill';
   if (field.digits !== undefined && writtenLength(value) > field.digits) return 'longer than its digits';
-  if (fractionDigitsIn(value) > fractionDigitsOf(kind)) return `more than ${fractionDigitsOf(kind)} fraction digits`;
+  if (fractionDigitsIn(value) > fieldFractionDigits(field, kind)) return `more than ${fieldFractionDigits(field, kind)} fraction digits`;
   if (kind === 'netWeight') {
     const gross = valueOfKind(row, 'weight');
     if (typeof gross === 'number' && value > gross) return 'heavier than the gross weight';
@@ -179,7 +179,7 @@ function relationProblem(relation: ValueRelation, row: Row, lines: Row[], checke
     relation,
     (name) => valueByName(row, name),
     (name) => lines.map((line) => valueByName(line, name)),
-    fractionDigitsOf(kindOf(field, row.fields)),
+    fieldFractionDigits(field, kindOf(field, row.fields)),
   );
   if (typeof value !== 'number' || expected === null) return null;
   if (value !== expected) return `${relation.field} = ${value}, but its ${relation.keyword} gives ${expected}`;

@@ -10,7 +10,7 @@
 import {
   addDecimals,
   decimalOf,
-  fractionDigitsOf,
+  fieldFractionDigits,
   multiplyDecimals,
   numberOfDecimal,
   relationsOf,
@@ -187,18 +187,18 @@ function firstNumber(row: DbRow, fields: readonly FieldInfo[]): number | null {
  */
 function balance(family: BillFamily, head: DbRow, lines: DbRow[]): void {
   const { totals, quantities, prices, headTotals } = sumsOf(family);
+  if (totals.length === 0 || lines.length === 0) return;
   const lineTotals: Decimal[] = [];
   for (const line of lines) {
     const quantity = firstNumber(line, quantities);
     const price = firstNumber(line, prices);
     if (quantity === null || price === null) continue;
-    const total = roundDecimal(multiplyDecimals([decimalOf(quantity), decimalOf(price)]), fractionDigitsOf('lineTotal'));
-    for (const field of totals) line[field.column] = numberOfDecimal(total);
-    lineTotals.push(total);
+    const exact = multiplyDecimals([decimalOf(quantity), decimalOf(price)]);
+    for (const field of totals) line[field.column] = numberOfDecimal(roundDecimal(exact, fieldFractionDigits(field, 'lineTotal')));
+    lineTotals.push(roundDecimal(exact, fieldFractionDigits(totals[0], 'lineTotal')));
   }
-  if (totals.length === 0 || lines.length === 0) return;
-  const sum = numberOfDecimal(addDecimals(lineTotals));
-  for (const field of headTotals) head[field.column] = sum;
+  const sum = addDecimals(lineTotals);
+  for (const field of headTotals) head[field.column] = numberOfDecimal(roundDecimal(sum, fieldFractionDigits(field, 'linesTotal')));
 }
 
 /** The relations a family's definition states (x-sumOf, x-sumOfLines, x-productOf), found once. */
@@ -239,7 +239,7 @@ function keepSubtractedWithinFirst(relation: ValueRelation, fields: Map<string, 
     const field = fields.get(term.field);
     if (!field || typeof row[field.column] !== 'number') continue;
     const share: Decimal = { digits: BigInt(random.int(0, Math.floor(30 / subtracted.length))), scale: 2 };
-    const value = roundDecimal(multiplyDecimals([decimalOf(base), share]), fractionDigitsOf(kindOf(field, siblings)));
+    const value = roundDecimal(multiplyDecimals([decimalOf(base), share]), fieldFractionDigits(field, kindOf(field, siblings)));
     row[field.column] = numberOfDecimal(value);
   }
 }
@@ -259,7 +259,7 @@ function relateRow(
     const field = fields.get(relation.field);
     if (!field) continue;
     keepSubtractedWithinFirst(relation, fields, siblings, row, random);
-    const value = relationValue(relation, valueOf, lineValues, fractionDigitsOf(kindOf(field, siblings)));
+    const value = relationValue(relation, valueOf, lineValues, fieldFractionDigits(field, kindOf(field, siblings)));
     if (value !== null) row[field.column] = value;
   }
 }

@@ -12,7 +12,7 @@ import { seedDemoBills } from '../../../server/bills/seed/seed-demo-bills.ts';
 import { loadDictionaries } from '../../../server/bills/options/dictionaries.ts';
 import { validateBill } from '../../../server/bills/validation/validate-bill.ts';
 import { parseRefersTo, REFERS_TO } from '../../../server/bills/seed/references.ts';
-import { fractionDigitsOf, relationsOf, relationValue, valueKindOf, type FieldInfo } from '#core/definition/index.ts';
+import { fieldFractionDigits, relationsOf, relationValue, valueKindOf, type FieldInfo } from '#core/definition/index.ts';
 
 const PER_FAMILY = 300;
 let server: BillServer;
@@ -52,7 +52,7 @@ describe('demo bills', () => {
           relation,
           (name) => row[name],
           (name) => lines.map((line) => line[name]),
-          fractionDigitsOf(valueKindOf(field, fields)),
+          fieldFractionDigits(field, valueKindOf(field, fields)),
         );
         if (expected === null || row[field.name] === undefined) continue;
         relationsChecked += 1;
