@@ -364,6 +364,37 @@ describe('validate-schemas on a broken bill definition', () => {
     );
   });
 
+  it('refuses a value relation reading a field that is missing, not a number, or itself, and x-sumOfLines on a line', () => {
+    const root = copyOfTree();
+    const HEAD = `${ORDER_DATA}#/properties`;
+    const LINE = `${ORDER_DATA}#/properties/lines/items/properties`;
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      const head = data.properties as unknown as Record<string, Record<string, unknown>>;
+      const items = (data.properties.lines as unknown as { items: { properties: Record<string, Record<string, unknown>> } }).items.properties;
+      head.goodsValue['x-sumOfLines'] = 'totalprice';
+      head.freight['x-sumOf'] = ['goodsValue', 'orderNo', '-freight'];
+      items.totalPrice['x-productOf'] = ['qty', 'itemName'];
+      items.price['x-sumOfLines'] = 'qty';
+    });
+    expect(problemLines(root)).toEqual([
+      `${HEAD}/goodsValue/x-sumOfLines: x-sumOfLines 引用的字段 totalprice 不在表体中（是否为 totalPrice？）`,
+      `${HEAD}/freight/x-sumOf: x-sumOf 不能引用字段自身 freight`,
+      `${HEAD}/freight/x-sumOf: x-sumOf 引用的字段 orderNo（订单编号）不是数值或金额字段（取值种类 documentNo），不能相加或相乘`,
+      `${LINE}/price/x-sumOfLines: x-sumOfLines 只能写在表头字段上（表体行没有下级行可加）`,
+      `${LINE}/totalPrice/x-productOf: x-productOf 引用的字段 itemName（企业商品名称）不是数值或金额字段（取值种类 goodsName），不能相加或相乘`,
+    ]);
+  });
+
+  it('refuses value relations that go round in a cycle', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      const head = data.properties as unknown as Record<string, Record<string, unknown>>;
+      head.goodsValue['x-productOf'] = ['freight', 'freight'];
+      head.freight['x-productOf'] = ['goodsValue', 'goodsValue'];
+    });
+    expect(problemLines(root)).toEqual([`${ORDER_DATA}#/properties/goodsValue: 表头字段的取值关系形成循环：goodsValue → freight → goodsValue`]);
+  });
+
   it('names the key a button of its kind must carry', () => {
     const root = copyOfTree();
     editJson<UiJson>(root, ORDER_UI, (ui) => {

@@ -11,6 +11,7 @@ export * from './date-window.ts';
 export * from './messages.ts';
 export * from './vocabulary.ts';
 export * from './value-kinds.ts';
+export * from './value-relations.ts';
 export * from './writable-schema.ts';
 export * from './presets.ts';
 export * from './state-names.ts';

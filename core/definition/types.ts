@@ -25,6 +25,12 @@ export interface FieldSchema {
   'x-mobile'?: boolean;
   /** What the values are (core/definition/value-kinds.ts), where the definition cannot say it otherwise. */
   'x-valueKind'?: string;
+  /** Numbers that add up (core/definition/value-relations.ts): a sum of fields of the row ("-" subtracts). */
+  'x-sumOf'?: string[];
+  /** On a header field: the sum of this line field over the lines. */
+  'x-sumOfLines'?: string;
+  /** The product of fields of the row, rounded to the field's fraction digits. */
+  'x-productOf'?: string[];
   items?: LinesItemSchema;
   [keyword: string]: unknown;
 }

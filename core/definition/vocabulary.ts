@@ -11,6 +11,8 @@
 //   5, 7 or 8); an empty value is never validated (blanks are dropped before validation);
 // - x-valueKind: what the values are (value-kinds.ts), for the demo data; an annotation that
 //   never refuses a value, registered so that ajv in strict mode knows it;
+// - x-sumOf, x-sumOfLines, x-productOf: numbers that add up (value-relations.ts), for the demo
+//   data and its generated spec; annotations that never refuse a value either;
 // - formats date (yyyy-MM-dd) and date-time (yyyy-MM-dd HH:mm:ss) of spec §9, replacing the
 //   RFC 3339 ones of ajv-formats.
 import type Ajv from 'ajv';
@@ -98,12 +100,19 @@ export const xValueKindKeyword: KeywordDefinition = {
   schemaType: 'string',
 };
 
+export const xSumOfKeyword: KeywordDefinition = { keyword: 'x-sumOf', schemaType: 'array' };
+export const xSumOfLinesKeyword: KeywordDefinition = { keyword: 'x-sumOfLines', schemaType: 'string' };
+export const xProductOfKeyword: KeywordDefinition = { keyword: 'x-productOf', schemaType: 'array' };
+
 /** Adds the bill keywords and formats to an ajv instance (after ajv-formats, if used). */
 export function addBillVocabulary(ajv: Ajv): Ajv {
   ajv.addKeyword(xMaxLengthKeyword);
   ajv.addKeyword(xDictionaryKeyword);
   ajv.addKeyword(xMobileKeyword);
   ajv.addKeyword(xValueKindKeyword);
+  ajv.addKeyword(xSumOfKeyword);
+  ajv.addKeyword(xSumOfLinesKeyword);
+  ajv.addKeyword(xProductOfKeyword);
   ajv.addFormat('date', isBillDate);
   ajv.addFormat('date-time', isBillDateTime);
   return ajv;

@@ -14,6 +14,7 @@ import { checkBillRefs } from './check-bill-refs.ts';
 import { checkBillTables, type TableCheckOptions } from './check-bill-tables.ts';
 import { checkBillUiFields } from './check-bill-ui-fields.ts';
 import { checkValueKinds } from './check-value-kinds.ts';
+import { checkValueRelations } from './check-value-relations.ts';
 import { loadBills } from './load-bills.ts';
 import type { Problem } from './problem.ts';
 import type { DictionaryFile, MenuFile, StatesFile } from './seed-types.ts';
@@ -32,10 +33,14 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
   if (typeof loaded.shared === 'object') problems.push(...checkSharedFields(loaded.shared, dictionaries));
   const uis: Array<Checked<UiDefinition>> = [];
   const kindsReported = new Set<string>();
+  const relationsReported = new Set<string>();
   for (const { data, ui } of loaded.families) {
     if (data) problems.push(...checkBillData(data, loaded.shared, dictionaries));
-    if (data && typeof loaded.shared === 'object')
-      problems.push(...checkValueKinds(data, headerFields(data, loaded.shared), lineFields(data, loaded.shared), kindsReported));
+    if (data && typeof loaded.shared === 'object') {
+      const [header, lines] = [headerFields(data, loaded.shared), lineFields(data, loaded.shared)];
+      problems.push(...checkValueKinds(data, header, lines, kindsReported));
+      problems.push(...checkValueRelations(data, header, lines, relationsReported));
+    }
     if (!ui) continue;
     uis.push(ui);
     const header = data && headerFields(data, loaded.shared);

@@ -2,10 +2,12 @@
 // bills (PORTAL_DEMO_BILLS), and the lists the issue names show values of each field's value kind:
 // 电子税单's 订购人证件号码 are 18-character resident ids with a valid check character (not 手机保护壳),
 // 进口物流运单's 收货人姓名 are people (not products), 离境单's 运输方式 is a way goods leave the
-// country (not 非保税区) and its 运输工具名称 a ship, flight or truck of that mode (not a company).
+// country (not 非保税区) and its 运输工具名称 a ship, flight or truck of that mode (not a company);
+// the header totals a definition states (x-sumOf) add up in the list: 电子税单's 应征税款合计 is 关税 +
+// 增值税 + 消费税, 进口订单's 实际支付金额 is 商品价格 + 运杂费 + 代扣税款 less a discount within 商品价格.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
-import { isValidResidentId } from '#core/definition/index.ts';
+import type { Browser, Page } from 'playwright-core';
+import { decimalOf, addDecimals, isValidResidentId, numberOfDecimal, relationsOf, SUM_OF_KEYWORD } from '#core/definition/index.ts';
 import { createFamily, type BillFamily } from '../../server/bills/family.ts';
 import { loadDefinitions } from '../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
@@ -31,32 +33,34 @@ function family(id: string): BillFamily {
   return found;
 }
 
-/** Opens the family's list as a menu click does and waits for its rows. */
+/** The shown screen of the tab opened for a route (other tabs stay alive, hidden). */
+let pane = '';
+
+/** Opens the family's list as a menu click does and waits for its rows (its tab may be open already). */
 async function openList(id: string): Promise<void> {
-  const { basePath, definition } = family(id);
-  const listPath = `${basePath}/${definition.ui.api.list}`;
-  const isList = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === listPath;
-  await Promise.all([
-    page.waitForResponse(isList),
-    page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, definition.ui.route),
-  ]);
-  await page.locator('.ag-row[row-index="0"]').first().waitFor();
+  const { definition } = family(id);
+  pane = `[data-tab="${definition.ui.route}"]:not([aria-hidden="true"])`;
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, definition.ui.route);
+  await page.locator(`${pane} .ag-row[row-index="0"]`).first().waitFor();
 }
 
-/** The texts of a column's cells by row index, as the grid shows them. */
+/** The texts of a column's cells by row index, as the shown grid has them. */
 async function cells(field: string): Promise<string[]> {
-  await page.locator(`.ag-row [col-id="${field}"]`).first().waitFor();
-  return page.evaluate((column) => {
-    const texts: string[] = [];
-    for (const cell of document.querySelectorAll<HTMLElement>(`.ag-row [col-id="${column}"]`)) {
-      const index = Number(cell.closest('.ag-row')?.getAttribute('row-index'));
-      if (Number.isInteger(index)) texts[index] = cell.innerText.trim();
-    }
-    return Array.from(texts, (text) => text ?? '');
-  }, field);
+  await page.locator(`${pane} .ag-row [col-id="${field}"]`).first().waitFor();
+  return page.evaluate(
+    ({ scope, column }) => {
+      const texts: string[] = [];
+      for (const cell of document.querySelectorAll<HTMLElement>(`${scope} .ag-row [col-id="${column}"]`)) {
+        const index = Number(cell.closest('.ag-row')?.getAttribute('row-index'));
+        if (Number.isInteger(index)) texts[index] = cell.innerText.trim();
+      }
+      return Array.from(texts, (text) => text ?? '');
+    },
+    { scope: pane, column: field },
+  );
 }
 
 function filled(texts: string[]): string[] {
@@ -91,6 +95,39 @@ describe('issue 11 point 4: demo data of the right kind in every column', () => 
     const names = filled(await cells('consignee'));
     expect(names.length).toBeGreaterThan(2);
     expect(names.filter((name) => productNames.has(name) || !/^[\u4e00-\u9fa5]{2,4}$/.test(name))).toEqual([]);
+  });
+
+  it.each(['import-tax', 'import-order'])('%s: header totals the definition states add up in the list', async (id) => {
+    await openList(id);
+    const { definition, headFields } = family(id);
+    const shown = new Set(definition.ui.list.columns.map((column) => column.field));
+    const sums = relationsOf(headFields).flatMap((relation) => (relation.keyword === SUM_OF_KEYWORD && shown.has(relation.field) ? [relation] : []));
+    expect(sums.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const relation of sums) {
+      const results = await cells(relation.field);
+      const added = relation.terms.filter((term) => term.sign > 0);
+      // Every added term is a column; a subtracted one (a discount) may be off the list: it is
+      // then known only to lie between 0 and the first term.
+      const terms = await Promise.all(added.map(async (term) => ({ term, texts: await cells(term.field) })));
+      const missing = relation.terms.filter((term) => term.sign < 0 && !shown.has(term.field));
+      const subtracted = await Promise.all(relation.terms.filter((term) => term.sign < 0 && shown.has(term.field)).map((term) => cells(term.field)));
+      expect(added.every((term) => shown.has(term.field))).toBe(true);
+      results.forEach((text, row) => {
+        if (text === '') return;
+        const amount = (value: string) => decimalOf(Number(value.replaceAll(',', '')));
+        const sum = addDecimals([
+          ...terms.map(({ texts }) => amount(texts[row])),
+          ...subtracted.map((texts) => ({ ...amount(texts[row]), digits: -amount(texts[row]).digits })),
+        ]);
+        const value = Number(text.replaceAll(',', ''));
+        const first = amount(terms[0].texts[row]);
+        const least = numberOfDecimal(addDecimals([sum, { ...first, digits: -first.digits }]));
+        const fits = missing.length === 0 ? value === numberOfDecimal(sum) : value <= numberOfDecimal(sum) && value >= least;
+        if (!fits) wrong.push(`row ${row}: ${relation.field} ${text} from ${[...terms.map(({ texts }) => texts[row])].join(' + ')}`);
+      });
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('离境单: 运输方式 is a way out of the country, 运输工具名称 a vehicle of that mode', async () => {

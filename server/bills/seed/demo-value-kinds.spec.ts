@@ -2,12 +2,24 @@
 // of each field's value kind (core/definition/value-kinds.ts) — resident ids with a valid check
 // character, 18-character credit codes, person names that are not products, a product's own
 // description and HS code, customs numbers of 18 digits, dictionary values of the dictionary, one
-// currency for header and lines, totals that add up — and every field has a kind.
+// currency for header and lines, totals that add up — and every field has a kind. Every relation a
+// definition states (x-sumOf, x-sumOfLines, x-productOf: core/definition/value-relations.ts) holds
+// on every demo bill, in exact decimals, and every number keeps its kind's fraction digits.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  addDecimals,
+  decimalOf,
   derivedValueKind,
+  fieldFractionDigits,
+  fractionDigitsIn,
+  multiplyDecimals,
+  numberOfDecimal,
+  relationsOf,
+  relationValue,
+  roundDecimal,
+  SUM_OF_KEYWORD,
   isBillDate,
   isBillDateTime,
   isSystemField,
@@ -16,6 +28,7 @@ import {
   writtenLength,
   type FieldInfo,
   type ValueKind,
+  type ValueRelation,
 } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
@@ -109,6 +122,7 @@ function textProblem(kind: ValueKind, value: string, field: FieldInfo, row: Row,
 function numberProblem(kind: ValueKind, value: number, field: FieldInfo, row: Row): string | null {
   if (!Number.isFinite(value) || value < 0) return 'not a number of a bill';
   if (field.digits !== undefined && writtenLength(value) > field.digits) return 'longer than its digits';
+  if (fractionDigitsIn(value) > fieldFractionDigits(field, kind)) return `more than ${fieldFractionDigits(field, kind)} fraction digits`;
   if (kind === 'netWeight') {
     const gross = valueOfKind(row, 'weight');
     if (typeof gross === 'number' && value > gross) return 'heavier than the gross weight';
@@ -116,7 +130,8 @@ function numberProblem(kind: ValueKind, value: number, field: FieldInfo, row: Ro
   if (kind === 'lineTotal') {
     const quantity = valueOfKind(row, 'quantity');
     const price = valueOfKind(row, 'price');
-    if (typeof quantity === 'number' && typeof price === 'number' && Math.round(quantity * price * 100) !== Math.round(value * 100)) {
+    const exact = typeof quantity === 'number' && typeof price === 'number' ? roundDecimal(multiplyDecimals([decimalOf(quantity), decimalOf(price)]), 2) : null;
+    if (exact && numberOfDecimal(exact) !== value) {
       return `not quantity × price (${quantity} × ${price})`;
     }
   }
@@ -145,7 +160,36 @@ function currencies(row: Row): unknown[] {
 function sumOfLines(lines: Row[]): number | null {
   const totals = lines.map((line) => valueOfKind(line, 'lineTotal'));
   if (totals.length === 0 || totals.some((total) => typeof total !== 'number')) return null;
-  return Math.round((totals as number[]).reduce((sum, total) => sum + Math.round(total * 100), 0)) / 100;
+  return numberOfDecimal(addDecimals((totals as number[]).map(decimalOf)));
+}
+
+function valueByName(row: Row, name: string): unknown {
+  const field = row.fields.find((candidate) => candidate.name === name);
+  return field && row.values[field.column];
+}
+
+/**
+ * What is wrong with a row against a relation its definition states; null when it holds or when a
+ * value it reads is missing (a draft's cleared fields). `checked` counts the relations that held.
+ */
+function relationProblem(relation: ValueRelation, row: Row, lines: Row[], checked: { count: number }): string | null {
+  const field = row.fields.find((candidate) => candidate.name === relation.field)!;
+  const value = row.values[field.column];
+  const expected = relationValue(
+    relation,
+    (name) => valueByName(row, name),
+    (name) => lines.map((line) => valueByName(line, name)),
+    fieldFractionDigits(field, kindOf(field, row.fields)),
+  );
+  if (typeof value !== 'number' || expected === null) return null;
+  if (value !== expected) return `${relation.field} = ${value}, but its ${relation.keyword} gives ${expected}`;
+  if (relation.keyword === SUM_OF_KEYWORD) {
+    const first = valueByName(row, relation.terms[0].field) as number;
+    const over = relation.terms.filter((term) => term.sign < 0 && (valueByName(row, term.field) as number) > first);
+    if (over.length > 0) return `${over.map((term) => term.field).join(', ')} subtracted from ${relation.field} exceed ${relation.terms[0].field}`;
+  }
+  checked.count += 1;
+  return null;
 }
 
 function demoBills(family: BillFamily): { head: Row; lines: Row[] }[] {
@@ -178,6 +222,9 @@ describe('demo bills hold values of each field’s value kind', () => {
     expect(unkinded).toEqual([]);
 
     const problems = new Set<string>();
+    const headRelations = relationsOf(headFields);
+    const lineRelations = relationsOf(family.lineFields);
+    const checked = { count: 0 };
     for (const { head, lines } of demoBills(family)) {
       for (const problem of rowProblems(head, head)) problems.add(`head ${problem}`);
       for (const line of lines) for (const problem of rowProblems(line, head)) problems.add(`line ${problem}`);
@@ -186,8 +233,24 @@ describe('demo bills hold values of each field’s value kind', () => {
       const sum = sumOfLines(lines);
       const headTotal = valueOfKind(head, 'linesTotal');
       if (sum !== null && typeof headTotal === 'number' && headTotal !== sum) problems.add(`linesTotal ${headTotal} is not the sum of the lines ${sum}`);
+      for (const relation of headRelations) {
+        const problem = relationProblem(relation, head, lines, checked);
+        if (problem) problems.add(`head ${problem}`);
+      }
+      for (const line of lines) {
+        for (const relation of lineRelations) {
+          const problem = relationProblem(relation, line, [], checked);
+          if (problem) problems.add(`line ${problem}`);
+        }
+      }
     }
     expect([...problems]).toEqual([]);
+    if (headRelations.length + lineRelations.length > 0) expect(checked.count, 'relations checked on the demo bills').toBeGreaterThanOrEqual(BILLS);
+  });
+
+  it('the definitions state relations of numbers that the bills above are checked against', () => {
+    const stating = families.filter((family) => relationsOf(family.headFields).length + relationsOf(family.lineFields).length > 0);
+    expect(stating.length).toBeGreaterThanOrEqual(2);
   });
 
   it('the credit codes and resident ids the checks rely on are checked for real', () => {

@@ -7,7 +7,21 @@
 // A family whose lifecycle has no actions (read-only lists such as sign records or knowledge
 // documents) gets bills in the states of its list, or in the draft state without one, and no
 // receipts: nothing of it is ever declared.
-import type { FieldInfo, Lifecycle } from '#core/definition/index.ts';
+import {
+  addDecimals,
+  decimalOf,
+  fieldFractionDigits,
+  multiplyDecimals,
+  numberOfDecimal,
+  relationsOf,
+  relationValue,
+  roundDecimal,
+  SUM_OF_KEYWORD,
+  type Decimal,
+  type FieldInfo,
+  type Lifecycle,
+  type ValueRelation,
+} from '#core/definition/index.ts';
 import { chinaDateTime, chinaStamp } from '../clock.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
@@ -169,21 +183,93 @@ function firstNumber(row: DbRow, fields: readonly FieldInfo[]): number | null {
 
 /**
  * Value kinds that add up: a line's lineTotal is its quantity × price, a header's linesTotal the sum
- * of the lines' totals (in cents, so that no float error creeps in).
+ * of the lines' totals (exact decimals, rounded to the kind's fraction digits: no float error).
  */
 function balance(family: BillFamily, head: DbRow, lines: DbRow[]): void {
   const { totals, quantities, prices, headTotals } = sumsOf(family);
-  let cents = 0;
+  if (totals.length === 0 || lines.length === 0) return;
+  const lineTotals: Decimal[] = [];
   for (const line of lines) {
     const quantity = firstNumber(line, quantities);
     const price = firstNumber(line, prices);
     if (quantity === null || price === null) continue;
-    const lineCents = Math.round(quantity * Math.round(price * 100));
-    for (const field of totals) line[field.column] = lineCents / 100;
-    cents += lineCents;
+    const exact = multiplyDecimals([decimalOf(quantity), decimalOf(price)]);
+    for (const field of totals) line[field.column] = numberOfDecimal(roundDecimal(exact, fieldFractionDigits(field, 'lineTotal')));
+    lineTotals.push(roundDecimal(exact, fieldFractionDigits(totals[0], 'lineTotal')));
   }
-  if (totals.length === 0 || lines.length === 0) return;
-  for (const field of headTotals) head[field.column] = cents / 100;
+  const sum = addDecimals(lineTotals);
+  for (const field of headTotals) head[field.column] = numberOfDecimal(roundDecimal(sum, fieldFractionDigits(field, 'linesTotal')));
+}
+
+/** The relations a family's definition states (x-sumOf, x-sumOfLines, x-productOf), found once. */
+interface Relations {
+  head: ValueRelation[];
+  line: ValueRelation[];
+  headFields: Map<string, FieldInfo>;
+  lineFields: Map<string, FieldInfo>;
+}
+
+const relationsOfFamily = new WeakMap<BillFamily, Relations>();
+
+function familyRelations(family: BillFamily): Relations {
+  let relations = relationsOfFamily.get(family);
+  if (!relations) {
+    relations = {
+      head: relationsOf(family.headFields),
+      line: relationsOf(family.lineFields),
+      headFields: new Map(family.headFields.map((field) => [field.name, field])),
+      lineFields: new Map(family.lineFields.map((field) => [field.name, field])),
+    };
+    relationsOfFamily.set(family, relations);
+  }
+  return relations;
+}
+
+/**
+ * A subtracted field of a sum (a discount) is redrawn as a share of the first field (the goods it
+ * discounts), up to 30 % for all of them together, so the sum never goes below zero.
+ */
+function keepSubtractedWithinFirst(relation: ValueRelation, fields: Map<string, FieldInfo>, siblings: readonly FieldInfo[], row: DbRow, random: Random): void {
+  if (relation.keyword !== SUM_OF_KEYWORD) return;
+  const [first, ...rest] = relation.terms;
+  const base = row[fields.get(first.field)?.column ?? ''];
+  const subtracted = rest.filter((term) => term.sign < 0);
+  if (typeof base !== 'number' || first.sign < 0 || subtracted.length === 0) return;
+  for (const term of subtracted) {
+    const field = fields.get(term.field);
+    if (!field || typeof row[field.column] !== 'number') continue;
+    const share: Decimal = { digits: BigInt(random.int(0, Math.floor(30 / subtracted.length))), scale: 2 };
+    const value = roundDecimal(multiplyDecimals([decimalOf(base), share]), fieldFractionDigits(field, kindOf(field, siblings)));
+    row[field.column] = numberOfDecimal(value);
+  }
+}
+
+function relateRow(
+  relations: readonly ValueRelation[],
+  fields: Map<string, FieldInfo>,
+  siblings: readonly FieldInfo[],
+  row: DbRow,
+  lines: readonly DbRow[],
+  lineFields: Map<string, FieldInfo>,
+  random: Random,
+): void {
+  const valueOf = (name: string) => row[fields.get(name)?.column ?? ''];
+  const lineValues = (name: string) => lines.map((line) => line[lineFields.get(name)?.column ?? '']);
+  for (const relation of relations) {
+    const field = fields.get(relation.field);
+    if (!field) continue;
+    keepSubtractedWithinFirst(relation, fields, siblings, row, random);
+    const value = relationValue(relation, valueOf, lineValues, fieldFractionDigits(field, kindOf(field, siblings)));
+    if (value !== null) row[field.column] = value;
+  }
+}
+
+/** Makes the stated relations true: each line's first, then the header (which may sum the lines). */
+function relate(family: BillFamily, head: DbRow, lines: DbRow[], random: Random): void {
+  const relations = familyRelations(family);
+  if (relations.head.length === 0 && relations.line.length === 0) return;
+  for (const line of lines) relateRow(relations.line, relations.lineFields, family.lineFields, line, [], relations.lineFields, random);
+  relateRow(relations.head, relations.headFields, family.headFields, head, lines, relations.lineFields, random);
 }
 
 export function generateBill(seed: FamilySeed, serial: number, id: number): GeneratedBill {
@@ -222,6 +308,7 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
   seed.documents?.fill('head', head);
   for (const line of lines) seed.documents?.fill('line', line);
   balance(family, head, lines);
+  relate(family, head, lines, random);
 
   const draft = lifecycle?.states.draft ?? '0';
   const { state, name } = seed.states.length > 0 ? random.weighted(seed.states, stateWeights(family, seed.states)) : { state: draft, name: '' };

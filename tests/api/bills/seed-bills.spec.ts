@@ -1,6 +1,8 @@
 // Demo bills (scripts/seed-bills.ts): every family gets N bills of the demo company that pass
 // the family's own validation, spread over its states, listed and counted by the API; new bills
-// saved afterwards get fresh ids (the id sequence moved past the seeded rows).
+// saved afterwards get fresh ids (the id sequence moved past the seeded rows). The numbers that add
+// up (x-sumOf, x-sumOfLines, x-productOf) still do once stored and read back, and a number that
+// refers to another family's number (x-refersTo) is that of the bill its row refers to.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailFor } from './seed-helpers.ts';
@@ -9,6 +11,8 @@ import { COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-har
 import { seedDemoBills } from '../../../server/bills/seed/seed-demo-bills.ts';
 import { loadDictionaries } from '../../../server/bills/options/dictionaries.ts';
 import { validateBill } from '../../../server/bills/validation/validate-bill.ts';
+import { parseRefersTo, REFERS_TO } from '../../../server/bills/seed/references.ts';
+import { fieldFractionDigits, relationsOf, relationValue, valueKindOf, type FieldInfo } from '#core/definition/index.ts';
 
 const PER_FAMILY = 300;
 let server: BillServer;
@@ -33,6 +37,49 @@ describe('demo bills', () => {
         expect(checked.ok ? [] : checked.problems.map((problem) => problem.message), `${family.id} #${bill.id}`).toEqual([]);
       }
     }
+  });
+
+  it('stores numbers that add up as the definitions state, and referred numbers as the bill referred to', async () => {
+    const billsOf = new Map<string, Array<Record<string, unknown>>>();
+    for (const family of server.app.bills.families) billsOf.set(family.id, await detailFor(server.db, family));
+    let relationsChecked = 0;
+    let referencesChecked = 0;
+    const problems: string[] = [];
+    const checkRow = (familyId: string, fields: readonly FieldInfo[], row: Record<string, unknown>, lines: Array<Record<string, unknown>>) => {
+      for (const relation of relationsOf(fields)) {
+        const field = fields.find((candidate) => candidate.name === relation.field)!;
+        const expected = relationValue(
+          relation,
+          (name) => row[name],
+          (name) => lines.map((line) => line[name]),
+          fieldFractionDigits(field, valueKindOf(field, fields)),
+        );
+        if (expected === null || row[field.name] === undefined) continue;
+        relationsChecked += 1;
+        if (row[field.name] !== expected) problems.push(`${familyId} ${field.name} = ${String(row[field.name])}, ${relation.keyword} gives ${expected}`);
+      }
+      for (const field of fields.filter((candidate) => candidate.type !== 'string')) {
+        const target = parseRefersTo(field.schema[REFERS_TO]);
+        if (!target || row[field.name] === undefined) continue;
+        const key = fields.find((candidate) => candidate.type === 'string' && parseRefersTo(candidate.schema[REFERS_TO])?.family === target.family);
+        const keyTarget = key && parseRefersTo(key.schema[REFERS_TO]);
+        if (!key || !keyTarget) continue;
+        const referred = billsOf.get(target.family)!.find((bill) => bill[keyTarget.field] === row[key.name]);
+        referencesChecked += 1;
+        if (referred?.[target.field] !== row[field.name])
+          problems.push(`${familyId} ${field.name} = ${String(row[field.name])}, ${target.family}.${target.field} = ${String(referred?.[target.field])}`);
+      }
+    };
+    for (const family of server.app.bills.families) {
+      for (const bill of billsOf.get(family.id)!) {
+        const lines = (bill.lines ?? []) as Array<Record<string, unknown>>;
+        for (const line of lines) checkRow(family.id, family.lineFields, line, []);
+        checkRow(family.id, family.headFields, bill, lines);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(relationsChecked).toBeGreaterThan(PER_FAMILY);
+    expect(referencesChecked).toBeGreaterThan(PER_FAMILY / 2);
   });
 
   it('spreads the bills over the states and the last year, and the counts add up', async () => {
