@@ -9,6 +9,8 @@ import type { FieldInfo } from '#core/definition/index.ts';
 const PADDING = 36;
 /** Width of a digit or Latin letter at the grid's font. */
 const LATIN = 8;
+/** A code is all digits and capitals, the widest Latin characters: a little more each. */
+const CODE_CHAR = 9;
 /** Width of a Chinese character at the grid's font (and of the header's bold title). */
 const HAN = 14;
 /** Room the header keeps for its sort icon and menu. */
@@ -43,7 +45,7 @@ const MIN_TEXT_WIDTH = 90;
 export function textListWidth(field: FieldInfo): number {
   const length = field.maxLength;
   if (length === undefined) return LONG_TEXT_WIDTH;
-  if (length <= CODE_LENGTH) return Math.max(MIN_TEXT_WIDTH, length * LATIN + PADDING);
+  if (length <= CODE_LENGTH) return Math.max(MIN_TEXT_WIDTH, length * CODE_CHAR + PADDING);
   if (length <= NUMBER_LENGTH) return NUMBER_WIDTH;
   if (length <= NAME_LENGTH) return NAME_WIDTH;
   return LONG_TEXT_WIDTH;

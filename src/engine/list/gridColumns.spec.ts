@@ -58,7 +58,7 @@ describe('list column widths and pinning (issue 11 point 10)', () => {
     expect(column('goodsValue').type).toBe('numericColumn');
     expect(column('state').width).toBe(STATE_WIDTH);
     const code = headerFields(order.schema).find((field) => field.name === 'ebcCode')!;
-    expect(textListWidth(code)).toBe(18 * 8 + 36);
+    expect(textListWidth(code)).toBe(18 * 9 + 36);
     expect(column('ebcName').width).toBeGreaterThan(textListWidth(code));
   });
 
