@@ -6,7 +6,7 @@
 // whose forged calls the server refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -136,7 +136,7 @@ describe('出口报关单详情页', () => {
     expect(await fieldError(page, 'root_contrNo')).toBe('请填写合同协议号');
     await page.getByText('第1行「商品编号」：请填写商品编号').waitFor();
     await page.getByText('第1行「成交计量单位」：请选择成交计量单位').waitFor();
-    expect(await page.locator('.ag-row[row-index="0"] [col-id="codeTs"] .bill-line-cell-error').getAttribute('title')).toBe('请填写商品编号');
+    expect(await shownTab(page).locator('.ag-row[row-index="0"] [col-id="codeTs"] .bill-line-cell-error').getAttribute('title')).toBe('请填写商品编号');
 
     await fillRequiredHeader(page, 'ED-BROWSER-001');
     expect(await fieldError(page, 'root_copNo').catch(() => null)).toBeNull();
@@ -152,31 +152,31 @@ describe('出口报关单详情页', () => {
     await page.reload();
     await page.locator('#root_copNo', { hasText: 'ED-BROWSER-001' }).waitFor();
     await page.locator('#root_customMaster', { hasText: '广州海关' }).waitFor();
-    await page.locator('.ag-row[row-index="0"] [col-id="gname"]', { hasText: '蓝牙耳机' }).first().waitFor();
+    await shownTab(page).locator('.ag-row[row-index="0"] [col-id="gname"]', { hasText: '蓝牙耳机' }).first().waitFor();
 
     // Edit a line in the grid and save it on its own; add a second line, store it, delete it.
     await button(page, '编辑').click();
-    await page.locator('.ag-row[row-index="0"] [col-id="gname"]').dblclick();
+    await shownTab(page).locator('.ag-row[row-index="0"] [col-id="gname"]').dblclick();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('降噪蓝牙耳机');
     await page.keyboard.press('Enter');
-    await page.locator('.ag-row[row-index="0"]').first().click();
+    await shownTab(page).locator('.ag-row[row-index="0"]').first().click();
     await button(page, '表体保存').click();
     await page.getByText('保存成功！').first().waitFor();
     await button(page, '新增行').click();
     await fillLine(page, '充电宝');
     await button(page, '暂存').click();
     await page.getByText('暂存成功!').first().waitFor();
-    await page.locator('.ag-row[row-index="1"] [col-id="gname"]', { hasText: '充电宝' }).first().waitFor();
+    await shownTab(page).locator('.ag-row[row-index="1"] [col-id="gname"]', { hasText: '充电宝' }).first().waitFor();
     await button(page, '删除').click();
     await page.getByText('请选择需要删除的数据！').first().waitFor();
-    await page.locator('.ag-row[row-index="1"] .ag-selection-checkbox').first().click();
-    await page.locator('.ag-row-selected[row-index="1"]').first().waitFor();
+    await shownTab(page).locator('.ag-row[row-index="1"] .ag-selection-checkbox').first().click();
+    await shownTab(page).locator('.ag-row-selected[row-index="1"]').first().waitFor();
     await button(page, '删除').click();
     await page.getByText('是否删除该条记录?').waitFor();
     await confirm(page);
     await page.getByText('删除成功！').first().waitFor();
-    await expect.poll(() => page.locator('.ag-row[row-index]').count()).toBe(1);
+    await expect.poll(() => shownTab(page).locator('.ag-row[row-index]').count()).toBe(1);
 
     await button(page, '保存并申报').click();
     await confirm(page);
@@ -185,7 +185,7 @@ describe('出口报关单详情页', () => {
     expect(await button(page, '编辑').count()).toBe(0);
 
     await page.goto(`${portal.url}/bill/export/declaration`);
-    const row = page.locator('.ag-row', { hasText: 'ED-BROWSER-001' }).first();
+    const row = shownTab(page).locator('.ag-row', { hasText: 'ED-BROWSER-001' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('放行');
     expect(errors).toEqual([]);
@@ -229,8 +229,8 @@ describe('出口报关单详情页', () => {
       .evaluate((input: HTMLInputElement) => input.click());
     await dialog.locator('.ant-table-tbody .ant-checkbox-checked').first().waitFor();
     await dialog.getByRole('button', { name: /添\s*加/ }).click();
-    await page.locator('.ag-row[row-index="0"] [col-id="gname"]', { hasText: '智能手表' }).first().waitFor();
-    expect(await page.locator('.ag-row[row-index="0"] [col-id="exgNo"]').first().textContent()).toBe('SKU-9');
+    await shownTab(page).locator('.ag-row[row-index="0"] [col-id="gname"]', { hasText: '智能手表' }).first().waitFor();
+    expect(await shownTab(page).locator('.ag-row[row-index="0"] [col-id="exgNo"]').first().textContent()).toBe('SKU-9');
     await page.close();
   });
 
@@ -296,7 +296,7 @@ describe('出口报关单详情页', () => {
     });
     expect(remove).toMatchObject({ status: 403, body: { message: '拒绝访问' } });
     await page.goto(`${portal.url}/bill/export/declaration`);
-    await page.locator('.ag-row', { hasText: 'ED-BROWSER-SUB' }).first().waitFor();
+    await shownTab(page).locator('.ag-row', { hasText: 'ED-BROWSER-SUB' }).first().waitFor();
     expect(await button(page, '申报').count()).toBe(0);
     await page.close();
   });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
 import { call as callPortal, definitionOf, linkField, requiredHeader, type Field } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -87,14 +87,14 @@ const listBody = async (action: () => Promise<unknown>) => {
   await request.response();
   return request.postDataJSON().data as { pageIndex: number; sorts: unknown[]; terms: { column: string; termType: string; value: unknown }[] };
 };
-const rows = () => page.locator('.ag-row[row-index]');
-const row = (orderNo: string) => page.locator('.ag-row[row-index]', { has: page.getByText(orderNo, { exact: true }) });
+const rows = () => shownTab(page).locator('.ag-row[row-index]');
+const row = (orderNo: string) => shownTab(page).locator('.ag-row[row-index]', { has: page.getByText(orderNo, { exact: true }) });
 const stateLabel = (name: string) =>
   page
     .getByRole('radiogroup', { name: '单据状态' })
     .locator('label')
     .filter({ hasText: new RegExp(`^${name}\\d*$`) });
-const noRows = () => page.locator('.ag-overlay').getByText('暂无数据', { exact: true });
+const noRows = () => shownTab(page).locator('.ag-overlay').getByText('暂无数据', { exact: true });
 const countOf = async (name: string) => Number((await stateLabel(name).locator('.bill-state-count').textContent()) ?? 'NaN');
 // By text: the accessible name of a button with an icon also holds the icon's label.
 const button = (text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
@@ -139,26 +139,26 @@ describe('出口订单列表', () => {
     body = await listBody(() => stateLabel('暂存').click());
     await expect.poll(() => rows().count()).toBe(BILLS);
 
-    await page.getByLabel('订单编号').fill(`${PREFIX}3`);
-    body = await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    await shownTab(page).getByLabel('订单编号').fill(`${PREFIX}3`);
+    body = await listBody(() => shownTab(page).getByLabel('订单编号').press('Enter'));
     expect(body.terms).toContainEqual({ column: 'order_no', termType: 'like', type: 'and', value: `${PREFIX}3` });
     await expect.poll(() => rows().count()).toBe(1);
     await row(`${PREFIX}3`).waitFor();
 
-    await page.getByLabel('订单编号').fill('');
-    await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    await shownTab(page).getByLabel('订单编号').fill('');
+    await listBody(() => shownTab(page).getByLabel('订单编号').press('Enter'));
     await expect.poll(() => rows().count()).toBe(BILLS);
   });
 
   it('sorts on the server by a sortable column', async () => {
-    const header = page.locator('.ag-header-cell[col-id="orderNo"] .ag-header-cell-label');
+    const header = shownTab(page).locator('.ag-header-cell[col-id="orderNo"] .ag-header-cell-label');
     // The first click sorts ascending (issue 11 point 6), the second descending.
     let body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
-    await expect.poll(async () => (await page.locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}1`);
+    await expect.poll(async () => (await shownTab(page).locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}1`);
     body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
-    await expect.poll(async () => (await page.locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}6`);
+    await expect.poll(async () => (await shownTab(page).locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}6`);
   });
 
   it('declares the selected bills after the confirmation; the counts move and receipts arrive', async () => {
@@ -241,25 +241,25 @@ describe('出口订单列表', () => {
         .getByText(/第3行「订单编号」/)
         .waitFor();
       await closeDialog();
-      await page.getByLabel('订单编号').fill(`${PREFIX}IM`);
-      await listBody(() => page.getByLabel('订单编号').press('Enter'));
+      await shownTab(page).getByLabel('订单编号').fill(`${PREFIX}IM`);
+      await listBody(() => shownTab(page).getByLabel('订单编号').press('Enter'));
       await noRows().waitFor();
-      await page.getByLabel('订单编号').fill('');
-      await listBody(() => page.getByLabel('订单编号').press('Enter'));
+      await shownTab(page).getByLabel('订单编号').fill('');
+      await listBody(() => shownTab(page).getByLabel('订单编号').press('Enter'));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
   it('clears the search after asking, back to the default window', async () => {
-    await page.getByLabel('订单编号').fill('nothing-like-this');
-    await listBody(() => page.getByLabel('订单编号').press('Enter'));
+    await shownTab(page).getByLabel('订单编号').fill('nothing-like-this');
+    await listBody(() => shownTab(page).getByLabel('订单编号').press('Enter'));
     await noRows().waitFor();
     await button('重置').click();
     await page.getByText('此操作将清空查询条件, 是否继续?').waitFor();
     const body = await listBody(() => button('确定').click());
     expect(body.terms.map((term) => term.column)).toEqual(['create_time']);
-    expect(await page.getByLabel('订单编号').inputValue()).toBe('');
+    expect(await shownTab(page).getByLabel('订单编号').inputValue()).toBe('');
     await expect.poll(() => rows().count()).toBe(BILLS);
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chinaDate, chinaParts } from '#core/china-time.ts';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
 import { saveBill, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -76,13 +76,17 @@ describe(`issue 11 point 7: one business day (browser in ${zone})`, () => {
 
     // A row is drawn in parts (the pinned columns apart from the others): find its index by the
     // number, then its stamp by the index.
-    const row = page.locator('.ag-row[row-index]', { has: page.getByText(ORDER_NO, { exact: true }) }).first();
+    const row = shownTab(page)
+      .locator('.ag-row[row-index]', { has: page.getByText(ORDER_NO, { exact: true }) })
+      .first();
     await row.waitFor();
-    const stamp = page.locator(`.ag-row[row-index="${await row.getAttribute('row-index')}"] [col-id="createTime"]`);
+    const stamp = shownTab(page).locator(`.ag-row[row-index="${await row.getAttribute('row-index')}"] [col-id="createTime"]`);
     // Columns out of view are not drawn: scroll the grid to its right end, where the stamps are.
-    await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => {
-      element.scrollLeft = element.scrollWidth;
-    });
+    await shownTab(page)
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
     expect((await stamp.textContent())?.trim().slice(0, 10)).toBe(today);
 
     await range.locator('input').nth(1).click();

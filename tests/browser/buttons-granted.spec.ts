@@ -4,7 +4,7 @@
 // which may not declare on the list, sees no 保存并申报 on the detail page either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
 import { definitionOf, envelopeOf, linkField, requiredHeader, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -28,7 +28,7 @@ async function billOf(name: string, declare: boolean, bearer: string): Promise<n
 
 // By text: the accessible name of a button with an icon also holds the icon's label.
 const button = (page: Page, text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
-const row = (page: Page, name: string) => page.locator('.ag-row[row-index]', { has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) => shownTab(page).locator('.ag-row[row-index]', { has: page.getByText(name, { exact: true }) });
 
 beforeAll(async () => {
   portal = await startPortal({ PORTAL_SIMULATOR_DELAY_MS: '0' });

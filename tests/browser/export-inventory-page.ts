@@ -3,6 +3,7 @@
 // state counts and the rows. Every step waits for the request it causes and its answer.
 import type { Page, Request, Response } from 'playwright-core';
 import type { Definition } from './export-inventory-fixtures.ts';
+import { shownTab } from './harness.ts';
 
 /** The answer envelope of a call (docs/protocol.md). */
 export interface Answer {
@@ -47,12 +48,12 @@ export class ListPage {
   }
 
   rows() {
-    return this.page.locator('.ag-row[row-index]');
+    return shownTab(this.page).locator('.ag-row[row-index]');
   }
 
   /** The row (selection pane included) whose link cell shows `number`. */
   row(number: string) {
-    return this.page.locator('.ag-row[row-index]', { has: this.page.getByText(number, { exact: true }) });
+    return shownTab(this.page).locator('.ag-row[row-index]', { has: this.page.getByText(number, { exact: true }) });
   }
 
   /**
@@ -73,7 +74,7 @@ export class ListPage {
 
   async select(...numbers: string[]): Promise<void> {
     for (const number of numbers) await this.tick(number);
-    await this.page.getByText(`已选择 ${numbers.length} 条`).waitFor();
+    await shownTab(this.page).getByText(`已选择 ${numbers.length} 条`).waitFor();
   }
 
   /** Presses a button with a question, answers 确定, and answers the reply of the call on `path`. */
@@ -114,8 +115,8 @@ export class ListPage {
 
   /** Types into a text condition and searches (Enter). */
   async search(label: string, text: string): Promise<ListBody> {
-    await this.page.getByLabel(label, { exact: true }).fill(text);
-    return this.listAfter(() => this.page.getByLabel(label, { exact: true }).press('Enter'));
+    await shownTab(this.page).getByLabel(label, { exact: true }).fill(text);
+    return this.listAfter(() => shownTab(this.page).getByLabel(label, { exact: true }).press('Enter'));
   }
 
   /** Runs the search again (查询), as a user does to see what changed since. */

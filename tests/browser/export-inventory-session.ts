@@ -80,6 +80,8 @@ export class InventorySession {
   async open(familyOrRoute: string): Promise<ListPage> {
     const route = familyOrRoute.startsWith('/') ? familyOrRoute : familyRoute(familyOrRoute);
     const list = new ListPage(this.page, await this.definition(route));
+    // Afresh: the tab of a list kept its query for a reload (issue 11); this list starts from its defaults.
+    await this.page.evaluate((key) => sessionStorage.removeItem(`portal.tabMemory:${key}`), route);
     await list.listAfter(() => this.page.goto(`${this.portal.url}${route}`));
     return list;
   }

@@ -14,6 +14,7 @@ import { toSnakeCase } from '#core/definition/naming.ts';
 import { buttonOf, familyRoute, filterLabel, linkField, type Button, type Definition, type InventoryBills } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { INVENTORY_ROUTE as ROUTE, InventorySession, SUCCEEDED, WAIT } from './export-inventory-session.ts';
+import { shownTab } from './harness.ts';
 
 /** The trade-mode condition spec §4 names for the inventory list. */
 const TRADE_MODE = 'tradeMode';
@@ -211,10 +212,10 @@ describe('出口清单列表：每个批量操作', () => {
       (name) => name in definition().schema.properties && made.every((bill) => bills.storedOf(definition().ui.family, bill.id, name)),
     );
     expect(shared.length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.ag-row[row-index]').count(), WAIT).toBe(made.length);
+    await expect.poll(() => shownTab(page).locator('.ag-row[row-index]').count(), WAIT).toBe(made.length);
     for (const [index, bill] of made.entries()) {
       for (const name of shared) {
-        const cell = page.locator(`.ag-row[row-index="${index}"] [col-id="${name}"]`);
+        const cell = shownTab(page).locator(`.ag-row[row-index="${index}"] [col-id="${name}"]`);
         expect((await cell.textContent())?.trim()).toBe(String(bills.storedOf(definition().ui.family, bill.id, name)));
       }
     }

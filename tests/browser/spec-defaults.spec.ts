@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { chinaParts } from '#core/china-time.ts';
 import { calendarDateOf, defaultDateWindow } from '#core/definition/date-window.ts';
-import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
 import { saveBill, tokenOf, totalOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -23,7 +23,7 @@ const listBody = async (action: () => Promise<unknown>) => {
   await request.response();
   return request.postDataJSON().data as { sorts: unknown[]; terms: { column: string; termType: string; value: unknown }[] };
 };
-const cell = (index: number, column: string) => page.locator(`.ag-row[row-index="${index}"] [col-id="${column}"]`);
+const cell = (index: number, column: string) => shownTab(page).locator(`.ag-row[row-index="${index}"] [col-id="${column}"]`);
 
 beforeAll(async () => {
   // The demo bills spread over the last year, as a new user of the demo company finds them.
@@ -61,14 +61,14 @@ describe('issue 11 point 6: spec defaults on 出口订单', () => {
   });
 
   it('sorts ascending on the first click of a sortable header, descending on the second', async () => {
-    const header = page.locator('.ag-header-cell[col-id="orderNo"] .ag-header-cell-label');
+    const header = shownTab(page).locator('.ag-header-cell[col-id="orderNo"] .ag-header-cell-label');
     let body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'asc' }]);
-    await expect.poll(() => page.locator('.ag-header-cell[col-id="orderNo"]').getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => shownTab(page).locator('.ag-header-cell[col-id="orderNo"]').getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(async () => (await cell(0, 'orderNo').textContent())! <= (await cell(1, 'orderNo').textContent())!).toBe(true);
     body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
-    await expect.poll(() => page.locator('.ag-header-cell[col-id="orderNo"]').getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => shownTab(page).locator('.ag-header-cell[col-id="orderNo"]').getAttribute('aria-sort')).toBe('descending');
     await expect.poll(async () => (await cell(0, 'orderNo').textContent())! >= (await cell(1, 'orderNo').textContent())!).toBe(true);
     expect(errors).toEqual([]);
   });

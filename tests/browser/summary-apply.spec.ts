@@ -12,6 +12,7 @@ import { toSnakeCase } from '#core/definition/naming.ts';
 import { filterLabel, linkField, type Button, type Definition } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { InventorySession, WAIT, type MadeBill } from './export-inventory-session.ts';
+import { shownTab } from './harness.ts';
 
 const SUMMARY_ROUTE = '/bill/export/summaryApply';
 
@@ -170,11 +171,11 @@ describe('汇总申请：明细清单按条件或所选清单汇总', () => {
       expect.soft((await row.locator('[col-id="state"]').textContent())?.trim()).not.toBe(summaryStates.get(summary.ui.lifecycle.states!.draft));
       await row.locator(`[col-id="${linkField(summary)}"] a`).click();
       await page.waitForURL(new RegExp(`id=${application.id}`));
-      const lines = page.locator('.ag-row[row-index]');
+      const lines = shownTab(page).locator('.ag-row[row-index]');
       await expect.poll(() => lines.count(), WAIT).toBe(application.inventories.length);
       for (const [index, inventory] of application.inventories.entries()) {
         for (const name of shown) {
-          const cell = page.locator(`.ag-row[row-index="${index}"] [col-id="${name}"]`);
+          const cell = shownTab(page).locator(`.ag-row[row-index="${index}"] [col-id="${name}"]`);
           expect((await cell.textContent())?.trim()).toBe(String(session.bills.storedOf(session.bills.definition.ui.family, inventory.id, name)));
         }
       }

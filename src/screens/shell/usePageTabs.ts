@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
@@ -179,15 +179,19 @@ export function usePageTabs(): PageTabsApi {
           handles.current.delete(from);
           handles.current.set(to, handle);
           handle.key = to;
-          setKeys((current) => renameTab(current, from, to));
-          setInstances((current) => {
-            const moved = new Map(current);
-            const instance = moved.get(from);
-            moved.delete(from);
-            if (instance !== undefined) moved.set(to, instance);
-            return moved;
+          // One transition with the router's own: the tab, its screen and the address change in
+          // the same commit (else the screen is hidden for a frame, its key no longer the address's).
+          startTransition(() => {
+            setKeys((current) => renameTab(current, from, to));
+            setInstances((current) => {
+              const moved = new Map(current);
+              const instance = moved.get(from);
+              moved.delete(from);
+              if (instance !== undefined) moved.set(to, instance);
+              return moved;
+            });
+            void latest.current.navigate(to, { replace: true });
           });
-          latest.current.navigate(to, { replace: true });
         },
         close: (next) => latest.current.close(handle.key, next),
       };
