@@ -2,7 +2,14 @@
 // references resolved by core's resolver (core/definition/resolve-refs.ts), plus the system
 // fields the engine adds to every family. Each field remembers where its keywords are written
 // (the family's file or the shared file), so a problem points there.
-import { DefinitionError, resolveRefs, SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS, type DataSchema, type FieldSchema } from '#core/definition/index.ts';
+import {
+  DefinitionError,
+  resolveRefs,
+  SYSTEM_FIELDS as ENGINE_SYSTEM_FIELDS,
+  type DataSchema,
+  type FieldInfo,
+  type FieldSchema,
+} from '#core/definition/index.ts';
 import { SHARED_FILE } from './bill-files.ts';
 import type { Checked, SharedFields } from './checked-files.ts';
 import { childPointer, pointerOf } from './problem.ts';
@@ -90,4 +97,22 @@ export function fieldNamed(name: string, header: Map<string, ResolvedField>): Re
   if (own) return own;
   const system = Object.hasOwn(SYSTEM_FIELDS, name) ? SYSTEM_FIELDS[name] : undefined;
   return system && { field: system, file: '', pointer: '' };
+}
+
+/** A written field as the engine describes it (what the value-kind and relation checks read). */
+export function fieldInfo(name: string, schema: FieldSchema): FieldInfo {
+  return {
+    name,
+    column: name,
+    title: schema.title ?? name,
+    type: schema.type === 'number' || schema.type === 'integer' ? schema.type : 'string',
+    maxLength: schema.maxLength,
+    digits: schema['x-maxLength'],
+    dictionary: schema['x-dictionary'],
+    format: schema.format,
+    readOnly: schema.readOnly === true,
+    required: false,
+    system: false,
+    schema,
+  };
 }

@@ -2,38 +2,12 @@
 // the vocabulary, and every field must have a kind, written or derived (dictionary, format, a
 // code/name pair, …No, number type), so that the demo seed never falls back to a guess. A field
 // written in the shared file is reported once, there (`reported` is kept across families).
-import {
-  derivedValueKind,
-  isSystemField,
-  VALUE_KIND_KEYWORD,
-  VALUE_KINDS,
-  isValueKind,
-  type DataSchema,
-  type FieldInfo,
-  type FieldSchema,
-} from '#core/definition/index.ts';
-import type { ResolvedField } from './bill-fields.ts';
+import { derivedValueKind, isSystemField, VALUE_KIND_KEYWORD, VALUE_KINDS, isValueKind, type DataSchema } from '#core/definition/index.ts';
+import { fieldInfo, type ResolvedField } from './bill-fields.ts';
 import type { Checked } from './checked-files.ts';
 import { childPointer, pointerOf, type Problem } from './problem.ts';
 
 const KIND_LIST = Object.keys(VALUE_KINDS).join('、');
-
-function fieldInfo(name: string, schema: FieldSchema): FieldInfo {
-  return {
-    name,
-    column: name,
-    title: schema.title ?? name,
-    type: schema.type === 'number' || schema.type === 'integer' ? schema.type : 'string',
-    maxLength: schema.maxLength,
-    digits: schema['x-maxLength'],
-    dictionary: schema['x-dictionary'],
-    format: schema.format,
-    readOnly: schema.readOnly === true,
-    required: false,
-    system: false,
-    schema,
-  };
-}
 
 function checkFields(fields: Map<string, ResolvedField>, base: string, header: boolean, file: string, reported: Set<string>, problems: Problem[]): void {
   const written = [...fields].filter(([name, resolved]) => resolved.field && !(header && isSystemField(name)));

@@ -15,9 +15,8 @@ import {
   valueKindOf,
   type DataSchema,
   type FieldInfo,
-  type FieldSchema,
 } from '#core/definition/index.ts';
-import { similarName, type ResolvedField } from './bill-fields.ts';
+import { fieldInfo, similarName, type ResolvedField } from './bill-fields.ts';
 import type { Checked } from './checked-files.ts';
 import { childPointer, pointerOf, type Problem } from './problem.ts';
 
@@ -29,23 +28,6 @@ interface Row {
   infos: FieldInfo[];
   byName: Map<string, FieldInfo>;
   where: Map<string, { file: string; pointer: string; shared: boolean }>;
-}
-
-function fieldInfo(name: string, schema: FieldSchema): FieldInfo {
-  return {
-    name,
-    column: name,
-    title: schema.title ?? name,
-    type: schema.type === 'number' || schema.type === 'integer' ? schema.type : 'string',
-    maxLength: schema.maxLength,
-    digits: schema['x-maxLength'],
-    dictionary: schema['x-dictionary'],
-    format: schema.format,
-    readOnly: schema.readOnly === true,
-    required: false,
-    system: false,
-    schema,
-  };
 }
 
 function rowOf(name: Row['name'], fields: Map<string, ResolvedField>, base: string, header: boolean, file: string): Row {
