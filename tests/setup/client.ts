@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs that antd and AG Grid call at mount time.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -33,4 +33,11 @@ afterEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
   }
+});
+
+// React's scheduler runs its work in setImmediate tasks. One left by a file's last test (a fake
+// answer arriving, a transition) would run after jsdom is gone and fail the run with "window is
+// not defined"; a moment at the end of the file lets it run while the window is still there.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
