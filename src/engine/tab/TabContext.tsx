@@ -2,8 +2,8 @@
 // tab, src/screens/shell/TabScreens.tsx): a place to keep what must survive a browser reload
 // (a list's query), a way to say it holds unsaved edits (closing the tab or the browser then
 // asks first), and the tab's own moves (a new bill that got its id renames its tab rather than
-// opening another one). Without the shell (a story, a lone engine component) the same hooks work
-// on plain component state and the router.
+// opening another one). Without the shell (a story, a lone engine component) nothing is kept, the
+// browser's own leave is guarded, and moves go through the router.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
