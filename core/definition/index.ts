@@ -13,6 +13,7 @@ export * from './vocabulary.ts';
 export * from './value-kinds.ts';
 export * from './value-relations.ts';
 export * from './writable-schema.ts';
+export * from './session-defaults.ts';
 export * from './presets.ts';
 export * from './state-names.ts';
 export * from './defaults.ts';

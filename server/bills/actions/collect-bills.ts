@@ -5,7 +5,7 @@
 // bill, each new line the same-named header fields of its bill, and a typed reason goes into
 // the prompt's field. Everything happens in the caller's transaction: all or nothing.
 import { buttonAction } from '#core/buttons/index.ts';
-import { lifecycleAction, type CollectButton } from '#core/definition/index.ts';
+import { lifecycleAction, sessionDefaults, type CollectButton } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
 import { BILL_NOT_FOUND } from '../find-bill.ts';
@@ -56,26 +56,6 @@ function copyFields(fields: ReturnType<typeof writableHeadFields>, from: ApiRow)
 }
 
 /**
- * Fields the target's form fills from the user's company on a new bill ("ui:sessionDefault" in
- * the UI file, "x-sessionDefault" in the data schema, as the detail page does: sessionDefaults.ts),
- * when the selected bill did not carry them.
- */
-function sessionDefaults(call: CollectCall): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const session = { companyCode: call.companyCode, companyName: call.companyName };
-  for (const [name, fieldUi] of Object.entries(call.target.definition.ui.form ?? {})) {
-    const source = (fieldUi as Record<string, unknown> | null)?.['ui:sessionDefault'];
-    if (source === 'companyCode' || source === 'companyName') out[name] = session[source];
-  }
-  // The same said once in the data schema for a role every family shares (the transmission company).
-  for (const [name, field] of Object.entries(call.target.definition.schema.properties)) {
-    const source = field['x-sessionDefault'];
-    if ((source === 'companyCode' || source === 'companyName') && !(name in out)) out[name] = session[source];
-  }
-  return out;
-}
-
-/**
  * The new bills. One for all selected bills: a line per selected bill, from its header. One for
  * each: the selected bill's own lines (a return or cancellation carries the inventory's goods).
  */
@@ -84,7 +64,8 @@ function newBills(call: CollectCall, selected: ApiRow[], sourceLines: ReadonlyMa
   const each = button.per === 'each';
   const groups = each ? selected.map((row) => [row]) : [selected];
   const numbered = target.lineFields.some((field) => field.name === LINE_NUMBER);
-  const defaults = sessionDefaults(call);
+  // The target's company fields a new bill starts from, as on the detail page, when the selected bill does not carry them.
+  const defaults = sessionDefaults(target.definition, { companyCode: call.companyCode, companyName: call.companyName });
   return groups.map((group) => {
     const head: BillData = { ...defaults, ...copyFields(writableHeadFields(target), group[0]) };
     if (button.prompt && call.note !== null) head[button.prompt.key] = call.note;

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Result, Space, Spin, Tag } from 'antd';
 import type { GridApi } from 'ag-grid-community';
 import { getUserInfo, isHttpError, MSG_DRAFT_SAVED } from '../../http/index.ts';
-import { linesSchema, type BillDefinition, type FieldProblem } from '#core/definition/index.ts';
+import { linesSchema, sessionDefaults, type BillDefinition, type FieldProblem } from '#core/definition/index.ts';
 import { BillForm, errorSchemaOf, formData, type BillFormHandle, type BillFormProps } from '../form/BillForm.tsx';
 import { validateHeader, validateHeaderField, validateLine } from '../form/billValidator.ts';
 import { createFormContext } from '../form/formContext.ts';
@@ -37,7 +37,6 @@ import {
 import { DetailToolbar } from './DetailToolbar.tsx';
 import { OrderSummaryDialog } from './OrderSummaryDialog.tsx';
 import { headerProblems, lineProblems, serverProblems } from './serverProblems.ts';
-import { sessionDefaults } from './sessionDefaults.ts';
 import { useLineActions } from './useLineActions.ts';
 import { useConfirm } from './useConfirm.ts';
 import { headerChanged } from './unsavedEdits.ts';

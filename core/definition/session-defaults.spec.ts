@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
-import type { UserInfo } from '../../http/index.ts';
-import { sessionDefaults } from './sessionDefaults.ts';
+import { exportOrderDefinition, withUi } from '../testing/bill-definitions.ts';
+import { sessionDefaults, type SessionCompany } from './session-defaults.ts';
 
-const user: UserInfo = {
-  id: '1',
-  loginName: 'admin',
-  username: '陈建华',
-  userType: 'ADMIN',
-  companyCode: '91440101MA5CKT9G3F',
-  companyName: '广州穗通跨境供应链管理有限公司',
-  account: 'admin',
-};
+const user: SessionCompany = { companyCode: '91440101MA5CKT9G3F', companyName: '广州穗通跨境供应链管理有限公司' };
 
 describe('session defaults of a new bill (issue 11 point 9)', () => {
   it('starts the transmission company from the user’s own (x-sessionDefault in _shared)', () => {
@@ -22,5 +13,9 @@ describe('session defaults of a new bill (issue 11 point 9)', () => {
     const order = withUi(exportOrderDefinition(), (ui) => ({ ...ui, form: { ...ui.form, ebcCode: { 'ui:sessionDefault': 'companyCode' } } }));
     expect(sessionDefaults(order, user)).toMatchObject({ ebcCode: user.companyCode, copCode: user.companyCode });
     expect(sessionDefaults(order, null)).toEqual({});
+  });
+
+  it('gives no default from a company field that is blank', () => {
+    expect(sessionDefaults(exportOrderDefinition(), { companyCode: user.companyCode, companyName: '' })).toEqual({ copCode: user.companyCode });
   });
 });
