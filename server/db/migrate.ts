@@ -7,6 +7,7 @@ import * as billEngine from './migrations/0002_bill_engine.ts';
 import * as billTableVersion from './migrations/0003_bill_table_version.ts';
 import * as security from './migrations/0004_security.ts';
 import * as userFunction from './migrations/0005_user_function.ts';
+import * as companyFiling from './migrations/0006_company_filing.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_bill_table_version': billTableVersion,
   '0004_security': security,
   '0005_user_function': userFunction,
+  '0006_company_filing': companyFiling,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

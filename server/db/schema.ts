@@ -136,6 +136,49 @@ export interface UserFunctionTable {
   sort_no: number;
 }
 
+/** A company's filing (§3.9): the form's fields as one JSON document (migration 0006). */
+export interface CompanyFilingTable {
+  company_id: number;
+  data: string;
+  approve_state: string;
+  auth_code: string | null;
+  version: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An attachment of a company's filing. */
+export interface CompanyFileTable {
+  id: Generated<number>;
+  company_id: number;
+  file_type: string;
+  file_uri: string;
+  file_name: string;
+  created_at: number;
+}
+
+/** One step of a filing's review. */
+export interface CompanyApprovalRecordTable {
+  id: Generated<number>;
+  company_id: number;
+  operation_time: number;
+  user_name: string;
+  state: string;
+  opinion: string | null;
+  note: string | null;
+}
+
+/** A company parameter (§3.10). */
+export interface CompanySettingTable {
+  id: Generated<number>;
+  company_id: number;
+  type: string;
+  code: string;
+  value: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -153,4 +196,8 @@ export interface PortalDatabase {
   dictionary_item: DictionaryItemTable;
   state_option: StateOptionTable;
   user_function: UserFunctionTable;
+  company_filing: CompanyFilingTable;
+  company_file: CompanyFileTable;
+  company_approval_record: CompanyApprovalRecordTable;
+  company_setting: CompanySettingTable;
 }
