@@ -15,6 +15,10 @@ export function isPickedField(field: FieldSchema): boolean {
 export const MSG_MOBILE = '请输入正确的11位手机号';
 
 export function requiredMessage(field: FieldSchema, name = ''): string {
+  // A definition may give the spec's own words for a field (x-requiredMessage, e.g. the company
+  // filing's 请输入组织机构编码); otherwise they derive from the title.
+  const own = field['x-requiredMessage'];
+  if (typeof own === 'string' && own !== '') return own;
   return `${isPickedField(field) ? '请选择' : '请填写'}${field.title ?? name}`;
 }
 

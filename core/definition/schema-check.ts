@@ -29,6 +29,8 @@ const ANNOTATIONS = new Set([
   'x-sumOfLines',
   'x-productOf',
   'x-sessionDefault',
+  'x-requiredMessage',
+  'x-options',
   'contentMediaType',
   'definitions',
 ]);

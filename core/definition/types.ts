@@ -31,6 +31,8 @@ export interface FieldSchema {
   'x-sumOfLines'?: string;
   /** The product of fields of the row, rounded to the field's fraction digits. */
   'x-productOf'?: string[];
+  /** The spec's own required message, where it gives one per field (forms). */
+  'x-requiredMessage'?: string;
   items?: LinesItemSchema;
   [keyword: string]: unknown;
 }

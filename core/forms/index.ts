@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './build.ts';
+export * from './validate.ts';

@@ -1,0 +1,109 @@
+// Shapes of the two files that define a form (docs/forms.md): the data schema
+// (`schemas/forms/{form}.schema.json`, meta-schema schemas/meta/form-data.schema.json) and the UI
+// file (`{form}.ui.json`, schemas/meta/form-ui.schema.json). A form is one record per company
+// (a filing, an application), so it has no list, no lines and no lifecycle table of its own:
+// a state field, the states that lock it, and buttons by code and mode.
+import type { DataSchema, FieldSchema } from '../definition/types.ts';
+
+/** A rule that at least one of some check boxes is ticked. */
+export interface AtLeastOne {
+  fields: string[];
+  message: string;
+}
+
+export interface FormDataSchema extends DataSchema {
+  'x-atLeastOne'?: AtLeastOne[];
+}
+
+/** Where a select's options come from when they are not a dictionary. */
+export interface FieldOptions {
+  stateList?: { mode: string; billType: string };
+  path?: string;
+  parent?: string;
+  value?: string;
+  label?: string;
+}
+
+export type FormMode = 'view' | 'edit';
+
+export interface FormButton {
+  code?: string;
+  kind: 'edit' | 'submit' | 'cancel' | 'upload' | 'call' | 'showValue';
+  text: string;
+  path?: string;
+  modes?: FormMode[];
+  unlockedOnly?: boolean;
+  primary?: boolean;
+  confirm?: string;
+  success?: string;
+  section?: string;
+  title?: string;
+  template?: string;
+  empty?: string;
+}
+
+export interface FieldCell {
+  field: string;
+  span?: 2 | 3 | 'full';
+  widget?: 'textarea';
+}
+
+export interface CheckGroup {
+  label: string;
+  fields: string[];
+}
+
+export interface UploadSettings {
+  title: string;
+  typeField: string;
+  accept: Array<'jpeg' | 'png' | 'xlsx' | 'xls'>;
+  maxBytes: number;
+  deleteConfirm?: string;
+  success?: string;
+}
+
+export interface FieldsSection {
+  kind: 'fields';
+  title: string;
+  columns: 2 | 3 | 4;
+  fields: FieldCell[];
+  stateTag: boolean;
+  checkGroups: CheckGroup[];
+}
+
+export interface RecordsSection {
+  kind: 'records' | 'attachments';
+  title: string;
+  field: string;
+  columns: string[];
+  hint?: string;
+  upload?: UploadSettings;
+}
+
+export type FormSection = FieldsSection | RecordsSection;
+
+export interface FormState {
+  field: string;
+  label?: string;
+  stateType: { mode: string; billType: string };
+  lockedIn: string[];
+  lockedMessage: string;
+}
+
+/** The UI file with its defaults filled in (sections normalised). */
+export interface FormUi {
+  form: string;
+  route: string;
+  api: { base: string; load: string; save: string; [name: string]: string };
+  state?: FormState;
+  buttons: FormButton[];
+  sections: FormSection[];
+}
+
+export interface FormDefinition {
+  id: string;
+  schema: FormDataSchema;
+  ui: FormUi;
+}
+
+export type { FieldSchema };
