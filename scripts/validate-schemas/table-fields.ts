@@ -66,11 +66,12 @@ export function whereWritten(resolved: ResolvedField, fields: FamilyFields, name
 }
 
 export function kindOf(field: FieldSchema): TableKind {
+  if (field.type === 'boolean') return 'flag';
   if (field.type !== 'string') return 'number';
   return field.format === undefined ? 'text' : 'date';
 }
 
-export const KIND_NAMES: Readonly<Record<TableKind, string>> = { text: '文本', number: '数值', date: '日期' };
+export const KIND_NAMES: Readonly<Record<TableKind, string>> = { text: '文本', number: '数值', date: '日期', flag: '勾选' };
 
 /** Characters the definition allows: maxLength, or x-maxLength for numbers; undefined = no limit. */
 export function lengthOf(field: FieldSchema): number | undefined {

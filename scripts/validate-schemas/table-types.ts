@@ -5,8 +5,8 @@
 
 export type TablePart = 'head' | 'lines';
 
-/** text: type string; number: number or integer; date: string with a format. */
-export type TableKind = 'text' | 'number' | 'date';
+/** text: type string; number: number or integer; date: string with a format; flag: boolean (forms). */
+export type TableKind = 'text' | 'number' | 'date' | 'flag';
 
 export interface TableRow {
   part: TablePart;

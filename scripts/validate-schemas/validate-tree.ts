@@ -8,6 +8,7 @@ import { checkBills } from './check-bills.ts';
 import { checkDefinitionFolders } from './check-definitions.ts';
 import { checkDemo } from './check-demo.ts';
 import { checkDictionaries } from './check-dictionaries.ts';
+import { checkForms } from './check-forms.ts';
 import { checkMenu, menuButtonCodes } from './check-menu.ts';
 import { checkStates } from './check-states.ts';
 import type { Problem } from './problem.ts';
@@ -48,6 +49,9 @@ export function validateTree(root: string, options: TableCheckOptions = {}): Val
   const definitions = checkDefinitionFolders(root, isBillFile);
   problems.push(...definitions.problems);
 
+  const forms = checkForms(root);
+  problems.push(...forms.problems);
+
   const seedFiles = Object.keys(SEED_FILES).length * 2;
-  return { problems, filesChecked: seedFiles + bills.files + definitions.files };
+  return { problems, filesChecked: seedFiles + bills.files + definitions.files + forms.files };
 }

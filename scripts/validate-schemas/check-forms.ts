@@ -1,0 +1,130 @@
+// The form definitions (schemas/forms, docs/forms.md) beyond their meta-schemas (checked with every
+// definition file by check-definitions.ts): each form has its UI file and the fields the UI file
+// and the rules name exist (core/forms builds it as the server does); and each form is checked
+// against its field table in schemas/tables/forms — lengths, required flags, dictionaries and the
+// spec's per-field required messages, word for word — by the same row checks as the bills.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DefinitionError, type DataSchema } from '#core/definition/index.ts';
+import { buildForm } from '#core/forms/index.ts';
+import { headerFields } from './bill-fields.ts';
+import { checkTableRows } from './check-table-rows.ts';
+import type { Checked } from './checked-files.ts';
+import { createAjv } from './ajv-factory.ts';
+import { loadCheckedFile } from './load-bills.ts';
+import { childPointer, pointerOf, type Problem } from './problem.ts';
+import { readJsonFile } from './read-json.ts';
+import { SchemaRegistry } from './schema-registry.ts';
+import type { FamilyFields } from './table-fields.ts';
+import type { FieldTable, TableKind } from './table-types.ts';
+
+export const FORMS_FOLDER = 'schemas/forms';
+export const FORM_TABLES_FOLDER = 'schemas/tables/forms';
+export const FORM_TABLE_META_SCHEMA = 'schemas/meta/form-table.schema.json';
+const SCHEMA_SUFFIX = '.schema.json';
+const UI_SUFFIX = '.ui.json';
+const TABLE_SUFFIX = '.table.json';
+
+interface FormTableRow {
+  field: string;
+  kind: TableKind;
+  maxLength?: number;
+  required?: boolean;
+  requiredMessage?: string;
+  dictionary?: string;
+  source: string;
+  note?: string;
+}
+
+interface FormTable {
+  form: string;
+  source: string;
+  rows: FormTableRow[];
+}
+
+function filesIn(root: string, folder: string, suffix: string): string[] {
+  try {
+    return readdirSync(join(root, folder))
+      .filter((name) => name.endsWith(suffix) && !name.startsWith('_'))
+      .sort((a, b) => a.localeCompare(b));
+  } catch {
+    return [];
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The form built as the server builds it; a missing UI file or an unknown field is a problem. */
+function checkBuild(root: string, form: string, schema: unknown): Problem[] {
+  const uiFile = `${FORMS_FOLDER}/${form}${UI_SUFFIX}`;
+  const ui = readJsonFile(root, uiFile);
+  if (!ui.ok) return [{ file: uiFile, pointer: '', message: `表单 ${form} 缺少界面文件 ${uiFile}` }];
+  try {
+    buildForm(form, { [`${form}${SCHEMA_SUFFIX}`]: schema, [`${form}${UI_SUFFIX}`]: ui.value });
+    return [];
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
+    return [{ file: `${FORMS_FOLDER}/${error.file}`, pointer: error.pointer, message: error.problem }];
+  }
+}
+
+/** The spec's own required message, word for word (a row without one is not compared). */
+function checkRequiredMessages(table: Checked<FormTable>, fields: FamilyFields): Problem[] {
+  const problems: Problem[] = [];
+  table.value.rows.forEach((row, index) => {
+    const field = fields.head.get(row.field);
+    if (row.requiredMessage === undefined || !field?.field) return;
+    const written = field.field['x-requiredMessage'];
+    if (written === row.requiredMessage) return;
+    const has = written === undefined ? '没有 x-requiredMessage' : `x-requiredMessage 为 "${String(written)}"`;
+    problems.push({
+      file: fields.data.file,
+      pointer: childPointer(pointerOf('properties', row.field), written === undefined ? '' : 'x-requiredMessage').replace(/\/$/, ''),
+      message: `${has}，与字段表 ${table.file}#${pointerOf('rows', index)} 的提示语 "${row.requiredMessage}"（${row.source}）不符`,
+    });
+  });
+  return problems;
+}
+
+function loadTables(root: string, problems: Problem[]): Map<string, Checked<FormTable>> {
+  const registry = new SchemaRegistry(root, createAjv('draft-07', true, { strictRequired: false }));
+  const compiled = registry.compile(FORM_TABLE_META_SCHEMA);
+  const validate = 'validate' in compiled ? compiled.validate : undefined;
+  if (!validate) problems.push({ file: FORM_TABLE_META_SCHEMA, pointer: '', message: 'problem' in compiled ? compiled.problem : '无法编译' });
+  const tables = new Map<string, Checked<FormTable>>();
+  for (const name of filesIn(root, FORM_TABLES_FOLDER, TABLE_SUFFIX)) {
+    const file = `${FORM_TABLES_FOLDER}/${name}`;
+    const table = loadCheckedFile<FormTable>(root, file, FORM_TABLE_META_SCHEMA, validate, problems);
+    const form = name.slice(0, -TABLE_SUFFIX.length);
+    if (table && table.value.form !== form) problems.push({ file, pointer: '/form', message: `form "${table.value.form}" 应与文件名一致，为 "${form}"` });
+    else if (table) tables.set(form, table);
+  }
+  return tables;
+}
+
+export function checkForms(root: string): { problems: Problem[]; files: number } {
+  const problems: Problem[] = [];
+  const tables = loadTables(root, problems);
+  const forms = filesIn(root, FORMS_FOLDER, SCHEMA_SUFFIX).map((name) => name.slice(0, -SCHEMA_SUFFIX.length));
+  for (const form of tables.keys()) {
+    if (!forms.includes(form)) problems.push({ file: tables.get(form)!.file, pointer: '/form', message: `表单 "${form}" 没有定义：${FORMS_FOLDER}/${form}${SCHEMA_SUFFIX} 不存在` });
+  }
+  for (const form of forms) {
+    const file = `${FORMS_FOLDER}/${form}${SCHEMA_SUFFIX}`;
+    const read = readJsonFile(root, file);
+    if (!read.ok || !isObject(read.value) || !isObject(read.value.properties)) continue; // its own problems are reported by check-definitions
+    problems.push(...checkBuild(root, form, read.value));
+    const table = tables.get(form);
+    if (!table) {
+      problems.push({ file, pointer: '', message: `缺少字段表 ${FORM_TABLES_FOLDER}/${form}${TABLE_SUFFIX}（规格给出的字段长度、必填与提示语，见 docs/forms.md）` });
+      continue;
+    }
+    const data: Checked<DataSchema> = { file, value: read.value as unknown as DataSchema };
+    const fields: FamilyFields = { data, head: headerFields(data, 'missing') };
+    const billTable: Checked<FieldTable> = { file: table.file, value: { family: form, source: table.value.source, rows: table.value.rows.map((row) => ({ part: 'head', ...row })) } };
+    problems.push(...checkTableRows(billTable, fields), ...checkRequiredMessages(table, fields));
+  }
+  return { problems, files: forms.length * 2 + tables.size + 1 };
+}
