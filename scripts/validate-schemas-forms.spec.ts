@@ -23,6 +23,7 @@ function copyOfForms(): string {
   return root;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test edits arbitrary JSON
 function edit(root: string, file: string, change: (json: Record<string, any>) => void): void {
   const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
   change(json);
@@ -48,7 +49,9 @@ describe('validate-schemas on form definitions', () => {
       schema.required = schema.required.filter((name: string) => name !== 'mobileNo');
     });
     const found = lines(root);
-    expect(found).toContainEqual(expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#\/properties\/orgCode\/x-requiredMessage: .*请输入组织机构编码/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#\/properties\/orgCode\/x-requiredMessage: .*请输入组织机构编码/),
+    );
     expect(found).toContainEqual(expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#\/properties\/taxPayerNo\/maxLength: maxLength 为 40/));
     expect(found).toContainEqual(expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#\/required: .*"mobileNo" 必填/));
   });
@@ -69,6 +72,8 @@ describe('validate-schemas on form definitions', () => {
   it('asks for a table for every form', () => {
     const root = copyOfForms();
     rmSync(join(root, TABLE));
-    expect(lines(root)).toContainEqual(expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#: 缺少字段表 schemas\/tables\/forms\/enterprise\.table\.json/));
+    expect(lines(root)).toContainEqual(
+      expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#: 缺少字段表 schemas\/tables\/forms\/enterprise\.table\.json/),
+    );
   });
 });

@@ -22,6 +22,7 @@ export const FORMS_FOLDER = 'schemas/forms';
 export const FORM_TABLES_FOLDER = 'schemas/tables/forms';
 export const FORM_TABLE_META_SCHEMA = 'schemas/meta/form-table.schema.json';
 const SCHEMA_SUFFIX = '.schema.json';
+const FORM_META_SCHEMA_NAME = 'meta/form-data.schema.json';
 const UI_SUFFIX = '.ui.json';
 const TABLE_SUFFIX = '.table.json';
 
@@ -109,21 +110,31 @@ export function checkForms(root: string): { problems: Problem[]; files: number }
   const tables = loadTables(root, problems);
   const forms = filesIn(root, FORMS_FOLDER, SCHEMA_SUFFIX).map((name) => name.slice(0, -SCHEMA_SUFFIX.length));
   for (const form of tables.keys()) {
-    if (!forms.includes(form)) problems.push({ file: tables.get(form)!.file, pointer: '/form', message: `表单 "${form}" 没有定义：${FORMS_FOLDER}/${form}${SCHEMA_SUFFIX} 不存在` });
+    if (!forms.includes(form))
+      problems.push({ file: tables.get(form)!.file, pointer: '/form', message: `表单 "${form}" 没有定义：${FORMS_FOLDER}/${form}${SCHEMA_SUFFIX} 不存在` });
   }
   for (const form of forms) {
     const file = `${FORMS_FOLDER}/${form}${SCHEMA_SUFFIX}`;
     const read = readJsonFile(root, file);
-    if (!read.ok || !isObject(read.value) || !isObject(read.value.properties)) continue; // its own problems are reported by check-definitions
+    // Only files that declare the form meta-schema are forms; anything else in the folder is left
+    // to check-definitions (its syntax and the schema it declares).
+    if (!read.ok || !isObject(read.value) || !String(read.value.$schema ?? '').endsWith(FORM_META_SCHEMA_NAME) || !isObject(read.value.properties)) continue;
     problems.push(...checkBuild(root, form, read.value));
     const table = tables.get(form);
     if (!table) {
-      problems.push({ file, pointer: '', message: `缺少字段表 ${FORM_TABLES_FOLDER}/${form}${TABLE_SUFFIX}（规格给出的字段长度、必填与提示语，见 docs/forms.md）` });
+      problems.push({
+        file,
+        pointer: '',
+        message: `缺少字段表 ${FORM_TABLES_FOLDER}/${form}${TABLE_SUFFIX}（规格给出的字段长度、必填与提示语，见 docs/forms.md）`,
+      });
       continue;
     }
     const data: Checked<DataSchema> = { file, value: read.value as unknown as DataSchema };
     const fields: FamilyFields = { data, head: headerFields(data, 'missing') };
-    const billTable: Checked<FieldTable> = { file: table.file, value: { family: form, source: table.value.source, rows: table.value.rows.map((row) => ({ part: 'head', ...row })) } };
+    const billTable: Checked<FieldTable> = {
+      file: table.file,
+      value: { family: form, source: table.value.source, rows: table.value.rows.map((row) => ({ part: 'head', ...row })) },
+    };
     problems.push(...checkTableRows(billTable, fields), ...checkRequiredMessages(table, fields));
   }
   return { problems, files: forms.length * 2 + tables.size + 1 };
