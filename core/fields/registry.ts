@@ -5,6 +5,8 @@
 // server/fields/registry.ts (docs/kinds.md).
 import type { FieldInfo } from '../definition/fields.ts';
 import type { FieldKindData, KindProbe } from './field-kind.ts';
+import { checkKind } from './kinds/check.ts';
+import { choiceKind } from './kinds/choice.ts';
 import { dateKind } from './kinds/date.ts';
 import { dateTimeKind } from './kinds/dateTime.ts';
 import { decimalKind } from './kinds/decimal.ts';
@@ -20,6 +22,8 @@ export const FIELD_KINDS = [
   stateKind,
   flagsKind,
   dictionaryKind,
+  choiceKind,
+  checkKind,
   dateKind,
   dateTimeKind,
   integerKind,

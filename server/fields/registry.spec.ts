@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerFields, lineFields, LINES_PROPERTY } from '#core/definition/index.ts';
 import { FIELD_KIND_NAMES, findFieldKind } from '#core/fields/index.ts';
+import { enterpriseForm } from '#core/testing/form-definitions.ts';
 import { loadDefinitions } from '../bills/load-definitions.ts';
 import { SERVER_FIELD_KINDS } from './registry.ts';
 
@@ -19,7 +20,7 @@ describe('the server field kinds', () => {
     }
   });
 
-  it('hold every field of every family in schemas/bills', () => {
+  it('hold every field of every family in schemas/bills and every form in schemas/forms', () => {
     const families = loadDefinitions('schemas/bills');
     expect(families.length).toBeGreaterThan(10);
     const seen = new Set<string>();
@@ -36,7 +37,13 @@ describe('the server field kinds', () => {
         seen.add(kind!);
       }
     }
-    // The real families use every kind: a kind nobody uses is dead code.
+    for (const [name, schema] of Object.entries(enterpriseForm().schema.properties)) {
+      if (schema.type === 'array') continue; // records shown as tables, not fields
+      const kind = findFieldKind({ schema, name });
+      expect(kind, `enterprise.${name}`).toBeDefined();
+      seen.add(kind!);
+    }
+    // The real families and forms use every kind: a kind nobody uses is dead code.
     expect([...seen].sort()).toEqual([...FIELD_KIND_NAMES].sort());
   });
 });

@@ -2,6 +2,8 @@
 // Adding a kind: one file in kinds/ plus one line here (docs/kinds.md).
 import type { FieldKindName } from '#core/fields/index.ts';
 import type { ServerFieldKind } from './field-kind.ts';
+import { checkKind } from './kinds/check.ts';
+import { choiceKind } from './kinds/choice.ts';
 import { dateKind } from './kinds/date.ts';
 import { dateTimeKind } from './kinds/dateTime.ts';
 import { decimalKind } from './kinds/decimal.ts';
@@ -17,6 +19,8 @@ export const SERVER_FIELD_KINDS: Readonly<Record<FieldKindName, ServerFieldKind>
   state: stateKind,
   flags: flagsKind,
   dictionary: dictionaryKind,
+  choice: choiceKind,
+  check: checkKind,
   date: dateKind,
   dateTime: dateTimeKind,
   integer: integerKind,

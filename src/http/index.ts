@@ -10,7 +10,7 @@ export { setFeedback, browserFeedback, isOnLoginPage } from './feedback.ts';
 export type { Feedback } from './feedback.ts';
 export { SESSION_KEYS, saveSession, saveTokens, getToken, getRefreshToken, getUserInfo, getModules, clearSession } from './session.ts';
 export { cachedCall, clearHttpCache } from './cache.ts';
-export { queryDictionary, queryStates } from './options.ts';
+export { queryDictionary, queryStates, queryOptions } from './options.ts';
 export { fetchPublicKey, encryptPassword, captchaUrl, newCaptchaId, login, jump, validateToken, changePasswordWithToken, logout } from './auth.ts';
 export type { LoginInput, ChangePasswordInput } from './auth.ts';
 export { uploadFile, isValidUploadName, UPLOAD_PATH } from './upload.ts';

@@ -17,6 +17,11 @@ export function queryStates(mode: string, billType: string): Promise<StateOption
   return cachedList<StateOption>(STATE_OPTIONS_PATH, { mode, billType });
 }
 
+/** Options answered by an API of the portal (`/area/getByCode` with the parent's code as id ...). */
+export function queryOptions(path: string, body: Record<string, string>): Promise<Array<Record<string, unknown>>> {
+  return cachedList<Record<string, unknown>>(`/api/enterprise${path}`, body);
+}
+
 function cachedList<T>(path: string, body: Record<string, string>): Promise<T[]> {
   return cachedCall(path, body, async () => {
     const answer = await post<T[] | null>(path, body, { envelope: true });

@@ -3,6 +3,8 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { FieldKindName } from '#core/fields/index.ts';
 import type { ClientFieldKind } from './field-kind.ts';
+import { checkKind } from './kinds/check.ts';
+import { choiceKind } from './kinds/choice.ts';
 import { dateKind } from './kinds/date.ts';
 import { dateTimeKind } from './kinds/dateTime.ts';
 import { decimalKind } from './kinds/decimal.ts';
@@ -18,6 +20,8 @@ export const CLIENT_FIELD_KINDS: Readonly<Record<FieldKindName, ClientFieldKind>
   state: stateKind,
   flags: flagsKind,
   dictionary: dictionaryKind,
+  choice: choiceKind,
+  check: checkKind,
   date: dateKind,
   dateTime: dateTimeKind,
   integer: integerKind,

@@ -88,3 +88,13 @@ export function StateRecord({ value, shown, stateName }: RecordValueProps) {
 export function XmlRecord({ value }: RecordValueProps) {
   return <XmlText text={value} />;
 }
+
+/** A yes/no value as 是/否. */
+export function checkListValue(field: FieldInfo, row: BillRow): unknown {
+  const value = row[field.name];
+  return value === true || value === 1 || value === '1' ? '是' : value === false || value === 0 || value === '0' ? '否' : '';
+}
+
+export function CheckRecord({ value }: RecordValueProps) {
+  return <>{value === 'true' || value === '1' ? '是' : '否'}</>;
+}

@@ -4,12 +4,15 @@
 // its label before its dictionary has loaded; and, for the header, the drafts of what is being
 // typed (typingDrafts.ts).
 import type { Registry } from '@rjsf/utils';
+import type { FieldValues } from './fieldValues.ts';
 import type { TypingDrafts } from './typingDrafts.ts';
 
 export interface BillFormContext {
   names: { current: Readonly<Record<string, unknown>> };
   /** Typed values the form has not been told yet (typingDrafts.ts); absent: every keystroke is told at once. */
   drafts?: TypingDrafts;
+  /** The form's values by field, for widgets that depend on another field (cascading selects). */
+  values?: FieldValues;
 }
 
 export interface FormContextOptions {
