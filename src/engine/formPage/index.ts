@@ -1,0 +1,1 @@
+export { FormPage, FormRecordPage, type FormPageProps } from './FormPage.tsx';
