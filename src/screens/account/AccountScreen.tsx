@@ -35,11 +35,18 @@ export function AccountScreen(_props: Partial<ScreenProps>) {
   const [resetting, setResetting] = useState<AccountRow | null>(null);
   const [changingOwn, setChangingOwn] = useState(false);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Every new load says so first (the table waits), from the event that asked for it.
+  const reload = useCallback(() => {
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+  const turnPage = (pageIndex: number, pageSize: number) => {
+    setStatus('loading');
+    setPaging({ pageIndex, pageSize });
+  };
 
   useEffect(() => {
     let current = true;
-    setStatus('loading');
     pageAccounts(paging.pageIndex, paging.pageSize).then(
       (page) => {
         if (!current) return;
@@ -135,7 +142,7 @@ export function AccountScreen(_props: Partial<ScreenProps>) {
         selectedIds={selectedIds}
         busyIds={busyIds}
         onSelect={setSelectedIds}
-        onPage={(pageIndex, pageSize) => setPaging({ pageIndex, pageSize })}
+        onPage={turnPage}
         onAdd={() => navigate(ACCOUNT_ADD_PATH)}
         onRecover={() => void recover()}
         onToggleBan={(row, banned) => void toggleBan(row, banned)}
