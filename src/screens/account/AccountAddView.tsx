@@ -1,6 +1,6 @@
 // /account/add (bill-families-and-screens.md §3.1, §5): 用户状态, 登录名 with the main account's
 // suffix, 密码 and 确认密码. Pure: the screen (AccountAddScreen) sends it.
-import { Button, Flex, Form, Input, Radio } from 'antd';
+import { Button, Flex, Form, Input, Radio, Space } from 'antd';
 import {
   ACCOUNT_STATE_NAMES,
   LOGIN_NAME_MAX,
@@ -46,15 +46,21 @@ export function AccountAddView({ mainLoginName, saving, onSubmit, onCancel, onDi
       <Form.Item label="用户状态" name="state" rules={[{ required: true, message: MSG_STATE_REQUIRED }]}>
         <Radio.Group options={(['EFFECTIVE', 'INVALID'] as const).map((state) => ({ value: state, label: ACCOUNT_STATE_NAMES[state] }))} disabled={saving} />
       </Form.Item>
-      <Form.Item
-        label="登录名"
-        name="loginName"
-        rules={[
-          { required: true, whitespace: true, message: MSG_USERNAME_REQUIRED },
-          { pattern: LOGIN_NAME_PATTERN, message: MSG_LOGIN_NAME_RULE },
-        ]}
-      >
-        <Input addonAfter={`@${mainLoginName}`} maxLength={LOGIN_NAME_MAX} placeholder="请输入用户名" autoComplete="off" disabled={saving} />
+      {/* The suffix is shown beside the name (§3.1); the server stores name@main. */}
+      <Form.Item label="登录名" htmlFor="loginName" required>
+        <Space.Compact block>
+          <Form.Item
+            name="loginName"
+            noStyle
+            rules={[
+              { required: true, whitespace: true, message: MSG_USERNAME_REQUIRED },
+              { pattern: LOGIN_NAME_PATTERN, message: MSG_LOGIN_NAME_RULE },
+            ]}
+          >
+            <Input id="loginName" maxLength={LOGIN_NAME_MAX} placeholder="请输入用户名" autoComplete="off" disabled={saving} />
+          </Form.Item>
+          <Space.Addon>@{mainLoginName}</Space.Addon>
+        </Space.Compact>
       </Form.Item>
       <Form.Item label="密码" name="loginPwd" rules={newPasswordRules()}>
         <Input.Password placeholder="请输入密码" autoComplete="new-password" disabled={saving} />
