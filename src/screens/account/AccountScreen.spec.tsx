@@ -225,6 +225,23 @@ describe('/account/add', () => {
   });
 });
 
+describe('/account/add with typed values', () => {
+  beforeEach(() => signIn(adminUserFixture, moduleTreeFixture));
+
+  it('asks before 返回 drops them, and goes back to the list when told to', async () => {
+    installAccountServer();
+    const { location } = renderPortal('/account/add');
+    await screen.findByText('@hzkj2024');
+    type('登录名', 'zhaolei');
+    fireEvent.click(buttonByText('返回'));
+    expect(await screen.findByText(/有未保存的修改，关闭后修改将丢失/)).toBeTruthy();
+    expect(location()).toBe('/account/add');
+    fireEvent.click(buttonByText('仍然关闭', await dialogOpen()));
+    await waitFor(() => expect(location()).toBe('/account'));
+    expect(api.requestsTo(`POST ${ACCOUNT_PATHS.save}`)).toHaveLength(0);
+  });
+});
+
 describe('/account as a sub-account', () => {
   it('shows what pageList answers (the own row) without admin controls', async () => {
     // The seed grants sub-accounts the page without the admin-only codes.
