@@ -24,7 +24,7 @@ export interface NewAccountInput {
   state: AccountState;
 }
 
-/** Creates a sub-account; resolves with the server's message (创建成功！). */
+/** Creates a sub-account (the server answers 创建成功！; the screen says it). */
 export async function saveAccount(input: NewAccountInput): Promise<void> {
   const [loginPwd, againPassword] = await Promise.all([encryptPassword(input.loginPwd), encryptPassword(input.againPassword)]);
   await post<{ id: string; loginName: string }>(ACCOUNT_PATHS.save, { loginName: input.loginName, loginPwd, againPassword, state: input.state });
