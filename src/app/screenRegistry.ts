@@ -14,6 +14,8 @@ const BillPageScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'Bil
 const RouteListScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'RouteListScreen');
 const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'SignDetailScreen');
 const CommonFunScreen = lazyScreen(() => import('../screens/commonFun/index.ts'), 'CommonFunScreen');
+const AccountScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountScreen');
+const AccountAddScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountAddScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -27,8 +29,8 @@ export const screenRegistry: readonly ScreenEntry[] = [
 
   comingSoon('/enterprise', '企业备案：企业基本信息、业务范围、跨境电商类型、附件上传与备案申报'),
   comingSoon('/parametersSetting', '企业参数设置：参数列表与新增、编辑、删除'),
-  comingSoon('/account', '子账号管理：账号列表、禁止登录开关、修改密码、删除用户与恢复登录'),
-  subRoute('/account/add', '/account', '新增子账号', '新增子账号表单：用户状态、登录名、密码与确认密码'),
+  screen('/account', AccountScreen),
+  subRoute('/account/add', '/account', '新增子账号', AccountAddScreen),
 
   comingSoon('/workorder', '工单管理：按状态查看工单，新增、查看与删除工单'),
   subRoute('/workorder/edit', '/workorder', '提交工单', '工单表单：工单类型、标题、内容详情、截图上传与联系方式'),

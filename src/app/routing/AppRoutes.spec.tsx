@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
+import { installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, userModuleTreeFixture } from '../../screens/shell/fixtures.ts';
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
@@ -33,9 +34,10 @@ describe('route guard (spec §2.2)', () => {
 describe('routes come only from the modules (spec §2.2)', () => {
   it('opens a menu page the user holds', async () => {
     signIn(adminUserFixture, moduleTreeFixture);
+    installFakeApi().on('POST /api/enterprise/user/pageList', () => ok({ datas: [], total: 0 }));
     renderPortal('/account');
-    expect(await screen.findByText('子账号管理（建设中）')).toBeTruthy();
-    expect(screen.getByText(/即将提供/)).toBeTruthy();
+    expect(await screen.findByText('暂无账号')).toBeTruthy();
+    expect(screen.queryByText(/建设中/)).toBeNull();
   });
 
   it('shows 404 for a page that exists but is not in the user modules', async () => {
@@ -43,7 +45,7 @@ describe('routes come only from the modules (spec §2.2)', () => {
     const { location } = renderPortal('/account');
     expect(await screen.findByText(/您访问的页面不存在/)).toBeTruthy();
     expect(location()).toBe('/account');
-    expect(screen.queryByText('子账号管理（建设中）')).toBeNull();
+    expect(screen.queryByText('暂无账号')).toBeNull();
   });
 
   it('shows 404 for sub-routes whose parent page is not held, and for the bill index', async () => {

@@ -129,6 +129,9 @@ describe('the home page', () => {
 
     fireEvent.click(buttonByText('修改密码', card));
     await waitFor(() => expect(openDialog()?.textContent).toContain('修改密码'));
+    // The dialog submits (updatePasswprd): it no longer says the function is being built.
+    expect(openDialog()!.textContent).not.toContain('功能建设中');
+    expect(buttonByText('确定', openDialog()!).disabled).toBe(false);
     fireEvent.click(buttonByText('取消', openDialog()!));
 
     fireEvent.click(buttonByText('自定义', card));

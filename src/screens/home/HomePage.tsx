@@ -6,7 +6,7 @@ import { useSession } from '../../app/SessionContext.tsx';
 import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
 import type { RouteRecord, ScreenProps } from '../../app/routing/types.ts';
 import { findUserFunctions, onFunctionsSaved } from '../commonFun/commonFunctionsApi.ts';
-import { ChangePasswordDialog } from '../password/index.ts';
+import { OwnPasswordDialog } from '../password/index.ts';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { HomeView, type QuickLink } from './HomeView.tsx';
 
@@ -101,7 +101,7 @@ export function HomePage(_props: Partial<ScreenProps>) {
         onOpen={open}
         onCustomise={table.some((record) => record.path === COMMON_FUN_PATH) ? () => navigate(COMMON_FUN_PATH) : undefined}
       />
-      <ChangePasswordDialog open={changingPassword} mode="self" loginName={userInfo?.loginName} onClose={() => setChangingPassword(false)} />
+      <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
 }

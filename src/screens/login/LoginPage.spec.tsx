@@ -4,6 +4,7 @@ import { setupUser } from '../../testing/user.ts';
 import * as http from '../../http/index.ts';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { loginAnswer } from '../../testing/httpMock.ts';
+import { installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { buttonByText, openDialog, sliderCheck } from '../../testing/portalQueries.ts';
 import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures.ts';
 
@@ -73,6 +74,7 @@ describe('login form (spec §2.1, §8.3)', () => {
 
   it('goes back to the redirect page after login', async () => {
     const user = setupUser();
+    installFakeApi().on('POST /api/enterprise/user/pageList', () => ok({ datas: [], total: 0 }));
     login.mockImplementation(async () => {
       const answer = loginAnswer(adminUserFixture, moduleTreeFixture);
       http.saveSession(answer);
@@ -83,7 +85,7 @@ describe('login form (spec §2.1, §8.3)', () => {
     fireEvent.keyDown(slider(), { key: 'End' });
     await user.click(buttonByText('登录'));
     await waitFor(() => expect(location()).toBe('/account'));
-    expect(await screen.findByText('子账号管理（建设中）')).toBeTruthy();
+    expect(await screen.findByText('暂无账号')).toBeTruthy();
   });
 
   it('refreshes the captcha and resets the slider after a failure; 换一张 loads a new one', async () => {

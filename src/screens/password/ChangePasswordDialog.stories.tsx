@@ -13,5 +13,8 @@ type Story = StoryObj<typeof meta>;
 /** From the login page, with the password-change token. */
 export const Expired: Story = {};
 
-/** From the header: the signed-in change call comes later, so submitting is disabled. */
-export const SignedInUser: Story = { args: { mode: 'self', onSubmit: undefined } };
+/** From the header, the home shortcut or the own row of /account: the login name is fixed. */
+export const SignedInUser: Story = { args: { mode: 'self' } };
+
+/** Without a submit handler the dialog cannot send and says so. */
+export const NotWired: Story = { args: { mode: 'self', onSubmit: undefined } };

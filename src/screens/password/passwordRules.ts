@@ -1,5 +1,5 @@
 // Password rules of bill-families §5, shared by the change-password dialog (login page and
-// header) and, later, the sub-account form.
+// header), the reset dialog and the sub-account form (/account/add).
 import type { FormRule } from 'antd';
 
 import { isStrongPassword, MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, SAME_AS_OLD_MESSAGE } from '#core/password.ts';

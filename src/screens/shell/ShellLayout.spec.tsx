@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPortal } from '../../testing/renderPortal.tsx';
 import { signIn } from '../../testing/httpMock.ts';
+import { answer, installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { setupUser } from '../../testing/user.ts';
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture } from './fixtures.ts';
@@ -14,6 +16,12 @@ const tabNamed = (title: string) =>
 const main = () => document.querySelector('main')!;
 const breadcrumb = () => document.querySelector('.ant-breadcrumb')?.textContent?.replace(/\s+/g, '');
 const dropdownItem = (text: string) => [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((li) => li.textContent?.includes(text))!;
+
+// Pages such as /account load their rows: a fake server answers, so that no real call is left
+// running when the file ends.
+beforeEach(() => {
+  installFakeApi().on('POST /api/enterprise/user/pageList', () => ok({ datas: [], total: 0 }));
+});
 
 describe('page tabs', () => {
   it('opens a tab per page, titled from the menu; the home tab cannot be closed', async () => {
@@ -100,16 +108,36 @@ describe('header and user menu', () => {
     expect(dropdownItem('下载协议').textContent).toContain('建设中');
   });
 
-  it('opens the change-password dialog, which says the function is still being built', async () => {
+  it('修改密码 changes the own password (updatePasswprd), says 修改成功！, clears storage and shows the login page', async () => {
     const user = setupUser();
+    const keys = await webcrypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = Buffer.from(new Uint8Array(await webcrypto.subtle.exportKey('spki', keys.publicKey))).toString('base64');
+    const api = installFakeApi();
+    api.on('GET /api/auth/public_key', () => ok({ publicKey: spki }));
+    api.on('POST /api/enterprise/user/updatePasswprd', () => answer(0, '修改成功！'));
     signIn(adminUserFixture, moduleTreeFixture);
-    renderPortal('/home');
+    const { location } = renderPortal('/home');
     await user.click(await screen.findByLabelText('用户菜单：张晓明'));
     await user.click(await waitFor(() => dropdownItem('修改密码')));
     const dialog = await waitFor(() => openDialog() ?? Promise.reject(new Error('no dialog')));
-    expect(dialog.textContent).toContain('功能建设中');
-    expect(buttonByText('确定', dialog).disabled).toBe(true);
+    expect(dialog.textContent).not.toContain('功能建设中');
     expect((screen.getByLabelText('登录名') as HTMLInputElement).value).toBe('hzkj2024');
+    fireEvent.change(screen.getByLabelText('原始密码'), { target: { value: 'Old#Pass2024' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'New#Pass2025' } });
+    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'New#Pass2025' } });
+    fireEvent.click(buttonByText('确定', dialog));
+    expect(await screen.findByText('修改成功！')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    const [sent] = api.requestsTo('POST /api/enterprise/user/updatePasswprd');
+    const data = (sent.body as { data: Record<string, string> }).data;
+    const plain = await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, keys.privateKey, Buffer.from(decodeURIComponent(data.newPassword), 'base64'));
+    expect(new TextDecoder().decode(plain)).toBe('New#Pass2025');
+    expect(data.name).toBe('hzkj2024');
   });
 });
 
@@ -117,7 +145,7 @@ describe('breadcrumbs and bill pages', () => {
   it('shows home > group > page > sub-route', async () => {
     signIn(adminUserFixture, moduleTreeFixture);
     renderPortal('/account/add');
-    await screen.findByText('子账号管理·新增子账号（建设中）');
+    await screen.findByText('@hzkj2024');
     expect(breadcrumb()).toBe('首页/企业管理/子账号管理/新增子账号');
   });
 

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext.tsx';
 import { useCurrentRoute, useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
 import { APP_VERSION, NON_CLASSIFIED_NOTICE } from '../../app/constants.ts';
-import { ChangePasswordDialog } from '../password/index.ts';
+import { OwnPasswordDialog } from '../password/index.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { PageBreadcrumb, crumbsFor } from './PageBreadcrumb.tsx';
 import { PageTabs } from './PageTabs.tsx';
@@ -87,7 +87,7 @@ export function ShellLayout() {
           </Layout.Footer>
         </Layout>
       </Layout>
-      <ChangePasswordDialog open={changingPassword} mode="self" loginName={userInfo?.loginName} onClose={() => setChangingPassword(false)} />
+      <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Layout>
   );
 }
