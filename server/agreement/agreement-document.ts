@@ -36,10 +36,11 @@ interface ParagraphStyle extends RunStyle {
 }
 
 function paragraph(text: string, style: ParagraphStyle = {}): string {
+  // In the schema's order (CT_PPrBase: spacing, ind, jc; CT_RPr: rFonts, b, bCs, sz, szCs): Word is strict about it.
   const paragraphProps = [
-    style.center ? '<w:jc w:val="center"/>' : '',
     `<w:spacing w:after="${style.spaceAfter ?? 120}" w:line="360" w:lineRule="auto"/>`,
     style.indentChars ? `<w:ind w:firstLineChars="${style.indentChars}"/>` : '',
+    style.center ? '<w:jc w:val="center"/>' : '',
   ].join('');
   const size = style.size ?? 24;
   const runProps = [
