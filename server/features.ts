@@ -10,6 +10,7 @@ import { registerOptionRoutes } from './routes/option-routes.ts';
 import { registerBillRoutes } from './routes/register-bill-routes.ts';
 import { registerDeclarationRoutes } from './routes/order-summary-routes.ts';
 import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts';
+import { registerAgreementRoutes } from './routes/agreement-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -24,4 +25,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerBillRoutes,
   registerDeclarationRoutes,
   registerCommonFunctionRoutes,
+  // After the bill routes: the agreement document is a stored file (app.bills).
+  registerAgreementRoutes,
 ];

@@ -179,6 +179,18 @@ export interface CompanySettingTable {
   updated_at: number;
 }
 
+/** A company's resource-centre account, created once by the upgrade wizard (migration 0007). */
+export interface ResourceCentreAccountTable {
+  company_id: number;
+  login_name: string;
+  biz_reg_no: string;
+  password_hash: string;
+  /** The agreement version the main account agreed to. */
+  agreement_version: string;
+  created_by: number;
+  created_at: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -200,4 +212,5 @@ export interface PortalDatabase {
   company_file: CompanyFileTable;
   company_approval_record: CompanyApprovalRecordTable;
   company_setting: CompanySettingTable;
+  resource_centre_account: ResourceCentreAccountTable;
 }

@@ -38,6 +38,7 @@ export const UPLOAD_MESSAGES = {
 const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 const NAME_RULE = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/u;
 

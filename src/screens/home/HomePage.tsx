@@ -7,6 +7,7 @@ import { useRouteTable } from '../../app/routing/RouteTableContext.tsx';
 import type { RouteRecord, ScreenProps } from '../../app/routing/types.ts';
 import { findUserFunctions, onFunctionsSaved } from '../commonFun/commonFunctionsApi.ts';
 import { OwnPasswordDialog } from '../password/index.ts';
+import { UpgradeOffer } from '../agreement/UpgradeOffer.tsx';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { HomeView, type QuickLink } from './HomeView.tsx';
 
@@ -94,6 +95,7 @@ export function HomePage(_props: Partial<ScreenProps>) {
 
   return (
     <>
+      <UpgradeOffer />
       <HomeView
         now={now}
         userInfo={userInfo}

@@ -6,6 +6,7 @@ import { signIn } from '../../testing/httpMock.ts';
 import { answer, installFakeApi, ok } from '../../testing/fakeApi.ts';
 import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { setupUser } from '../../testing/user.ts';
+import { http } from '../../http/client.ts';
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture } from './fixtures.ts';
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
@@ -96,7 +97,7 @@ describe('header and user menu', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('disables entries for pages the user does not hold and the agreement download (建设中)', async () => {
+  it('disables entries for pages the user does not hold; 下载协议 is open to every user', async () => {
     const user = setupUser();
     signIn(ordinaryUserFixture, userModuleTreeFixture);
     renderPortal('/home');
@@ -104,8 +105,29 @@ describe('header and user menu', () => {
     await waitFor(() => expect(dropdownItem('企业备案')).toBeTruthy());
     expect(dropdownItem('企业备案').getAttribute('aria-disabled')).toBe('true');
     expect(dropdownItem('意见反馈').getAttribute('aria-disabled')).not.toBe('true');
-    expect(dropdownItem('下载协议').getAttribute('aria-disabled')).toBe('true');
-    expect(dropdownItem('下载协议').textContent).toContain('建设中');
+    expect(dropdownItem('下载协议').getAttribute('aria-disabled')).not.toBe('true');
+    expect(dropdownItem('下载协议').textContent).not.toContain('建设中');
+  });
+
+  it('下载协议 asks for the agreement link and opens it', async () => {
+    const realAdapter = http.defaults.adapter;
+    const api = installFakeApi();
+    api.on('POST /api/enterprise/agreement/getDownloadUrl', () => ok('/api/file/download/agreement-1?token=signed'));
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const user = setupUser();
+      signIn(ordinaryUserFixture, userModuleTreeFixture);
+      renderPortal('/home');
+      await user.click(await screen.findByLabelText('用户菜单：李伟'));
+      await waitFor(() => expect(dropdownItem('下载协议')).toBeTruthy());
+      await user.click(dropdownItem('下载协议'));
+      await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+      expect(opened.mock.calls[0][0]).toBe(`${window.location.origin}/api/file/download/agreement-1?token=signed`);
+      expect(api.requestsTo('POST /api/enterprise/agreement/getDownloadUrl')).toHaveLength(1);
+    } finally {
+      opened.mockRestore();
+      http.defaults.adapter = realAdapter;
+    }
   });
 
   it('修改密码 changes the own password (updatePasswprd), says 修改成功！, clears storage and shows the login page', async () => {

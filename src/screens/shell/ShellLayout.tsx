@@ -5,6 +5,7 @@ import { useSession } from '../../app/SessionContext.tsx';
 import { useCurrentRoute, useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
 import { APP_VERSION, NON_CLASSIFIED_NOTICE } from '../../app/constants.ts';
 import { OwnPasswordDialog } from '../password/index.ts';
+import { downloadAgreement } from '../agreement/agreementApi.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { PageBreadcrumb, crumbsFor } from './PageBreadcrumb.tsx';
 import { PageTabs } from './PageTabs.tsx';
@@ -31,6 +32,8 @@ export function ShellLayout() {
     const path = USER_MENU_PATHS[action];
     if (path) navigate(path);
     else if (action === 'changePassword') setChangingPassword(true);
+    else if (action === 'agreement')
+      downloadAgreement().catch(() => undefined); // The HTTP layer has said why.
     else if (action === 'logout') confirmLogout(tabs.hasUnsaved());
   };
   const record = current?.record ?? null;

@@ -14,7 +14,8 @@ export const USER_MENU_PATHS: Partial<Record<UserMenuAction, string>> = {
 
 /**
  * The dropdown entries. A page entry is enabled only when the user's modules register that page
- * (routes come only from the modules, spec §2.2); the agreement download comes later.
+ * (routes come only from the modules, spec §2.2). 下载协议 opens the agreement document
+ * (/agreement/getDownloadUrl, docs/agreement.md).
  */
 export function userMenuItems(isAvailable: (path: string) => boolean): MenuProps['items'] {
   const page = (key: UserMenuAction, label: string, icon: React.ReactNode) => {
@@ -27,7 +28,7 @@ export function userMenuItems(isAvailable: (path: string) => boolean): MenuProps
     { key: 'changePassword', label: '修改密码', icon: <KeyOutlined /> },
     page('workorder', '提交工单', <FormOutlined />),
     page('feedback', '意见反馈', <CommentOutlined />),
-    { key: 'agreement', label: '下载协议', icon: <DownloadOutlined />, disabled: true, extra: '建设中' },
+    { key: 'agreement', label: '下载协议', icon: <DownloadOutlined /> },
     { type: 'divider' },
     { key: 'logout', label: '退出登录', icon: <LogoutOutlined />, danger: true },
   ];
