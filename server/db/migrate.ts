@@ -8,6 +8,7 @@ import * as billTableVersion from './migrations/0003_bill_table_version.ts';
 import * as security from './migrations/0004_security.ts';
 import * as userFunction from './migrations/0005_user_function.ts';
 import * as companyFiling from './migrations/0006_company_filing.ts';
+import * as area from './migrations/0008_area.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_security': security,
   '0005_user_function': userFunction,
   '0006_company_filing': companyFiling,
+  '0008_area': area,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -179,6 +179,14 @@ export interface CompanySettingTable {
   updated_at: number;
 }
 
+/** A GB/T 2260 administrative division (migration 0008): province (level 1), city (2), district (3). */
+export interface AreaTable {
+  code: string;
+  name: string;
+  parent_code: string | null;
+  level: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -200,4 +208,5 @@ export interface PortalDatabase {
   company_file: CompanyFileTable;
   company_approval_record: CompanyApprovalRecordTable;
   company_setting: CompanySettingTable;
+  area: AreaTable;
 }
