@@ -10,6 +10,8 @@ import { registerOptionRoutes } from './routes/option-routes.ts';
 import { registerBillRoutes } from './routes/register-bill-routes.ts';
 import { registerDeclarationRoutes } from './routes/order-summary-routes.ts';
 import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts';
+import { registerAreaRoutes } from './routes/area-routes.ts';
+import { registerCompanySettingRoutes } from './routes/company-setting-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -24,4 +26,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerBillRoutes,
   registerDeclarationRoutes,
   registerCommonFunctionRoutes,
+  registerAreaRoutes,
+  registerCompanySettingRoutes,
 ];
