@@ -14,6 +14,7 @@ const BillPageScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'Bil
 const RouteListScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'RouteListScreen');
 const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'SignDetailScreen');
 const CommonFunScreen = lazyScreen(() => import('../screens/commonFun/index.ts'), 'CommonFunScreen');
+const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -26,7 +27,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/sign/detail/:id', SIGN_RECORDS, '详情', SignDetailScreen),
 
   comingSoon('/enterprise', '企业备案：企业基本信息、业务范围、跨境电商类型、附件上传与备案申报'),
-  comingSoon('/parametersSetting', '企业参数设置：参数列表与新增、编辑、删除'),
+  screen('/parametersSetting', ParametersScreen),
   comingSoon('/account', '子账号管理：账号列表、禁止登录开关、修改密码、删除用户与恢复登录'),
   subRoute('/account/add', '/account', '新增子账号', '新增子账号表单：用户状态、登录名、密码与确认密码'),
 
