@@ -1,7 +1,7 @@
 // /parametersSetting (bill-families-and-screens.md §2, §3.10, §5, §7) in the whole portal against a
 // fake API: the list, adding, editing, deleting after the confirmation, refusals shown by the HTTP
 // layer, load failure with 重试, and the button codes deciding what is offered.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CompanySetting } from '#core/company-settings.ts';
 import type { ModuleNode } from '#core/wire.ts';
@@ -48,7 +48,12 @@ function installSettingServer(initial: readonly CompanySetting[] = sampleSetting
   });
 }
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** A form field by its aria-label (getByLabelText walks every label of the portal: slow in jsdom). */
+const input = (label: string) => {
+  const found = document.querySelector<HTMLInputElement>(`form [aria-label="${label}"]`);
+  if (!found) throw new Error(`No field ${label}`);
+  return found;
+};
 const tableRows = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')] as HTMLElement[];
 const rowOf = (text: string) => tableRows().find((row) => row.textContent?.includes(text))!;
 
@@ -62,6 +67,11 @@ function open(codes = ['add', 'edit', 'save', 'delete']) {
 }
 
 beforeEach(() => {
+  // antd's Table measures the scrollbar through a pseudo-element style jsdom does not have; each
+  // render would log jsdom's "not implemented" with its stack.
+  const style = window.getComputedStyle.bind(window);
+  const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => style(element));
+  onTestFinished(() => spy.mockRestore());
   sessionStorage.clear();
   api = installFakeApi();
   feedback = recordFeedback();
@@ -85,7 +95,7 @@ describe('/parametersSetting', () => {
     await waitFor(() => expect(input('代码').value).toBe(''));
   });
 
-  it('编辑 loads a row into the form and 保存 sends its id; 新增/清空 goes back to adding', async () => {
+  it('编辑 loads a row into the form and 保存 sends its id', async () => {
     installSettingServer();
     open();
     await waitFor(() => expect(tableRows()).toHaveLength(4));
@@ -98,7 +108,12 @@ describe('/parametersSetting', () => {
     expect(api.requestsTo(`POST ${SETTING_PATHS.saveSetting}`)[0].body).toEqual({ data: { id: 2, type: 'declare', code: 'copName', value: '新名称' } });
     await waitFor(() => expect(rowOf('copName').textContent).toContain('新名称'));
     expect(screen.getByText('新增参数')).toBeTruthy();
+  });
 
+  it('新增/清空 goes back to adding', async () => {
+    installSettingServer();
+    open();
+    await waitFor(() => expect(tableRows()).toHaveLength(4));
     fireEvent.click(buttonByText('编辑', rowOf('copCode')));
     await waitFor(() => expect(input('代码').value).toBe('copCode'));
     fireEvent.click(buttonByText('新增/清空'));

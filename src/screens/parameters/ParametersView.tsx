@@ -88,13 +88,7 @@ function SettingForm({
       ]}
     >
       {multiline ? (
-        <Input.TextArea
-          maxLength={maxLength}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          disabled={!mayWrite || saving}
-          aria-label={SETTING_LABELS[name]}
-        />
+        <Input.TextArea maxLength={maxLength} showCount rows={3} disabled={!mayWrite || saving} aria-label={SETTING_LABELS[name]} />
       ) : (
         <Input maxLength={maxLength} disabled={!mayWrite || saving} aria-label={SETTING_LABELS[name]} />
       )}
