@@ -11,6 +11,8 @@ import { registerBillRoutes } from './routes/register-bill-routes.ts';
 import { registerDeclarationRoutes } from './routes/order-summary-routes.ts';
 import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts';
 import { registerAgreementRoutes } from './routes/agreement-routes.ts';
+import { registerAreaRoutes } from './routes/area-routes.ts';
+import { registerCompanySettingRoutes } from './routes/company-setting-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -27,4 +29,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerCommonFunctionRoutes,
   // After the bill routes: the agreement document is a stored file (app.bills).
   registerAgreementRoutes,
+  registerAreaRoutes,
+  registerCompanySettingRoutes,
 ];

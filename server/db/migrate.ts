@@ -9,6 +9,7 @@ import * as security from './migrations/0004_security.ts';
 import * as userFunction from './migrations/0005_user_function.ts';
 import * as companyFiling from './migrations/0006_company_filing.ts';
 import * as resourceCentre from './migrations/0007_resource_centre.ts';
+import * as area from './migrations/0008_area.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_user_function': userFunction,
   '0006_company_filing': companyFiling,
   '0007_resource_centre': resourceCentre,
+  '0008_area': area,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

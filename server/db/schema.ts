@@ -191,6 +191,14 @@ export interface ResourceCentreAccountTable {
   created_at: number;
 }
 
+/** A GB/T 2260 administrative division (migration 0008): province (level 1), city (2), district (3). */
+export interface AreaTable {
+  code: string;
+  name: string;
+  parent_code: string | null;
+  level: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -213,4 +221,5 @@ export interface PortalDatabase {
   company_approval_record: CompanyApprovalRecordTable;
   company_setting: CompanySettingTable;
   resource_centre_account: ResourceCentreAccountTable;
+  area: AreaTable;
 }

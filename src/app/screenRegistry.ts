@@ -16,6 +16,8 @@ const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'S
 const CommonFunScreen = lazyScreen(() => import('../screens/commonFun/index.ts'), 'CommonFunScreen');
 const AccountScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountScreen');
 const AccountAddScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountAddScreen');
+const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScreen');
+const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -27,10 +29,11 @@ export const screenRegistry: readonly ScreenEntry[] = [
   { ...subRoute('/details/:type/:key', BILL, '详情', BillPageScreen), addLabel: '新增' },
   subRoute('/sign/detail/:id', SIGN_RECORDS, '详情', SignDetailScreen),
 
-  comingSoon('/enterprise', '企业备案：企业基本信息、业务范围、跨境电商类型、附件上传与备案申报'),
-  comingSoon('/parametersSetting', '企业参数设置：参数列表与新增、编辑、删除'),
+  // A form definition's page (schemas/forms): the generic form page at the form's route.
+  screen('/enterprise', FormScreen),
   screen('/account', AccountScreen),
   subRoute('/account/add', '/account', '新增子账号', AccountAddScreen),
+  screen('/parametersSetting', ParametersScreen),
 
   comingSoon('/workorder', '工单管理：按状态查看工单，新增、查看与删除工单'),
   subRoute('/workorder/edit', '/workorder', '提交工单', '工单表单：工单类型、标题、内容详情、截图上传与联系方式'),

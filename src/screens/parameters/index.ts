@@ -1,0 +1,2 @@
+export { ParametersScreen } from './ParametersScreen.tsx';
+export { ParametersView, type ParametersViewProps } from './ParametersView.tsx';
