@@ -1,6 +1,6 @@
 // Administrative divisions (bill-families-and-screens.md §3.9, §7): getProvinces answers the 34
 // provincial units of GB/T 2260, getByCode a division's children, municipalities through their
-// 市辖区 level; unknown codes answer [], malformed ones are refused; both need a signed-in caller.
+// 市辖区 level; a unit with no lower level answers itself, districts and unknown codes answer [], malformed ones are refused; both need a signed-in caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_PATHS, MSG_AREA_CODE_INVALID, type AreaItem } from '#core/areas.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -75,12 +75,17 @@ describe('getByCode', () => {
     expect((await byCode('650000')).body.data).toContainEqual({ areaCode: '659000', areaName: '自治区直辖县级行政区划' });
   });
 
-  it('answers [] for a district, an unknown code and a unit with no lower level', async () => {
-    for (const id of ['330106', '999999', '810000', '441900']) {
+  it('answers [] for a district and an unknown code', async () => {
+    for (const id of ['330106', '999999']) {
       const answer = await byCode(id);
       expect(answer.body.code).toBe(0);
       expect(answer.body.data).toEqual([]);
     }
+  });
+
+  it('answers a unit with no lower level itself, so that the district can always be chosen (东莞, 澳门)', async () => {
+    expect((await byCode('441900')).body.data).toEqual([{ areaCode: '441900', areaName: '东莞市' }]);
+    expect((await byCode('820000')).body.data).toEqual([{ areaCode: '820000', areaName: '澳门特别行政区' }]);
   });
 
   it('refuses an id that is not six digits, or missing, or not text (400)', async () => {
