@@ -10,6 +10,8 @@ import { registerOptionRoutes } from './routes/option-routes.ts';
 import { registerBillRoutes } from './routes/register-bill-routes.ts';
 import { registerDeclarationRoutes } from './routes/order-summary-routes.ts';
 import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts';
+import { registerFormRoutes } from './routes/form-routes.ts';
+import { registerCompanyRoutes } from './routes/company-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -24,4 +26,7 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerBillRoutes,
   registerDeclarationRoutes,
   registerCommonFunctionRoutes,
+  // After the bill routes: the filing adds its upload purpose to theirs.
+  registerFormRoutes,
+  registerCompanyRoutes,
 ];

@@ -541,7 +541,7 @@ export interface FieldUi {
   /**
    * 新增单据时的默认值：当前用户企业的编码或名称
    */
-  'ui:sessionDefault'?: 'companyCode' | 'companyName';
+  'ui:sessionDefault'?: 'companyCode' | 'companyName' | 'customsRegistCode';
   'ui:options'?: {
     /**
      * 标志位字符串：每项一个复选框，按顺序写 0/1（如 specDeclFlag）
