@@ -76,12 +76,26 @@ export function demoFilingData(company: DemoCompany): Record<string, unknown> {
 export async function insertDemoFiling(trx: Transaction<PortalDatabase>, companyId: number, company: DemoCompany, now: number): Promise<void> {
   await trx
     .insertInto('company_filing')
-    .values({ company_id: companyId, data: JSON.stringify(demoFilingData(company)), approve_state: FILING_STATE.approved, auth_code: null, created_at: now - 2 * DAY_MS, updated_at: now - DAY_MS })
+    .values({
+      company_id: companyId,
+      data: JSON.stringify(demoFilingData(company)),
+      approve_state: FILING_STATE.approved,
+      auth_code: null,
+      created_at: now - 2 * DAY_MS,
+      updated_at: now - DAY_MS,
+    })
     .execute();
   await trx
     .insertInto('company_approval_record')
     .values([
-      { company_id: companyId, operation_time: now - 2 * DAY_MS, user_name: company.person, state: FILING_STATE.underReview, opinion: MSG_DEMO_DECLARED, note: null },
+      {
+        company_id: companyId,
+        operation_time: now - 2 * DAY_MS,
+        user_name: company.person,
+        state: FILING_STATE.underReview,
+        opinion: MSG_DEMO_DECLARED,
+        note: null,
+      },
       { company_id: companyId, operation_time: now - DAY_MS, user_name: REVIEWER_NAME, state: FILING_STATE.approved, opinion: MSG_REVIEW_APPROVED, note: null },
     ])
     .execute();

@@ -65,7 +65,9 @@ export function filingForm(form: LoadedForm): FilingForm {
   const records = ui.sections.find((section): section is RecordsSection => section.kind === 'records');
   if (!attachments?.upload) fail(definition, '/sections', '企业备案须有附件区（含 upload）');
   if (!records) fail(definition, '/sections', '企业备案须有审批记录区');
-  const typeSchema = (properties[attachments.field]?.items as { properties?: Record<string, FieldSchema> } | undefined)?.properties?.[attachments.upload.typeField];
+  const typeSchema = (properties[attachments.field]?.items as { properties?: Record<string, FieldSchema> } | undefined)?.properties?.[
+    attachments.upload.typeField
+  ];
   const fileTypeDictionary = typeSchema?.['x-dictionary'];
   if (typeof fileTypeDictionary !== 'string') fail(definition, '/sections', `附件类型字段 ${attachments.upload.typeField} 须有字典`);
   for (const field of [COMPANY_NAME_FIELD, CUSTOMS_CODE_FIELD]) if (!properties[field]) fail(definition, '/sections', `企业备案须有字段 ${field}`);

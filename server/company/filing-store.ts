@@ -45,13 +45,19 @@ export async function storeFilingData(db: FilingDb, companyId: number, data: Rec
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('company_filing').values({ company_id: companyId, data: text, approve_state: FILING_STATE.draft, auth_code: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('company_filing')
+    .values({ company_id: companyId, data: text, approve_state: FILING_STATE.draft, auth_code: null, created_at: now, updated_at: now })
+    .execute();
 }
 
 /** A filing row for a company that has none yet (an empty draft), e.g. before its first attachment or code. */
 export async function ensureFiling(db: FilingDb, companyId: number, now: number): Promise<void> {
   if (await db.selectFrom('company_filing').select('company_id').where('company_id', '=', companyId).executeTakeFirst()) return;
-  await db.insertInto('company_filing').values({ company_id: companyId, data: '{}', approve_state: FILING_STATE.draft, auth_code: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('company_filing')
+    .values({ company_id: companyId, data: '{}', approve_state: FILING_STATE.draft, auth_code: null, created_at: now, updated_at: now })
+    .execute();
 }
 
 /** Moves the filing to `to` only when it is in one of `from` (so two reviewers never both decide); true when it moved. */
@@ -94,10 +100,5 @@ export async function approvalRecords(db: FilingDb, companyId: number) {
 }
 
 export async function companyFiles(db: FilingDb, companyId: number) {
-  return db
-    .selectFrom('company_file')
-    .select(['id', 'file_type', 'file_uri', 'file_name'])
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('company_file').select(['id', 'file_type', 'file_uri', 'file_name']).where('company_id', '=', companyId).orderBy('id').execute();
 }

@@ -75,7 +75,9 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
       try {
         const answer = await engineDb(engine.db)
           .transaction()
-          .execute((trx) => collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '', customsRegistCode }, Date.now()));
+          .execute((trx) =>
+            collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '', customsRegistCode }, Date.now()),
+          );
         return ok(answer, collectedText(target, answer));
       } catch (error) {
         return sendRefusal(reply, error);

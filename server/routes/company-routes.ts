@@ -20,7 +20,13 @@ import { callerOf } from './caller.ts';
 /** A filing body: the form's fields (the form's own schema checks them, with its messages). */
 const FORM_BODY: JsonSchema = { type: 'object', maxProperties: 200 };
 const EMPTY_BODY: JsonSchema = { type: 'object', maxProperties: 20 };
-const ID = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9][0-9]{0,15}$' }], title: '附件编号' };
+const ID = {
+  anyOf: [
+    { type: 'integer', minimum: 1 },
+    { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
+  ],
+  title: '附件编号',
+};
 
 export async function registerCompanyRoutes(app: FastifyInstance): Promise<void> {
   const loaded = app.forms.byId.get(FILING_FORM_ID);
@@ -37,8 +43,12 @@ export async function registerCompanyRoutes(app: FastifyInstance): Promise<void>
   app.uploadPurposes.add({ route: filing.route, code: filing.codes.upload, accept: filing.upload.accept, maxBytes: filing.upload.maxBytes });
 
   const url = (call: string) => `/api/enterprise${api.base}/${call}`;
-  const route = <Body>(call: string, codes: string[] | undefined, body: JsonSchema, handler: (request: FastifyRequest<{ Body: { data: Body } }>, reply: FastifyReply) => Promise<unknown>) =>
-    app.post<{ Body: { data: Body } }>(url(call), { config: { access: pageRoute(filing.route, codes) }, schema: { body: dataBody(body) } }, handler);
+  const route = <Body>(
+    call: string,
+    codes: string[] | undefined,
+    body: JsonSchema,
+    handler: (request: FastifyRequest<{ Body: { data: Body } }>, reply: FastifyReply) => Promise<unknown>,
+  ) => app.post<{ Body: { data: Body } }>(url(call), { config: { access: pageRoute(filing.route, codes) }, schema: { body: dataBody(body) } }, handler);
 
   route(api.load, undefined, EMPTY_BODY, async (request) => ok(await service.detail(callerOf(request))));
 
@@ -65,7 +75,10 @@ export async function registerCompanyRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) =>
-      ok(await service.attach(callerOf(request), { fileType: String(request.body.data[typeField]), fileUri: request.body.data.fileUri }), filing.upload.success),
+      ok(
+        await service.attach(callerOf(request), { fileType: String(request.body.data[typeField]), fileUri: request.body.data.fileUri }),
+        filing.upload.success,
+      ),
   );
   route<{ id: number | string }>(api.deleteFile, [filing.codes.upload], { type: 'object', required: ['id'], properties: { id: ID } }, async (request) => {
     await service.detach(callerOf(request), Number(request.body.data.id));

@@ -204,7 +204,13 @@ describe('the filing lifecycle', () => {
   it('saves a draft: cleaned data, names from the company table and the dictionary, state 未申报', async () => {
     const answer = await call('saveCompany', { ...validBody(), registeredCapital: '500.5', companyName: '改不了的名称', approveState: '6' });
     expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
-    expect(answer.body.data).toMatchObject({ companyName: NEW.name, customsCodeName: '杭州关区', approveState: '0', showApproveState: '未申报', registeredCapital: 500.5 });
+    expect(answer.body.data).toMatchObject({
+      companyName: NEW.name,
+      customsCodeName: '杭州关区',
+      approveState: '0',
+      showApproveState: '未申报',
+      registeredCapital: 500.5,
+    });
     const row = await stored();
     expect(row?.approve_state).toBe('0');
     expect(JSON.parse(row!.data)).not.toHaveProperty('companyName');
@@ -254,7 +260,13 @@ describe('the filing lifecycle', () => {
     const data = answer.body.data;
     expect(data).toMatchObject({ approveState: '7', showApproveState: '审核不通过' });
     expect(data.approvalRecordVos).toEqual([
-      { operationTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), userName: REVIEWER_NAME, stateName: '审核不通过', opinion: MSG_REVIEW_MISSING_FILES, note: '' },
+      {
+        operationTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        userName: REVIEWER_NAME,
+        stateName: '审核不通过',
+        opinion: MSG_REVIEW_MISSING_FILES,
+        note: '',
+      },
       { operationTime: expect.any(String), userName: NEW.person, stateName: '审核中', opinion: '企业提交备案申请', note: '' },
     ]);
     expect((await server.client.post(`${ORDER_API}/pageList`, LIST, { token: newToken })).body.message).toBe(FILING_REQUIRED);
@@ -352,7 +364,10 @@ describe('the seeded company', () => {
 
 describe('the reviewer with a delay', () => {
   it('leaves a declared filing under review, then decides it after the delay', async () => {
-    await server.db.insertInto('company_file').values({ company_id: newCompanyId, file_type: '1', file_uri: '/api/file/download/y', file_name: '营业执照.jpg', created_at: Date.now() }).execute();
+    await server.db
+      .insertInto('company_file')
+      .values({ company_id: newCompanyId, file_type: '1', file_uri: '/api/file/download/y', file_name: '营业执照.jpg', created_at: Date.now() })
+      .execute();
     const { FilingReviewer } = await import('../../server/company/filing-reviewer.ts');
     const { filingForm } = await import('../../server/company/filing-form.ts');
     const reviewer = new FilingReviewer(server.db, filingForm(server.app.forms.byId.get('enterprise')!), 60_000);
