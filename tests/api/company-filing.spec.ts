@@ -380,3 +380,33 @@ describe('the reviewer with a delay', () => {
     expect((await detail()).approveState).toBe('6');
   });
 });
+
+describe('the reviewer of a running portal with a delay (PORTAL_FILING_REVIEW_DELAY_MS)', () => {
+  it('answers the declaration under review and decides it by itself after the delay', async () => {
+    process.env.PORTAL_FILING_REVIEW_DELAY_MS = '150';
+    const delayed = await startBillServer();
+    process.env.PORTAL_FILING_REVIEW_DELAY_MS = '0';
+    try {
+      const token = await delayed.token(ADMIN);
+      const post = (path: string, data: unknown) => delayed.client.post(`${API}/${path}`, data, { token });
+      for (const [type, content, name] of [
+        ['1', JPEG, '营业执照.jpg'],
+        ['2', PNG, '海关注册登记证书.png'],
+      ] as const) {
+        const uploaded = await upload(delayed, content, name, token, ENTERPRISE);
+        expect((await post('saveFile', { fileType: type, fileUri: uploaded.body.data[0].uri })).body.code).toBe(0);
+      }
+      const filing = (await post('queryDetailById', {})).body.data;
+      const declared = await post('apply', filing);
+      expect(declared.body.data).toMatchObject({ approveState: '5', showApproveState: '审核中' });
+      expect((await post('saveCompany', filing)).body.message).toBe(LOCKED);
+      // Under review, the company stays approved for bills (approved once before).
+      expect((await delayed.client.post(`${ORDER_API}/pageList`, LIST, { token })).body.code).toBe(0);
+      await expect.poll(async () => (await post('queryDetailById', {})).body.data.approveState, { timeout: 5000, interval: 100 }).toBe('6');
+      const records = (await post('queryDetailById', {})).body.data.approvalRecordVos;
+      expect(records.map((record: { stateName: string }) => record.stateName)).toEqual(['审核通过', '审核中', '审核通过', '审核中']);
+    } finally {
+      await delayed.close();
+    }
+  });
+});
