@@ -137,6 +137,8 @@ export class FilingService {
       note: record.note ?? '',
     }));
     detail.version = row?.version ?? 0;
+    // What the page may send back with saveFile (companyId); the server always uses the caller's company.
+    detail.companyId = company.id;
     return detail;
   }
 
