@@ -38,7 +38,7 @@ export class FilingReviewer {
   async review(companyId: number, now: number = Date.now()): Promise<boolean> {
     const dictionaries = await loadDictionaries(this.db, this.filing.form.dictionaryCodes);
     return this.db.transaction().execute(async (trx) => {
-      const row = await findFiling(trx, companyId);
+      const row = await findFiling(trx, companyId, { lock: true });
       if (!row || row.approveState !== this.filing.underReview) return false;
       const types = new Set((await companyFiles(trx, companyId)).map((file) => file.file_type));
       const checked = validateFormBody(this.filing.form, row.data, dictionaries);

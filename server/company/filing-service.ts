@@ -87,7 +87,7 @@ export class FilingService {
   }
 
   private async refuseWhileLocked(db: FilingDb, companyId: number): Promise<void> {
-    const row = await findFiling(db, companyId);
+    const row = await findFiling(db, companyId, { lock: true });
     if (row && this.filing.lockedIn.includes(row.approveState)) throw this.locked();
   }
 
@@ -179,7 +179,7 @@ export class FilingService {
     const userName = declare ? await this.userName(caller.userId) : '';
     const now = Date.now();
     await this.deps.db.transaction().execute(async (trx) => {
-      const row = await findFiling(trx, company.id);
+      const row = await findFiling(trx, company.id, { lock: true });
       if (row && this.filing.lockedIn.includes(row.approveState)) throw this.locked();
       if (row && version !== null && version !== 0 && version !== row.version) {
         throw new ApiError(MSG_STALE_FILING, { code: CODE_FAILURE_SHOWN_BY_CALLER, data: { stale: true, version: row.version } });

@@ -4,6 +4,8 @@
 // caller's company code once, so no query can reach another company's rows.
 import type { Kysely, Transaction } from 'kysely';
 import type { PortalDatabase } from '../db/schema.ts';
+import { isPostgres } from '../db/dialect.ts';
+import type { UntypedDb } from '../db/untyped.ts';
 import { FILING_STATE } from './filing-form.ts';
 
 export type FilingDb = Kysely<PortalDatabase> | Transaction<PortalDatabase>;
@@ -30,8 +32,15 @@ export async function companyByCode(db: FilingDb, code: string) {
   return db.selectFrom('company').select(['id', 'name', 'code']).where('code', '=', code).executeTakeFirst();
 }
 
-export async function findFiling(db: FilingDb, companyId: number): Promise<FilingRow | undefined> {
-  const row = await db.selectFrom('company_filing').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+/**
+ * The company's filing. `lock` (inside a transaction): on PostgreSQL the row stays locked until the
+ * transaction ends, so a change and a declaration of the same filing never interleave; SQLite's
+ * single writer serialises write transactions already.
+ */
+export async function findFiling(db: FilingDb, companyId: number, options: { lock?: boolean } = {}): Promise<FilingRow | undefined> {
+  let query = db.selectFrom('company_filing').selectAll().where('company_id', '=', companyId);
+  if (options.lock && isPostgres(db as UntypedDb)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
   return { companyId, data: parseData(row.data), approveState: row.approve_state, authCode: row.auth_code, version: Number(row.version) };
 }
