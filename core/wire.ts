@@ -28,6 +28,13 @@ export interface UserInfo {
   companyName: string | null;
   companyCode: string | null;
   account: string;
+  /**
+   * The company's filing has been approved (docs/company-filing.md): bill pages are open. Absent in
+   * a session stored before the field existed — the server's bill routes decide then.
+   */
+  filingApproved?: boolean;
+  /** The approved filing's customs registration code: new bills' transmission company code (copCode). */
+  customsRegistCode?: string | null;
 }
 
 export interface ButtonVo {

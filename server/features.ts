@@ -13,6 +13,8 @@ import { registerCommonFunctionRoutes } from './routes/common-function-routes.ts
 import { registerAgreementRoutes } from './routes/agreement-routes.ts';
 import { registerAreaRoutes } from './routes/area-routes.ts';
 import { registerCompanySettingRoutes } from './routes/company-setting-routes.ts';
+import { registerFormRoutes } from './routes/form-routes.ts';
+import { registerCompanyRoutes } from './routes/company-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -31,4 +33,7 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerAgreementRoutes,
   registerAreaRoutes,
   registerCompanySettingRoutes,
+  // After the bill routes: the filing adds its upload purpose to theirs.
+  registerFormRoutes,
+  registerCompanyRoutes,
 ];

@@ -18,4 +18,11 @@ describe('session defaults of a new bill (issue 11 point 9)', () => {
   it('gives no default from a company field that is blank', () => {
     expect(sessionDefaults(exportOrderDefinition(), { companyCode: user.companyCode, companyName: '' })).toEqual({ copCode: user.companyCode });
   });
+
+  it('takes the transmission company code from the approved filing once there is one (issue 12)', () => {
+    const filed = { ...user, customsRegistCode: '4401969G3F' };
+    expect(sessionDefaults(exportOrderDefinition(), filed)).toEqual({ copCode: '4401969G3F', copName: user.companyName });
+    const order = withUi(exportOrderDefinition(), (ui) => ({ ...ui, form: { ...ui.form, ebcCode: { 'ui:sessionDefault': 'companyCode' } } }));
+    expect(sessionDefaults(order, filed)).toMatchObject({ ebcCode: user.companyCode, copCode: '4401969G3F' });
+  });
 });

@@ -9,9 +9,15 @@ import type { BillDefinition } from './types.ts';
 export interface SessionCompany {
   companyCode?: string | null;
   companyName?: string | null;
+  /** The approved filing's customs registration code (userInfo.customsRegistCode, docs/company-filing.md). */
+  customsRegistCode?: string | null;
 }
 
-const SOURCES = ['companyCode', 'companyName'] as const;
+/**
+ * Where a default may come from. customsRegistCode is the company's customs registration code once
+ * its filing is approved, and its company code until then (a session without it).
+ */
+const SOURCES = ['companyCode', 'companyName', 'customsRegistCode'] as const;
 type Source = (typeof SOURCES)[number];
 
 function sourceOf(value: unknown): Source | undefined {
@@ -25,7 +31,7 @@ export function sessionDefaults(definition: BillDefinition, company: SessionComp
   const properties = definition.schema.properties as Record<string, Record<string, unknown> | undefined>;
   for (const name of new Set([...Object.keys(properties), ...Object.keys(form)])) {
     const source = sourceOf((form[name] as Record<string, unknown> | null | undefined)?.['ui:sessionDefault'] ?? properties[name]?.['x-sessionDefault']);
-    const value = source && company[source];
+    const value = source && (source === 'customsRegistCode' ? company.customsRegistCode || company.companyCode : company[source]);
     if (value) values[name] = value;
   }
   return values;

@@ -539,9 +539,9 @@ export interface FieldUi {
    */
   'ui:span'?: (1 | 2 | 3 | 4) | 'full';
   /**
-   * 新增单据时的默认值：当前用户企业的编码或名称
+   * 新增单据时的默认值：当前用户企业的编码或名称，或备案通过后的海关注册编码（customsRegistCode）
    */
-  'ui:sessionDefault'?: 'companyCode' | 'companyName';
+  'ui:sessionDefault'?: 'companyCode' | 'companyName' | 'customsRegistCode';
   'ui:options'?: {
     /**
      * 标志位字符串：每项一个复选框，按顺序写 0/1（如 specDeclFlag）

@@ -9,7 +9,9 @@
 // Every /api route must declare its access: registering one without throws at start.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PortalContext } from '../context.ts';
-import { forbiddenError, tokenExpiredError, unauthorizedError } from '../http/envelope.ts';
+import { MSG_FILING_REQUIRED } from '#core/messages.ts';
+import { businessError, forbiddenError, tokenExpiredError, unauthorizedError } from '../http/envelope.ts';
+import { isFilingApproved } from '../company/filing-gate.ts';
 import { verifyAccessToken, type AuthenticatedUser } from './access-token.ts';
 import { bearerToken } from './require-user.ts';
 import { isSessionActive } from './sessions.ts';
@@ -22,6 +24,8 @@ export interface PageNeed {
   buttons?: readonly string[];
   /** Button codes every one of which is needed as well (save-and-declare also declares: declare). */
   alsoButtons?: readonly string[];
+  /** The caller's company must have an approved filing (bill pages; server/company/filing-gate.ts). */
+  filed?: boolean;
 }
 
 export type RouteAccess =
@@ -87,6 +91,8 @@ export async function holdsPage(portal: PortalContext, userId: number, need: Pag
 
 async function requirePage(portal: PortalContext, user: AuthenticatedUser, need: PageNeed): Promise<void> {
   if (!(await holdsPage(portal, user.userId, need))) throw forbiddenError();
+  // Bill pages wait for the company's approved filing: 请先进行企业备案！ (a business refusal, as before the filing existed).
+  if (need.filed && (!user.companyCode || !(await isFilingApproved(portal.reader, user.companyCode)))) throw businessError(MSG_FILING_REQUIRED);
 }
 
 function hasSignedLink(request: FastifyRequest): boolean {

@@ -6,6 +6,7 @@ import { signAccessToken } from './access-token.ts';
 import { issueRefreshToken } from './refresh-token.ts';
 import { createSession } from './sessions.ts';
 import { findCompanyOf, type AppUserRow } from './users.ts';
+import { filingSession } from '../company/filing-gate.ts';
 
 /** A fresh access and refresh token of the session. */
 export async function issueTokenPair(portal: PortalContext, user: AppUserRow, companyCode: string | null, sessionId: string): Promise<TokenPair> {
@@ -36,6 +37,7 @@ export async function buildLoginAnswer(portal: PortalContext, user: AppUserRow):
       companyName: company?.name ?? null,
       companyCode: company?.code ?? null,
       account: company?.mainAccount ?? user.login_name,
+      ...(await filingSession(portal.db, company?.code ?? null)),
     },
     modules: await loadUserModules(portal.db, user.id),
   };

@@ -24,10 +24,12 @@ export function callerOf(request: FastifyRequest): Caller {
 
 /**
  * The route config of a family's page: its module, one of `codes` for an action and every one of
- * `alsoCodes` (403 拒绝访问 otherwise).
+ * `alsoCodes` (403 拒绝访问 otherwise), and a company whose filing is approved (请先进行企业备案！
+ * otherwise; docs/company-filing.md).
  */
 export function familyPage(family: BillFamily, codes?: readonly string[], alsoCodes?: readonly string[]): { access: RouteAccess } {
-  return { access: pageRoute(family.moduleUri, codes, alsoCodes) };
+  const page = pageRoute(family.moduleUri, codes, alsoCodes) as Extract<RouteAccess, { kind: 'page' }>;
+  return { access: { ...page, filed: true } };
 }
 
 /** A failure envelope that carries details in `data` (problems, refused bills). */

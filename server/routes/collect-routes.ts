@@ -15,6 +15,7 @@ import { parseTerms } from '../bills/query/terms.ts';
 import { badRequest } from '../fields/term-values.ts';
 import { MAX_BATCH, NOTHING_SELECTED, promptText, selectedIds } from './action-routes.ts';
 import { callerOf, familyPage } from './caller.ts';
+import { filingSession } from '../company/filing-gate.ts';
 import { sendRefusal } from './refusal-reply.ts';
 
 type CollectBody = Record<string, unknown> & { terms?: ListTerm[] };
@@ -70,10 +71,13 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
       if (ids.length === 0) throw businessError(button.byCondition ? '当前查询条件下没有可以操作的单据' : NOTHING_SELECTED);
       const note = promptText(button, body);
       const company = await engine.db.selectFrom('company').select('name').where('code', '=', caller.companyCode).executeTakeFirst();
+      const { customsRegistCode } = await filingSession(engine.db, caller.companyCode);
       try {
         const answer = await engineDb(engine.db)
           .transaction()
-          .execute((trx) => collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '' }, Date.now()));
+          .execute((trx) =>
+            collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '', customsRegistCode }, Date.now()),
+          );
         return ok(answer, collectedText(target, answer));
       } catch (error) {
         return sendRefusal(reply, error);

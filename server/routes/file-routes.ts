@@ -26,6 +26,7 @@ export const UPLOAD_MESSAGES = {
   badName: MSG_INVALID_FILE_NAME,
   notExcel: '只能上传Excel文件（.xls、.xlsx）',
   notAccepted: '文件类型不正确',
+  notImage: '只能上传jpg、png格式的图片',
   noFile: '请选择要上传的文件',
   tooLarge: '文件过大（上限 10 MB）',
   uploaded: '上传数据成功',
@@ -46,8 +47,17 @@ function badUpload(message: string, httpStatus = 400): ApiError {
   return new ApiError(message, { httpStatus });
 }
 
-function typeMessage(purpose: UploadPurpose): string {
-  return purpose.accept.every((type) => type === 'xlsx' || type === 'xls') ? UPLOAD_MESSAGES.notExcel : UPLOAD_MESSAGES.notAccepted;
+export function typeMessage(purpose: UploadPurpose): string {
+  if (purpose.accept.every((type) => type === 'xlsx' || type === 'xls')) return UPLOAD_MESSAGES.notExcel;
+  if (purpose.accept.every((type) => type === 'jpeg' || type === 'png')) return UPLOAD_MESSAGES.notImage;
+  return UPLOAD_MESSAGES.notAccepted;
+}
+
+/** The size refusal of a purpose: its own limit (10 MB for workbooks, 500 KB for the filing's attachments). */
+export function tooLargeMessage(maxBytes: number): string {
+  if (maxBytes === MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  const size = maxBytes % (1024 * 1024) === 0 ? `${maxBytes / (1024 * 1024)} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+  return `文件过大（上限 ${size}）`;
 }
 
 export function checkUploadName(fileName: string, purpose: UploadPurpose): void {
@@ -79,7 +89,7 @@ async function upload(engine: BillEngine, purposes: UploadPurposes, request: Fas
   try {
     content = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badUpload(UPLOAD_MESSAGES.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badUpload(tooLargeMessage(purpose.maxBytes));
     throw error;
   }
   if (!contentMatches(part.filename, content, purpose.accept)) throw badUpload(typeMessage(purpose));

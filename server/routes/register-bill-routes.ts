@@ -59,7 +59,10 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
   }
   registerReceiptRoutes(app, engine);
   registerDefinitionRoutes(app, engine);
-  await registerFileRoutes(app, engine, new UploadPurposes(families));
+  const purposes = new UploadPurposes(families);
+  // Other features add the uploads of their own pages (the company filing's attachments).
+  app.decorate('uploadPurposes', purposes);
+  await registerFileRoutes(app, engine, purposes);
 
   let worker: SimulatorWorker | null = null;
   if (settings.simulatorDelayMs > 0) {
@@ -74,5 +77,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The bill engine (families, simulator), for tests and tools. */
     bills: BillEngine;
+    /** What /api/file/upload accepts, by page and button (server/bills/files/upload-purposes.ts). */
+    uploadPurposes: UploadPurposes;
   }
 }

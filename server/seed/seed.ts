@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { PortalDb } from '../db/connect.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import type { DemoAccount, MenuModule, SeedData } from './seed-data.ts';
+import { insertDemoFiling } from '../company/demo-filing.ts';
 
 type Trx = Transaction<PortalDatabase>;
 
@@ -83,6 +84,9 @@ async function insertDemoCompany(trx: Trx, data: SeedData, now: number): Promise
     .values({ code: data.demo.company.code, name: data.demo.company.name, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The demo company is an approved one, so its accounts work with bills at once (docs/company-filing.md).
+  const main = data.demo.accounts.find((account) => account.userType === 'ADMIN') ?? data.demo.accounts[0];
+  await insertDemoFiling(trx, company.id, { code: data.demo.company.code, name: data.demo.company.name, person: main?.username ?? main?.loginName ?? '' }, now);
   for (const account of data.demo.accounts) {
     const user = await trx
       .insertInto('app_user')

@@ -41,6 +41,9 @@ describe('POST /api/auth/login', () => {
       companyName: '杭州测试跨境贸易有限公司',
       companyCode: '3301960001',
       account: 'fixture_admin',
+      // The seeded company's filing is approved (docs/company-filing.md); its customs code is its 10-character code.
+      filingApproved: true,
+      customsRegistCode: '3301960001',
     });
     expect(modules.map((module: { name: string }) => module.name)).toEqual(['首页', '出口申报', '系统管理']);
   });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { demoCustomsCode } from '../../server/company/demo-filing.ts';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 let portal: Portal;
@@ -68,7 +69,8 @@ describe('issue 11 point 9: forms that help', () => {
     for (const id of ['root_state', 'root_appTime', 'root_createTime', 'root_returnInfo']) expect(await page.locator(`#${id}:visible`).count()).toBe(0);
     for (const label of ['状态', '申报时间', '创建时间', '回执信息'])
       expect(await page.locator('label.bill-field-label', { hasText: new RegExp(`^${label}$`) }).count()).toBe(0);
-    expect(await page.locator('#root_copCode').inputValue()).toBe(company.code);
+    // The seeded company's filing is approved: copCode starts from its customs registration code (issue 12).
+    expect(await page.locator('#root_copCode').inputValue()).toBe(demoCustomsCode(company.code));
     expect(await page.locator('#root_copName').inputValue()).toBe(company.name);
     expect(errors).toEqual([]);
   });

@@ -34,6 +34,8 @@ export interface CollectCall {
   companyCode: string;
   /** The caller's company name, for fields whose form default is the session's company. */
   companyName: string;
+  /** The approved filing's customs registration code (copCode of new bills), when there is one. */
+  customsRegistCode?: string | null;
 }
 
 export interface CollectAnswer {
@@ -65,7 +67,11 @@ function newBills(call: CollectCall, selected: ApiRow[], sourceLines: ReadonlyMa
   const groups = each ? selected.map((row) => [row]) : [selected];
   const numbered = target.lineFields.some((field) => field.name === LINE_NUMBER);
   // The target's company fields a new bill starts from, as on the detail page, when the selected bill does not carry them.
-  const defaults = sessionDefaults(target.definition, { companyCode: call.companyCode, companyName: call.companyName });
+  const defaults = sessionDefaults(target.definition, {
+    companyCode: call.companyCode,
+    companyName: call.companyName,
+    customsRegistCode: call.customsRegistCode,
+  });
   return groups.map((group) => {
     const head: BillData = { ...defaults, ...copyFields(writableHeadFields(target), group[0]) };
     if (button.prompt && call.note !== null) head[button.prompt.key] = call.note;

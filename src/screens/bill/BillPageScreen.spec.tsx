@@ -75,4 +75,12 @@ describe('BillPageScreen (spec §2.4, §6)', () => {
     expect(await screen.findByText(FILING_REQUIRED)).toBeTruthy();
     await waitFor(() => expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`)).toHaveLength(0));
   });
+
+  it('keeps the gate for a company whose filing is not approved yet', async () => {
+    const server = installFakeBillServer([definition]);
+    signIn({ ...adminUserFixture, filingApproved: false }, menu());
+    renderPortal('/bill/export/order');
+    expect(await screen.findByText(FILING_REQUIRED)).toBeTruthy();
+    await waitFor(() => expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`)).toHaveLength(0));
+  });
 });

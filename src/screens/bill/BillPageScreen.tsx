@@ -40,7 +40,9 @@ export function BillPageScreen({ page }: ScreenProps) {
   const { userInfo } = useSession();
   const isAvailable = useIsRouteAvailable();
 
-  if (!userInfo?.companyCode) {
+  // No company, or a company whose filing is not approved yet (filingApproved false; a session
+  // stored before the field existed leaves it to the server, which refuses the same way).
+  if (!userInfo?.companyCode || userInfo.filingApproved === false) {
     return (
       <Result
         status="warning"

@@ -42,7 +42,7 @@ export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise }: Hom
           今天是 {gregorianDate(now)}
           {lunar ? `　${lunar}` : ''}
         </Typography.Text>
-        {userInfo && !userInfo.companyCode ? (
+        {userInfo && (!userInfo.companyCode || userInfo.filingApproved === false) ? (
           <Typography.Paragraph type="warning" style={{ marginTop: 8, marginBottom: 0 }}>
             您的企业尚未备案，请先进行企业备案后再办理单据业务。
           </Typography.Paragraph>

@@ -1,0 +1,100 @@
+// The filing reviewer: stands in for customs as the bill simulator does (server/simulator). A
+// declared filing (under review) is decided after a delay (PORTAL_FILING_REVIEW_DELAY_MS,
+// server/forms/settings.ts): with 0 the declaring request decides it itself, right after its own
+// transaction, so tests see the decision in apply's answer; otherwise every API process polls for
+// filings under review longer than the delay. Deciding moves the state only from "under review",
+// so two processes never both decide. Each decision is an approval record (the reviewer, the new
+// state, the opinion).
+//
+// The rules are customs', not the form's: the filing must still pass its form's checks, and its
+// attachments must hold a business licence scan (file type 1) and a customs registration
+// certificate (file type 2) — the two the page's hint asks for. Otherwise it is returned with
+// what is wrong.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PortalDatabase } from '../db/schema.ts';
+import { loadDictionaries } from '../bills/options/dictionaries.ts';
+import { validateFormBody } from '../forms/validate-form.ts';
+import { FILING_STATE, type FilingForm } from './filing-form.ts';
+import { addApprovalRecord, companyFiles, findFiling, moveFilingState } from './filing-store.ts';
+
+export const REVIEWER_NAME = '海关审核员';
+export const MSG_REVIEW_APPROVED = '备案信息审核通过';
+export const MSG_REVIEW_MISSING_FILES = '缺少营业执照扫描件或海关注册登记证书；请补充附件后重新申报';
+/** The attachment types customs asks for: 营业执照扫描件, 海关注册登记证书 (dictionary company_file_type). */
+export const REQUIRED_FILE_TYPES = ['1', '2'] as const;
+
+export class FilingReviewer {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<PortalDatabase>,
+    private readonly filing: FilingForm,
+    readonly delayMs: number,
+  ) {}
+
+  /** Decides one filing under review; false when it was not under review (already decided). */
+  async review(companyId: number, now: number = Date.now()): Promise<boolean> {
+    const dictionaries = await loadDictionaries(this.db, this.filing.form.dictionaryCodes);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await findFiling(trx, companyId, { lock: true });
+      if (!row || row.approveState !== this.filing.underReview) return false;
+      const types = new Set((await companyFiles(trx, companyId)).map((file) => file.file_type));
+      const checked = validateFormBody(this.filing.form, row.data, dictionaries);
+      let opinion: string = MSG_REVIEW_APPROVED;
+      let state: string = FILING_STATE.approved;
+      if (!REQUIRED_FILE_TYPES.every((type) => types.has(type))) {
+        state = FILING_STATE.returned;
+        opinion = MSG_REVIEW_MISSING_FILES;
+      } else if (!checked.ok) {
+        state = FILING_STATE.returned;
+        opinion = `备案信息有误：${checked.problems[0].message}；请修改后重新申报`;
+      }
+      if (!(await moveFilingState(trx, companyId, [this.filing.underReview], state, now))) return false;
+      await addApprovalRecord(trx, companyId, { userName: REVIEWER_NAME, state, opinion, note: null }, now);
+      return true;
+    });
+  }
+
+  /** A filing was declared: decided now when there is no delay, else by the next poll after the delay. */
+  async declared(companyId: number): Promise<void> {
+    if (this.delayMs === 0) await this.review(companyId);
+  }
+
+  /** Decides every filing under review for at least the delay. */
+  async reviewDue(now: number = Date.now()): Promise<number> {
+    const due = await this.db
+      .selectFrom('company_filing')
+      .select('company_id')
+      .where('approve_state', '=', this.filing.underReview)
+      .where('updated_at', '<=', now - this.delayMs)
+      .limit(100)
+      .execute();
+    let decided = 0;
+    for (const row of due) if (await this.review(row.company_id, now)) decided += 1;
+    return decided;
+  }
+
+  /** Polls for due filings (only when there is a delay). */
+  start(log: FastifyBaseLogger): void {
+    if (this.delayMs === 0 || this.timer) return;
+    const pollMs = Math.min(1000, Math.max(50, Math.floor(this.delayMs / 2)));
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.reviewDue()
+        .then(() => undefined)
+        .catch((error: unknown) => log.error({ err: error }, 'filing review failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    if (this.running) await this.running;
+  }
+}
