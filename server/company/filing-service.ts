@@ -19,6 +19,7 @@ import type { SigningKey } from '../auth/secrets.ts';
 import { checkUploadName, UPLOAD_MESSAGES, tooLargeMessage, typeMessage } from '../routes/file-routes.ts';
 import { validateFormBody, type FormValidation } from '../forms/validate-form.ts';
 import { COMPANY_NAME_FIELD, FILING_STATE, type FilingForm } from './filing-form.ts';
+import { filingSession } from './filing-gate.ts';
 import type { FilingReviewer } from './filing-reviewer.ts';
 import {
   addApprovalRecord,
@@ -139,6 +140,9 @@ export class FilingService {
     detail.version = row?.version ?? 0;
     // What the page may send back with saveFile (companyId); the server always uses the caller's company.
     detail.companyId = company.id;
+    // What the signed-in session should now say (the bill gate, new bills' copCode): the browser
+    // merges it into its stored user, so an approval opens the bill pages without a new sign-in.
+    detail.sessionUpdate = await filingSession(db, caller.companyCode);
     return detail;
   }
 

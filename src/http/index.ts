@@ -8,7 +8,7 @@ export type { EnvelopeOutcome } from './envelope.ts';
 export { HTTP_STATUS_TEXT, describeHttpFailure } from './httpStatus.ts';
 export { setFeedback, browserFeedback, isOnLoginPage } from './feedback.ts';
 export type { Feedback } from './feedback.ts';
-export { SESSION_KEYS, saveSession, saveTokens, getToken, getRefreshToken, getUserInfo, getModules, clearSession } from './session.ts';
+export { SESSION_KEYS, saveSession, saveTokens, getToken, getRefreshToken, getUserInfo, updateUserInfo, getModules, clearSession } from './session.ts';
 export { cachedCall, clearHttpCache } from './cache.ts';
 export { queryDictionary, queryStates, queryOptions } from './options.ts';
 export { fetchPublicKey, encryptPassword, captchaUrl, newCaptchaId, login, jump, validateToken, changePasswordWithToken, logout } from './auth.ts';

@@ -44,6 +44,18 @@ export function getUserInfo(): UserInfo | null {
   return typeof user.id === 'string' && typeof user.loginName === 'string' ? (value as UserInfo) : null;
 }
 
+/**
+ * Merges what the server says has changed about the user (a form's answer's sessionUpdate, e.g.
+ * the company filing approved) into the stored user; true when anything changed.
+ */
+export function updateUserInfo(changes: Partial<UserInfo>): boolean {
+  const user = getUserInfo();
+  if (!user) return false;
+  const changed = Object.entries(changes).some(([key, value]) => (user as unknown as Record<string, unknown>)[key] !== value);
+  if (changed) localStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify({ ...user, ...changes }));
+  return changed;
+}
+
 /** The stored menu tree; empty when missing or not readable. */
 export function getModules(): ModuleNode[] {
   const value = readJson(SESSION_KEYS.modules);

@@ -155,6 +155,7 @@ describe('a company without a filing', () => {
   it('reads an empty draft with its company name and the state name', async () => {
     const data = await detail();
     expect(data).toMatchObject({ companyName: NEW.name, approveState: '0', showApproveState: '未申报', companyFileVos: [], approvalRecordVos: [] });
+    expect(data.sessionUpdate).toEqual({ filingApproved: false, customsRegistCode: null });
   });
 
   it('keeps the 请先进行企业备案！ gate on bill pages, and says so at sign-in', async () => {
@@ -310,6 +311,8 @@ describe('the filing lifecycle', () => {
     expect(answer.body.data).toMatchObject({ approveState: '6', showApproveState: '审核通过', customsRegistCode: CUSTOMS_CODE });
     expect(answer.body.data.approvalRecordVos.map((record: { stateName: string }) => record.stateName)).toEqual(['审核通过', '审核中', '审核不通过', '审核中']);
     expect(answer.body.data.approvalRecordVos[0]).toMatchObject({ userName: REVIEWER_NAME, opinion: MSG_REVIEW_APPROVED });
+    // The page tells the signed-in session at once (no new sign-in needed for the bill pages).
+    expect(answer.body.data.sessionUpdate).toEqual({ filingApproved: true, customsRegistCode: CUSTOMS_CODE });
 
     const list = await server.client.post(`${ORDER_API}/pageList`, LIST, { token: newToken });
     expect(list.body.code, JSON.stringify(list.body)).toBe(0);

@@ -29,6 +29,8 @@ import './formPage.css';
 export interface FormPageProps {
   /** The page's route (its menu uri): the form definition is the one mounted there. */
   route: string;
+  /** Every record the page shows (load, save, declare), for the screen around it. */
+  onRecord?(record: Readonly<Record<string, unknown>>): void;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -42,7 +44,7 @@ function ticksOf(form: FormDefinition, record: FormRecord | null): Record<string
   return Object.fromEntries(checkFieldsOf(form).map((name) => [name, record?.[name] === true]));
 }
 
-export function FormPage({ route }: FormPageProps) {
+export function FormPage({ route, onRecord }: FormPageProps) {
   const [form, setForm] = useState<FormDefinition | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -78,10 +80,10 @@ export function FormPage({ route }: FormPageProps) {
     );
   }
   if (!form) return <Spin size="large" style={{ display: 'block', padding: 48 }} />;
-  return <FormRecordPage form={form} />;
+  return <FormRecordPage form={form} onRecord={onRecord} />;
 }
 
-export function FormRecordPage({ form }: { form: FormDefinition }) {
+export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRecord?: FormPageProps['onRecord'] }) {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const { hasButton } = useButtonCodes(form.ui.route);
@@ -107,8 +109,9 @@ export function FormRecordPage({ form }: { form: FormDefinition }) {
       setProblems(NO_PROBLEMS);
       setGeneration((count) => count + 1);
       setSession(newSession(next));
+      onRecord?.(next);
     },
-    [form],
+    [form, onRecord],
   );
 
   const fetchRecord = useCallback(
