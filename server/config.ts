@@ -34,6 +34,8 @@ export interface PortalConfig {
   testCaptcha: string | null;
   /** Demo bills written per family on the first start (PORTAL_DEMO_BILLS, default 20; 0 = none). */
   demoBills: number;
+  /** The demo company starts with an approved filing (PORTAL_DEMO_FILING, default 1; 0 = a company that has not filed). */
+  demoFiling: boolean;
 }
 
 export interface WindowLimitSetting {
@@ -181,5 +183,6 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     testCaptcha: nonEmpty(env, 'PORTAL_TEST_CAPTCHA'),
     demoBills: positiveInteger(env, 'PORTAL_DEMO_BILLS', 20),
+    demoFiling: env.PORTAL_DEMO_FILING !== '0',
   };
 }

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const seedData = await loadSeedData();
-  const seeded = await seedDatabase(db, seedData);
+  const seeded = await seedDatabase(db, seedData, Date.now(), { demoFiling: config.demoFiling });
   // A fresh portal shows every family with some bills, linked as the seed links them (an
   // inventory names an existing order and waybill); `npm run seed` adds more.
   if (seeded && config.demoBills > 0) {

@@ -78,7 +78,12 @@ async function grantModules(trx: Trx, userId: number, account: DemoAccount): Pro
   await trx.insertInto('user_button').columns(['user_id', 'module_button_id']).expression(buttons).execute();
 }
 
-async function insertDemoCompany(trx: Trx, data: SeedData, now: number): Promise<void> {
+export interface SeedOptions {
+  /** Give the demo company an approved filing (PORTAL_DEMO_FILING, default on); off, it starts as a new company. */
+  demoFiling?: boolean;
+}
+
+async function insertDemoCompany(trx: Trx, data: SeedData, now: number, options: SeedOptions): Promise<void> {
   const company = await trx
     .insertInto('company')
     .values({ code: data.demo.company.code, name: data.demo.company.name, created_at: now })
@@ -86,7 +91,13 @@ async function insertDemoCompany(trx: Trx, data: SeedData, now: number): Promise
     .executeTakeFirstOrThrow();
   // The demo company is an approved one, so its accounts work with bills at once (docs/company-filing.md).
   const main = data.demo.accounts.find((account) => account.userType === 'ADMIN') ?? data.demo.accounts[0];
-  await insertDemoFiling(trx, company.id, { code: data.demo.company.code, name: data.demo.company.name, person: main?.username ?? main?.loginName ?? '' }, now);
+  if (options.demoFiling !== false)
+    await insertDemoFiling(
+      trx,
+      company.id,
+      { code: data.demo.company.code, name: data.demo.company.name, person: main?.username ?? main?.loginName ?? '' },
+      now,
+    );
   for (const account of data.demo.accounts) {
     const user = await trx
       .insertInto('app_user')
@@ -112,7 +123,7 @@ export async function isSeeded(db: PortalDb): Promise<boolean> {
 }
 
 /** Seeds an empty database; answers false (and changes nothing) when a company already exists. */
-export async function seedDatabase(db: PortalDb, data: SeedData, now = Date.now()): Promise<boolean> {
+export async function seedDatabase(db: PortalDb, data: SeedData, now = Date.now(), options: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   try {
     await db.transaction().execute(async (trx) => {
@@ -120,7 +131,7 @@ export async function seedDatabase(db: PortalDb, data: SeedData, now = Date.now(
       if ((await trx.selectFrom('module').select('id').limit(1).executeTakeFirst()) === undefined) {
         await insertModules(trx, data.modules, null);
       }
-      await insertDemoCompany(trx, data, now);
+      await insertDemoCompany(trx, data, now, options);
     });
     return true;
   } catch (error) {
