@@ -136,7 +136,7 @@ try {
   console.log(`load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
   console.log('engine form page, opened in the running app (click → painted)');
   console.log(loadRow('first card painted (its fields)', warm.first));
-  console.log(loadRow('last card painted (approval records)', warm.last));
+  console.log(loadRow('last card painted (records table)', warm.last));
   console.log(loadRow('switch to edit mode', edit));
   console.log('engine form page, cold (app start → painted, providers included)');
   console.log(loadRow('first card painted', cold.first));
