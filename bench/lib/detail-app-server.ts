@@ -1,5 +1,5 @@
-// The detail benchmark's page (bench/detail-app), built for production and served from a
-// temporary folder on a loopback port.
+// A benchmark's page (bench/detail-app by default, bench/form-app for the form page), built for
+// production and served from a temporary folder on a loopback port.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -8,13 +8,14 @@ import { build } from 'vite';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-export async function buildDetailApp(root: string, outDir: string, minify = true): Promise<void> {
+/** Builds the page at `entry` (an html file, relative to `root`) into `outDir`. */
+export async function buildDetailApp(root: string, outDir: string, minify = true, entry = 'bench/detail-app/index.html'): Promise<void> {
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, minify, chunkSizeWarningLimit: 10_000, rollupOptions: { input: join(root, 'bench/detail-app/index.html') } },
+    build: { outDir, emptyOutDir: true, minify, chunkSizeWarningLimit: 10_000, rollupOptions: { input: join(root, entry) } },
   });
 }
 

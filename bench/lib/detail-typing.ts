@@ -9,13 +9,13 @@ const FRAME_MS = 1000 / 60;
 /** A fast typist: some 10 keys a second. */
 const TYPING_INTERVAL_MS = 100;
 
-interface Sample {
+export interface KeystrokeSample {
   paint: number;
   work: number;
 }
 
 interface LatencyProbe {
-  take(): Sample[];
+  take(): KeystrokeSample[];
   until(count: number): Promise<void>;
 }
 
@@ -50,16 +50,32 @@ export async function settle(page: Page): Promise<void> {
  * wait for the display's next one, which a typist's keys do not.
  */
 export async function typeMeasured(page: Page, count: number): Promise<Keystrokes> {
+  return summarizeKeystrokes(await typeSamples(page, count));
+}
+
+/** The keystrokes' figures from samples (of one or several typeSamples runs). */
+export function summarizeKeystrokes(samples: readonly KeystrokeSample[]): Keystrokes {
+  return { paint: summarize(samples.map((sample) => sample.paint)), work: summarize(samples.map((sample) => sample.work)) };
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The text typeSamples(page, count) types. */
+export function typedText(count: number): string {
+  return Array.from({ length: count }, (_, index) => LETTERS[index % LETTERS.length]).join('');
+}
+
+/** typeMeasured's keys, answering each key's sample (to paint, work). */
+export async function typeSamples(page: Page, count: number): Promise<KeystrokeSample[]> {
   await page.evaluate(() => (window as unknown as { latency: LatencyProbe }).latency.take());
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const text = typedText(count);
   let last = Date.now();
   for (let index = 0; index < count; index += 1) {
     const pause = TYPING_INTERVAL_MS - (Date.now() - last) + Math.random() * FRAME_MS;
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     last = Date.now();
-    await page.keyboard.press(letters[index % letters.length]);
+    await page.keyboard.press(text[index]);
     await page.evaluate((expected) => (window as unknown as { latency: LatencyProbe }).latency.until(expected), index + 1);
   }
-  const samples = await page.evaluate(() => (window as unknown as { latency: LatencyProbe }).latency.take());
-  return { paint: summarize(samples.map((sample) => sample.paint)), work: summarize(samples.map((sample) => sample.work)) };
+  return page.evaluate(() => (window as unknown as { latency: LatencyProbe }).latency.take());
 }
