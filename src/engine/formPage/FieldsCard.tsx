@@ -80,9 +80,14 @@ export const FieldsCard = memo(function FieldsCard(props: FieldsCardProps) {
       )}
       {section.checkGroups.map((group) => {
         const problem = problems.find((one) => group.fields.includes(one.field) && !names.has(one.field));
+        // A group one of whose boxes must be ticked (x-atLeastOne) is marked like a required field.
+        const required = (form.schema['x-atLeastOne'] ?? []).some((rule) => rule.fields.every((field) => group.fields.includes(field)));
         return (
           <div key={group.label} className="form-page-check-group" role="group" aria-label={group.label}>
-            <span className="form-page-check-label">{group.label}：</span>
+            <span className="form-page-check-label">
+              {required && !readonly && <span className="form-page-required">*</span>}
+              {group.label}：
+            </span>
             <span>
               {group.fields.map((name) => (
                 <Checkbox key={name} checked={ticks[name] === true} disabled={readonly} onChange={(event) => onTick(name, event.target.checked)}>
