@@ -10,6 +10,7 @@ import * as userFunction from './migrations/0005_user_function.ts';
 import * as companyFiling from './migrations/0006_company_filing.ts';
 import * as resourceCentre from './migrations/0007_resource_centre.ts';
 import * as area from './migrations/0008_area.ts';
+import * as authCommerce from './migrations/0009_auth_commerce.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_company_filing': companyFiling,
   '0007_resource_centre': resourceCentre,
   '0008_area': area,
+  '0009_auth_commerce': authCommerce,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -199,6 +199,19 @@ export interface AreaTable {
   level: number;
 }
 
+/** A request of an agent to settle for an e-commerce company (migration 0009). */
+export interface AuthCommerceTable {
+  id: Generated<number>;
+  agent_company_id: number;
+  agent_code: string;
+  agent_name: string;
+  commerce_code: string;
+  commerce_name: string;
+  state: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -222,4 +235,5 @@ export interface PortalDatabase {
   company_setting: CompanySettingTable;
   resource_centre_account: ResourceCentreAccountTable;
   area: AreaTable;
+  auth_commerce: AuthCommerceTable;
 }
