@@ -1,6 +1,10 @@
 // jsdom lacks a few browser APIs that antd and AG Grid call at mount time.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// findBy…/waitFor wait up to 5 s (the library's 1 s is too short when the two cores are busy with
+// other specs: a screen that renders in 300 ms alone may take seconds then). Specs may ask for more.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -1,7 +1,8 @@
 // The sub-account list of /account (bill-families-and-screens.md §2, §3.1, §4, §6): login name,
 // user name, account type, state, a ban-login switch per row, 修改密码 and 删除用户 on each row,
 // 新增子账号 and 恢复登录 above. Pure: the screen (AccountScreen) loads and acts.
-import { Button, Empty, Flex, Result, Space, Switch, Table, Tag, Typography } from 'antd';
+import { PageLoadFailed } from '../shared/PageLoadState.tsx';
+import { Button, Empty, Flex, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ACCOUNT_STATE_NAMES, ACCOUNT_TYPE_NAMES, type AccountRow } from '#core/accounts.ts';
 import { ACCOUNT_PAGE_SIZES } from './accountApi.ts';
@@ -58,19 +59,7 @@ export function AccountListView(props: AccountListViewProps) {
   const showRecover = buttons.recovery && isAdmin;
   const showAdd = buttons.add && isAdmin;
 
-  if (status === 'failed') {
-    return (
-      <Result
-        status="warning"
-        title={MSG_ACCOUNTS_LOAD_FAILED}
-        extra={
-          <Button type="primary" onClick={props.onRetry}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
+  if (status === 'failed') return <PageLoadFailed title={MSG_ACCOUNTS_LOAD_FAILED} onRetry={props.onRetry} />;
 
   const columns: TableColumnsType<AccountRow> = [
     {

@@ -1,7 +1,8 @@
 // /commonFun (bill-families-and-screens.md §2): the user's offered entries as checkboxes in three
 // groups (基础功能, 进口业务, 出口业务), and 保存. Loading, load failure with 重试, and saving states.
+import { PageLoadFailed, PageLoading } from '../shared/PageLoadState.tsx';
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Typography } from 'antd';
 import { COMMON_FUNCTION_GROUPS, MSG_FUNCTIONS_EMPTY, MSG_FUNCTIONS_LOAD_FAILED, type CommonFunction } from '#core/common-functions.ts';
 
 export type CommonFunStatus = 'loading' | 'failed' | 'ready';
@@ -17,7 +18,6 @@ export interface CommonFunViewProps {
 }
 
 export const LABEL_SAVE = '保存';
-export const LABEL_RETRY = '重试';
 export const HINT = '勾选的功能将显示在首页的常用功能中';
 
 /** The checkbox groups; remounted (key) when a new list arrives so the ticks start from `checked`. */
@@ -72,26 +72,8 @@ function FunctionChoice({ functions, saving, onSave }: Pick<CommonFunViewProps, 
 }
 
 export function CommonFunView({ status, functions, saving, onSave, onRetry }: CommonFunViewProps) {
-  if (status === 'loading') {
-    return (
-      <div aria-busy="true" aria-label="加载中">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <Result
-        status="warning"
-        title={MSG_FUNCTIONS_LOAD_FAILED}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {LABEL_RETRY}
-          </Button>
-        }
-      />
-    );
-  }
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'failed') return <PageLoadFailed title={MSG_FUNCTIONS_LOAD_FAILED} onRetry={onRetry} />;
   if (functions.length === 0) return <Empty description="暂无可选功能" />;
   return (
     <FunctionChoice key={functions.map((entry) => `${entry.id}:${entry.checked ? 1 : 0}`).join(',')} functions={functions} saving={saving} onSave={onSave} />

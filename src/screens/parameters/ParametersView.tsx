@@ -3,8 +3,9 @@
 // 新增/清空). 编辑 loads a row into the form; 保存 then updates it, otherwise it creates one.
 // Loading, load failure with 重试, and empty states. What the user may do comes as props (the
 // screen reads the page's button codes: add, edit, save, delete).
+import { PageLoadFailed, PageLoading } from '../shared/PageLoadState.tsx';
 import { useEffect } from 'react';
-import { Button, Card, Empty, Flex, Form, Input, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   MSG_SETTINGS_LOAD_FAILED,
@@ -48,7 +49,6 @@ export const LABEL_SAVE = '保存';
 export const LABEL_NEW = '新增/清空';
 export const LABEL_EDIT = '编辑';
 export const LABEL_DELETE = '删除';
-export const LABEL_RETRY = '重试';
 export const TITLE_LIST = '参数列表';
 export const TITLE_FORM_NEW = '新增参数';
 export const TITLE_FORM_EDIT = '编辑参数';
@@ -135,26 +135,8 @@ export function ParametersView(props: ParametersViewProps) {
   const { status, settings, editing, saving, deletingId, onEdit, onDelete, onRetry } = props;
   const permissions = props.permissions ?? ALL_PERMISSIONS;
 
-  if (status === 'loading') {
-    return (
-      <div aria-busy="true" aria-label="加载中">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <Result
-        status="warning"
-        title={MSG_SETTINGS_LOAD_FAILED}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {LABEL_RETRY}
-          </Button>
-        }
-      />
-    );
-  }
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'failed') return <PageLoadFailed title={MSG_SETTINGS_LOAD_FAILED} onRetry={onRetry} />;
 
   const columns: ColumnsType<CompanySetting> = [
     { title: SETTING_LABELS.type, dataIndex: 'type', key: 'type', width: '22%', ellipsis: true },
