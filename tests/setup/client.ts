@@ -42,6 +42,8 @@ afterEach(() => {
 // React's scheduler runs its work in setImmediate tasks. One left by a file's last test (a fake
 // answer arriving, a transition) would run after jsdom is gone and fail the run with "window is
 // not defined"; a moment at the end of the file lets it run while the window is still there.
+// On a busy machine (CI runs the server specs beside these) that work can come late: a few turns
+// of the event loop, 250 ms in all, let a late answer's re-render finish first.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 50));
 });
