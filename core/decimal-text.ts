@@ -6,6 +6,7 @@
 import { addDecimals, decimalOf, roundDecimal, type Decimal } from './definition/value-relations.ts';
 
 export type { Decimal };
+export { decimalOf };
 
 const DECIMAL_TEXT = /^-?\d{1,40}(\.\d{1,20})?$/;
 

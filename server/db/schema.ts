@@ -245,6 +245,19 @@ export interface SettlementBillTable {
   currency: string | null;
 }
 
+export interface SettlementVerificationTable {
+  id: Generated<number>;
+  company_code: string;
+  declare_id: number;
+  amount: string;
+  state: string;
+  audit_opinion: string | null;
+  review_due_at: number | null;
+  app_time: string;
+  create_time: string;
+  update_time: string;
+}
+
 export interface SettlementRevokeTable {
   id: Generated<number>;
   company_code: string;
@@ -288,5 +301,6 @@ export interface PortalDatabase {
   auth_commerce: AuthCommerceTable;
   settlement_declare: SettlementDeclareTable;
   settlement_bill: SettlementBillTable;
+  settlement_verification: SettlementVerificationTable;
   settlement_revoke: SettlementRevokeTable;
 }

@@ -23,9 +23,11 @@ import {
 import { BankSimulator, bankDelayFrom } from '../settlement/bank-simulator.ts';
 import { listApplications, listAttached, listBillLines, listCandidates, listRevokes } from '../settlement/lists.ts';
 import * as M from '../settlement/messages.ts';
+import { applyVerifications, listVerifiable, listVerifications, processDueVerifications, revokeVerifications } from '../settlement/verifications.ts';
 import { SETTLEMENT_KINDS, type IeType } from '../settlement/settlement-kinds.ts';
 
 export const SETTLEMENT_MODULE = '/exchangeSettlement';
+export const VERIFICATION_MODULE = '/settlementVerification';
 export const API = '/api/enterprise';
 /** Sub-paths not named by the spec follow their siblings (docs/settlement-server.md). */
 export const SETTLEMENT_PATHS = {
@@ -39,6 +41,11 @@ export const SETTLEMENT_PATHS = {
   candidates: 'queryPageList',
   attach: 'addInventory',
   detach: 'deleteInventory',
+  verifiable: '/declarel/severList',
+  verificationApply: '/declare/verification/apply',
+  verificationList: '/declare/verification/queryPageList',
+  verificationRevoke: '/declare/verification/revokes',
+  verificationRevokeList: '/declare/revoke/verificationPageList',
 } as const;
 export const MAX_IDS = 2000;
 export const REVOKE_TYPE = 1;
@@ -51,9 +58,10 @@ export function bankSimulatorOf(app: FastifyInstance): BankSimulator {
   return bank;
 }
 
-function page(codes?: readonly string[]): { access: RouteAccess } {
-  return { access: { ...(pageRoute(SETTLEMENT_MODULE, codes) as Extract<RouteAccess, { kind: 'page' }>), filed: true } };
+function page(codes?: readonly string[], module = SETTLEMENT_MODULE): { access: RouteAccess } {
+  return { access: { ...(pageRoute(module, codes) as Extract<RouteAccess, { kind: 'page' }>), filed: true } };
 }
+const verificationPage = (codes?: readonly string[]) => page(codes, VERIFICATION_MODULE);
 
 const id = { type: 'integer', title: '编号', minimum: 1, maximum: 2147483647 };
 const ids = { type: 'array', title: '选中数据', maxItems: MAX_IDS, items: id };
@@ -80,6 +88,9 @@ const revokeBody = body({ ids, reason: { type: 'string', title: '撤销原因', 
 const attachBody = body({ declareId: id, ids, startTime: time, endTime: time }, ['declareId', 'ids']);
 const detachBody = body({ declareId: id, ids }, ['declareId', 'ids']);
 const listBody = dataBody(listRequestSchema);
+const amount = { type: ['string', 'number'], title: '核销金额', maxLength: 40 };
+const applyBody = body({ ids, amount: { anyOf: [{ type: 'array', maxItems: MAX_IDS, items: amount }, amount] } }, ['ids', 'amount']);
+const verificationRevokeBody = body({ ids, reason: { type: 'string', title: '撤销原因', maxLength: 500 } }, ['ids']);
 
 type Data<T> = { Body: { data: T } };
 
@@ -87,7 +98,10 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   const db = app.portal.db;
   const bank = new BankSimulator(bankDelayFrom(process.env));
   banks.set(app, bank);
-  const due = () => bank.processDue(db);
+  const due = async () => {
+    await bank.processDue(db);
+    await processDueVerifications(db);
+  };
 
   app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.list, { config: page(), schema: { body: listBody } }, async (request) => {
     const { companyCode } = callerOf(request);
@@ -144,6 +158,46 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
     const { companyCode } = callerOf(request);
     return ok(await listRevokes(db, companyCode, 'declare', request.body.data));
   });
+
+  app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.verifiable, { config: verificationPage(), schema: { body: listBody } }, async (request) => {
+    const { companyCode } = callerOf(request);
+    await due();
+    return ok(await listVerifiable(db, companyCode, request.body.data));
+  });
+
+  app.post<Data<{ ids: number[]; amount: unknown }>>(
+    API + SETTLEMENT_PATHS.verificationApply,
+    { config: verificationPage(['apply']), schema: { body: applyBody } },
+    async (request) => {
+      const { companyCode } = callerOf(request);
+      const { ids: chosen, amount: given } = request.body.data;
+      await due();
+      const created = await applyVerifications(db, bank, companyCode, chosen, Array.isArray(given) ? given : [given]);
+      return ok({ ids: created }, M.MSG_VERIFICATION_APPLIED);
+    },
+  );
+
+  app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.verificationList, { config: verificationPage(), schema: { body: listBody } }, async (request) => {
+    const { companyCode } = callerOf(request);
+    await due();
+    return ok(await listVerifications(db, companyCode, request.body.data));
+  });
+
+  app.post<Data<{ ids: number[]; reason?: string }>>(
+    API + SETTLEMENT_PATHS.verificationRevoke,
+    { config: verificationPage(['revoke']), schema: { body: verificationRevokeBody } },
+    async (request) => {
+      const { companyCode } = callerOf(request);
+      await revokeVerifications(db, companyCode, request.body.data.ids, request.body.data.reason ?? '');
+      return ok(null, M.MSG_REVOKED);
+    },
+  );
+
+  app.post<Data<ReceivedListRequest>>(
+    API + SETTLEMENT_PATHS.verificationRevokeList,
+    { config: verificationPage(), schema: { body: listBody } },
+    async (request) => ok(await listRevokes(db, callerOf(request).companyCode, 'verification', request.body.data)),
+  );
 
   for (const kind of Object.values(SETTLEMENT_KINDS)) {
     app.post<Data<ReceivedListRequest>>(`${API}/declarel/${kind.headPath}`, { config: page(), schema: { body: listBody } }, async (request) =>

@@ -32,3 +32,14 @@ export const cannotChangeCommerce = '已添加清单的结汇申请不能更换�
 export function named(names: readonly string[]): string {
   return names.length <= 10 ? names.join('、') : `${names.slice(0, 10).join('、')} 等 ${names.length} 张`;
 }
+
+// Write-off (§2.7, §4.2, §5.3, §5.4, §8.4):
+export const MSG_SELECT_REVOKE = '请选择需要撤销的申请单';
+export const MSG_VERIFICATION_APPLIED = '提交核销申请成功';
+export const MSG_VERIFICATION_NOT_FOUND = '核销申请不存在';
+// Ours:
+export const MSG_AMOUNTS_MISMATCH = '核销金额与所选结汇申请的数量不一致';
+export const badAmount = (no: string): string => `结汇申请 ${no} 的核销金额不正确（须大于 0，最多 5 位小数）`;
+export const aboveAvailable = (no: string, available: string): string => `结汇申请 ${no} 的核销金额超过可核销金额 ${available}`;
+export const notVerifiable = (no: string): string => `结汇申请 ${no} 不是审核通过的结汇申请，不能核销`;
+export const verificationWrongState = (id: number, stateName: string): string => `核销申请 #${id}（${stateName}）不能撤销`;

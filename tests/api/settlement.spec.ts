@@ -295,6 +295,55 @@ describe('settlement application chain', () => {
     expect(candidates.datas.map((row: { id: number }) => row.id)).toContain(big);
   });
 
+  it('writes off an approved application in two parts, refuses wrong amounts, revokes one into the history', async () => {
+    const no = (await detail(appId)).declareNo as string;
+    const verifiable = async () =>
+      ((await post('/declarel/severList', listTerms([]))).body.data.datas as { id: number; availableAmount: string }[]).find((row) => row.id === appId);
+    expect((await verifiable())?.availableAmount).toBe('100.30001');
+    const apply = (ids: number[], amount: unknown, token?: string) => post('/declare/verification/apply', { ids, amount }, token);
+    refused(await apply([appId], ['100.30002']), M.aboveAvailable(no, '100.30001'));
+    for (const wrong of ['0', '-1', '1.000001', 'abc']) refused(await apply([appId], [wrong]), M.badAmount(no));
+    refused(await apply([appId], ['1', '2']), M.MSG_AMOUNTS_MISMATCH);
+    refused(await apply([], []), M.MSG_SELECT_DATA);
+    const draft = await newApplication();
+    // The whole request is refused when one row is wrong.
+    refused(await apply([appId, draft], ['1', '1']), M.notVerifiable(`待生成(#${draft})`));
+    expect((await post('/declare/verification/queryPageList', listTerms([]))).body.data.total).toBe(0);
+
+    const first = await apply([appId], ['50.1']);
+    expect(first.body.message).toBe('提交核销申请成功');
+    expect((await apply([appId], 0.2)).body.code).toBe(0);
+    expect(await detail(appId)).toMatchObject({ alreadyAmount: '50.3', verProportion: '50.14955', verificationAmount: '50.00001' });
+    expect((await verifiable())?.availableAmount).toBe('50.00001');
+    refused(await apply([appId], ['50.00002']), M.aboveAvailable(no, '50.00001'));
+    const list = (await post('/declare/verification/queryPageList', listTerms([]))).body.data;
+    expect(list.total).toBe(2);
+    expect(list.datas.map((row: { verificationAmount: string; state: string }) => [row.verificationAmount, row.state])).toEqual([
+      ['0.2', 'approved'],
+      ['50.1', 'approved'],
+    ]);
+    const firstId = first.body.data.ids[0] as number;
+
+    refused(await post('/declare/verification/revokes', { ids: [firstId] }), M.MSG_REASON_REQUIRED);
+    refused(await post('/declare/verification/revokes', { ids: [], reason: '错了' }), M.MSG_SELECT_REVOKE);
+    const revoked = await post('/declare/verification/revokes', { ids: [firstId], reason: '金额填错' });
+    expect(revoked.body.message).toBe('申请撤销成功');
+    refused(await post('/declare/verification/revokes', { ids: [firstId], reason: '再撤' }), M.verificationWrongState(firstId, '已撤销'));
+    expect(await detail(appId)).toMatchObject({ alreadyAmount: '0.2', verProportion: '0.1994' });
+    expect((await verifiable())?.availableAmount).toBe('100.10001');
+    const history = (await post('/declare/revoke/verificationPageList', { pageIndex: 0, pageSize: 10 })).body.data;
+    expect(history.total).toBe(1);
+    expect(history.datas[0]).toMatchObject({ declareNo: no, reas: '金额填错', totalAmount: '50.1', stateName: '已撤销' });
+
+    // A third company sees none of it and can do nothing with it.
+    for (const path of ['/declarel/severList', '/declare/verification/queryPageList', '/declare/revoke/verificationPageList']) {
+      expect((await post(path, listTerms([]), thirdToken)).body.data.total, path).toBe(0);
+    }
+    refused(await apply([appId], ['1'], thirdToken), M.MSG_NOT_FOUND);
+    refused(await post('/declare/verification/revokes', { ids: [firstId + 1], reason: 'x' }, thirdToken), M.MSG_VERIFICATION_NOT_FOUND);
+    expect((await detail(appId)).alreadyAmount).toBe('0.2');
+  });
+
   it('a third company reads and changes nothing of it', async () => {
     const lists = ['/declarel/queryPageList', '/declare/revoke/revokePageList', '/SeExpuInventory/queryPageList', '/SeInventory/queryPageList'];
     for (const path of lists) {

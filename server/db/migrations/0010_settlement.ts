@@ -7,6 +7,9 @@
 // - settlement_bill: the released inventories attached to an application, with the amount each
 //   contributes (decimal text). A bill is in at most one live application: unique (family, bill_id);
 //   the rows go when the application is deleted, revoked or not approved.
+// - settlement_verification: write-offs (§2.7, §4.2) of an approved application: an exact amount,
+//   states DECLARE/DeclareVerificationState; the application's already_amount is the sum of its
+//   approved write-offs.
 // - settlement_revoke: the cancellation history (§3.5) of applications (kind declare) and of
 //   write-offs (kind verification).
 import type { UntypedDb } from '../untyped.ts';
@@ -51,6 +54,21 @@ export async function up(db: UntypedDb): Promise<void> {
   await db.schema.createIndex('settlement_bill_unique').on('settlement_bill').columns(['family', 'bill_id']).unique().execute();
   await db.schema.createIndex('settlement_bill_declare_idx').on('settlement_bill').columns(['declare_id']).execute();
   await db.schema
+    .createTable('settlement_verification')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('company_code', 'varchar(50)', (c) => c.notNull())
+    .addColumn('declare_id', 'integer', (c) => c.notNull().references('settlement_declare.id').onDelete('cascade'))
+    .addColumn('amount', 'varchar(64)', (c) => c.notNull())
+    .addColumn('state', 'varchar(20)', (c) => c.notNull())
+    .addColumn('audit_opinion', 'text')
+    .addColumn('review_due_at', 'bigint')
+    .addColumn('app_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('update_time', 'varchar(19)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('settlement_verification_company_idx').on('settlement_verification').columns(['company_code', 'state']).execute();
+  await db.schema.createIndex('settlement_verification_declare_idx').on('settlement_verification').columns(['declare_id']).execute();
+  await db.schema
     .createTable('settlement_revoke')
     .addColumn('id', id, (c) => c.primaryKey())
     .addColumn('company_code', 'varchar(50)', (c) => c.notNull())
@@ -72,6 +90,7 @@ export async function up(db: UntypedDb): Promise<void> {
 
 export async function down(db: UntypedDb): Promise<void> {
   await db.schema.dropTable('settlement_revoke').execute();
+  await db.schema.dropTable('settlement_verification').execute();
   await db.schema.dropTable('settlement_bill').execute();
   await db.schema.dropTable('settlement_declare').execute();
 }
