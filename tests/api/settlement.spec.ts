@@ -55,6 +55,34 @@ async function thirdCompanyToken(): Promise<string> {
   return signAccessToken(server.app.portal.secrets.accessKey, { userId: user.id, companyCode: THIRD.code, userType: 'ADMIN', sessionId }, 900);
 }
 
+/** A user of the agent company holding the two settlement pages but none of their button codes. */
+async function viewerToken(): Promise<string> {
+  const now = Date.now();
+  const company = await server.db.selectFrom('company').select('id').where('code', '=', COMPANY).executeTakeFirstOrThrow();
+  const user = await server.db
+    .insertInto('app_user')
+    .values({
+      login_name: 'settlement_viewer',
+      username: 'settlement_viewer',
+      password_hash: 'scrypt$x',
+      user_type: 'USER',
+      company_id: company.id,
+      state: 'EFFECTIVE',
+      password_changed_at: now,
+      must_change_password: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const modules = await server.db.selectFrom('module').select('id').where('uri', 'in', ['/exchangeSettlement', '/settlementVerification']).execute();
+  await server.db
+    .insertInto('user_module')
+    .values(modules.map((module) => ({ user_id: user.id, module_id: module.id })))
+    .execute();
+  const sessionId = await createSession(server.db, user.id);
+  return signAccessToken(server.app.portal.secrets.accessKey, { userId: user.id, companyCode: COMPANY, userType: 'USER', sessionId }, 900);
+}
+
 async function authorise(commerce: { code: string; name: string }, state: string): Promise<void> {
   const company = await server.db.selectFrom('company').select('id').where('code', '=', COMPANY).executeTakeFirstOrThrow();
   await server.db
@@ -361,6 +389,23 @@ describe('settlement application chain', () => {
     refused(await attach(appId, [good[0]], thirdToken), M.MSG_NOT_FOUND);
     refused(await post('/SeExpuInventory/deleteInventory', { declareId: appId, ids: [good[0]] }, thirdToken), M.MSG_NOT_FOUND);
     expect((await detail(appId)).state).toBe('approved');
+  });
+
+  it('reads with the page and acts only with the button codes', async () => {
+    const viewer = await viewerToken();
+    expect((await post('/declarel/queryPageList', listTerms([]), viewer)).body.data.total).toBeGreaterThan(0);
+    expect((await post('/declarel/severList', listTerms([]), viewer)).body.code).toBe(0);
+    const actions: [string, unknown][] = [
+      ['/declarel/saveData', { ebcCode: COMMERCE.code, ieType: 'EXP' }],
+      ['/declarel/declaration', { id: appId, bankCode: '102' }],
+      ['/declarel/delete', { ids: [appId] }],
+      ['/declare/revoke/revoke', { ids: [appId], reason: 'x', revokeType: 1 }],
+      ['/SeExpuInventory/addInventory', { declareId: appId, ids: [good[0]] }],
+      ['/SeInventory/deleteInventory', { declareId: appId, ids: [good[0]] }],
+      ['/declare/verification/apply', { ids: [appId], amount: ['1'] }],
+      ['/declare/verification/revokes', { ids: [1], reason: 'x' }],
+    ];
+    for (const [path, data] of actions) expect((await post(path, data, viewer)).status, path).toBe(403);
   });
 
   it('needs a session, and validates and bounds bodies', async () => {
