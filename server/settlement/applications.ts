@@ -290,19 +290,21 @@ export async function attachBills(db: Db, companyCode: string, kind: SettlementK
       return entry.mixed || (currency !== null && entry.currency !== null && entry.currency !== currency);
     });
     if (otherCurrency.length > 0) throw businessError(M.otherCurrency(M.named(otherCurrency.map(billName)), currency ?? ''));
-    for (const part of chunks(ids, 200)) {
-      await trx
-        .insertInto('settlement_bill')
-        .values(
-          part.map((id) => ({
-            declare_id: application.id,
-            family: kind.family,
-            bill_id: id,
-            amount: amounts.get(id)!.amount,
-            currency: amounts.get(id)!.currency,
-          })),
-        )
-        .execute();
+    const rows = ids.map((id) => ({
+      declare_id: application.id,
+      family: kind.family,
+      bill_id: id,
+      amount: amounts.get(id)!.amount,
+      currency: amounts.get(id)!.currency,
+    }));
+    for (const part of chunks(rows, 200)) {
+      try {
+        await trx.insertInto('settlement_bill').values(part).execute();
+      } catch (error) {
+        // Another request attached one of them meanwhile (unique family + bill_id).
+        if (/unique/i.test(String((error as Error).message))) throw businessError(M.MSG_ATTACHED_MEANWHILE);
+        throw error;
+      }
     }
     await recomputeTotals(trx, application.id, chinaDateTime(now));
     return findOwn(trx, companyCode, application.id);

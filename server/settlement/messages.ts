@@ -18,6 +18,7 @@ export const MSG_EBC_REQUIRED = '请选择电商企业';
 export const MSG_DECLARE_ID_REQUIRED = '请指定结汇申请';
 export const MSG_BILL_NOT_FOUND = '清单不存在';
 export const PENDING_DECLARE_NO = '待生成';
+export const MSG_ATTACHED_MEANWHILE = '所选清单刚被其他结汇申请添加，请刷新后重试';
 
 export const notAuthorised = (ebc: string): string => `电商企业 ${ebc} 未授权本企业结汇或已回收授权`;
 export const wrongState = (no: string, stateName: string, action: string): string => `结汇申请 ${no}（${stateName}）不能${action}`;

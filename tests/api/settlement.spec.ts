@@ -227,6 +227,16 @@ describe('settlement application chain', () => {
     refused(await post('/declarel/queryById', { id: other }), M.MSG_NOT_FOUND);
   });
 
+  it('of two simultaneous attaches of one bill, exactly one wins', async () => {
+    const [bill] = await insertInventories([{ amount: '1' }]);
+    const [a, b] = [await newApplication(), await newApplication()];
+    const answers = await Promise.all([attach(a, [bill]), attach(b, [bill])]);
+    expect(answers.map((answer) => answer.body.code === 0).filter(Boolean)).toHaveLength(1);
+    const loser = answers.find((answer) => answer.body.code !== 0)!;
+    expect(loser.body.message).toMatch(/已在结汇申请|刚被其他结汇申请添加/);
+    await post('/declarel/delete', { ids: [a, b] });
+  });
+
   it('detaches and re-attaches, and shows the attached bills and their lines', async () => {
     refused(await post('/SeExpuInventory/deleteInventory', { declareId: appId, ids: [] }), M.MSG_SELECT_TO_DELETE);
     const detached = await post('/SeExpuInventory/deleteInventory', { declareId: appId, ids: [good[2]] });
@@ -414,6 +424,52 @@ describe('settlement application chain', () => {
     expect((await post('/declarel/delete', { ids: Array.from({ length: 2001 }, (_, i) => i + 1) })).status).toBe(400);
     expect((await post('/declarel/saveData', { ebcCode: COMMERCE.code, ieType: 'XX' })).status).toBe(400);
     expect((await post('/declarel/queryPageList', listTerms([{ column: 'company_code', termType: 'eq', value: THIRD.code }]))).status).toBe(400);
+  });
+});
+
+describe('import settlement', () => {
+  it('attaches released import inventories through /SeInventory to an import application only', async () => {
+    const time = chinaDateTime();
+    await dynamicDb(server.db)
+      .insertInto('bill_import_inventory')
+      .values([
+        { company_code: COMPANY, state: '899', create_time: time, update_time: time, cop_no: 'IMP-SET-1', ebc_code: COMMERCE.code, ebc_name: '电商' },
+        { company_code: COMPANY, state: '899', create_time: time, update_time: time, cop_no: 'IMP-SET-2', ebc_code: COMMERCE.code, ebc_name: '电商' },
+      ])
+      .execute();
+    const heads = (await dynamicDb(server.db)
+      .selectFrom('bill_import_inventory')
+      .select(['id', 'cop_no'])
+      .where('cop_no', 'like', 'IMP-SET-%')
+      .orderBy('cop_no')
+      .execute()) as {
+      id: number;
+    }[];
+    const ids = heads.map((head) => Number(head.id));
+    await dynamicDb(server.db)
+      .insertInto('bill_import_inventory_line')
+      .values([
+        { head_id: ids[0], gnum: 1, total_price: '0.7', currency: '502' },
+        { head_id: ids[0], gnum: 2, total_price: '0.1', currency: '502' },
+        { head_id: ids[1], gnum: 1, total_price: '3', currency: '142' },
+      ])
+      .execute();
+    const answer = await post('/declarel/saveData', { ebcCode: COMMERCE.code, ieType: 'IMP' });
+    const id = answer.body.data.id as number;
+    expect(answer.body.data.tradeType).toBe('进口');
+    const candidates = (await post('/SeInventory/queryPageList', listTerms([{ column: 'declare_id', termType: 'eq', value: id }]))).body.data;
+    expect(candidates.datas.map((row: { id: number }) => row.id).sort()).toEqual([...ids].sort());
+    // An export application takes no import bills.
+    const exportApp = await newApplication();
+    refused(await post('/SeInventory/addInventory', { declareId: exportApp, ids: [ids[0]] }), M.MSG_NOT_FOUND);
+    // One currency per application.
+    refused(await post('/SeInventory/addInventory', { declareId: id, ids }), /的币制与结汇申请的币制/);
+    const attached = await post('/SeInventory/addInventory', { declareId: id, ids: [ids[0]] });
+    expect(attached.body.data).toMatchObject({ totalAmount: '0.8', totalCount: 1, totalAmountUnitName: '502' });
+    const shown = (await post('/declarel/queryInventHead', listTerms([{ column: 'declare_id', termType: 'eq', value: id }]))).body.data;
+    expect(shown.datas).toEqual([expect.objectContaining({ id: ids[0], amount: '0.8', currency: '502' })]);
+    const lines = (await post('/declarel/queryInventList', listTerms([{ column: 'head_id', termType: 'eq', value: ids[0] }]))).body.data;
+    expect(lines.total).toBe(2);
   });
 });
 
