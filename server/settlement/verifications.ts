@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { chinaDateTime } from '#core/china-time.ts';
 import { compareDecimals, decimalOf, decimalToText, isDecimalText, parseDecimal, subtractDecimals, sumDecimals, type Decimal } from '#core/decimal-text.ts';
 import { businessError } from '../http/envelope.ts';
+import { badRequest } from '../fields/term-values.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { DECLARE_STATES, declareStateNames, declareToApi, displayNo, type DeclareRow } from './applications.ts';
 import { APPROVED_OPINION, type BankSimulator } from './bank-simulator.ts';
@@ -181,7 +182,7 @@ export async function listVerifications(db: Db, companyCode: string, request: Re
     .where('v.company_code', '=', companyCode)
     .where('d.company_code', '=', companyCode);
   for (const term of request.terms ?? []) {
-    if (!VERIFICATION_TERMS.has(term.column)) throw businessError(`不支持的查询条件：${term.column}`);
+    if (!VERIFICATION_TERMS.has(term.column)) throw badRequest(`不支持的查询条件：${term.column}`);
     const value = term.value;
     if (term.column === 'app_time' && Array.isArray(value)) {
       const [from, to] = value as unknown[];
@@ -189,7 +190,7 @@ export async function listVerifications(db: Db, companyCode: string, request: Re
       if (typeof to === 'string' && to) base = base.where('v.app_time', '<=', to);
       continue;
     }
-    if (typeof value !== 'string') throw businessError(`查询条件 ${term.column} 的值不正确`);
+    if (typeof value !== 'string') throw badRequest(`查询条件 ${term.column} 的值不正确`);
     if (term.column === 'state') base = base.where('v.state', '=', value);
     if (term.column === 'declare_no') base = base.where('d.declare_no', 'like', `%${value.replace(/[%_\\]/g, '')}%`);
     if (term.column === 'ebc_name') base = base.where('d.ebc_name', 'like', `%${value.replace(/[%_\\]/g, '')}%`);

@@ -424,6 +424,8 @@ describe('settlement application chain', () => {
     expect((await post('/declarel/delete', { ids: Array.from({ length: 2001 }, (_, i) => i + 1) })).status).toBe(400);
     expect((await post('/declarel/saveData', { ebcCode: COMMERCE.code, ieType: 'XX' })).status).toBe(400);
     expect((await post('/declarel/queryPageList', listTerms([{ column: 'company_code', termType: 'eq', value: THIRD.code }]))).status).toBe(400);
+    expect((await post('/declare/verification/queryPageList', listTerms([{ column: 'company_code', termType: 'eq', value: THIRD.code }]))).status).toBe(400);
+    expect((await post('/declarel/queryPageList', { pageIndex: 0, pageSize: 501 })).status).toBe(400);
   });
 });
 
