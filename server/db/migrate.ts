@@ -11,6 +11,7 @@ import * as companyFiling from './migrations/0006_company_filing.ts';
 import * as resourceCentre from './migrations/0007_resource_centre.ts';
 import * as area from './migrations/0008_area.ts';
 import * as authCommerce from './migrations/0009_auth_commerce.ts';
+import * as settlement from './migrations/0010_settlement.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_resource_centre': resourceCentre,
   '0008_area': area,
   '0009_auth_commerce': authCommerce,
+  '0010_settlement': settlement,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -212,6 +212,69 @@ export interface AuthCommerceTable {
   updated_at: number;
 }
 
+/** A settlement application (migration 0010; money columns are exact decimal texts). */
+export interface SettlementDeclareTable {
+  id: Generated<number>;
+  company_code: string;
+  agent_name: string;
+  ebc_code: string;
+  ebc_name: string;
+  ie_type: string;
+  bank_code: string | null;
+  bank_name: string | null;
+  note: string | null;
+  declare_no: string | null;
+  state: string;
+  total_amount: string;
+  total_count: number;
+  already_amount: string;
+  currency: string | null;
+  audit_opinion: string | null;
+  review_due_at: number | null;
+  app_time: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface SettlementBillTable {
+  id: Generated<number>;
+  declare_id: number;
+  family: string;
+  bill_id: number;
+  amount: string;
+  currency: string | null;
+}
+
+export interface SettlementVerificationTable {
+  id: Generated<number>;
+  company_code: string;
+  declare_id: number;
+  amount: string;
+  state: string;
+  audit_opinion: string | null;
+  review_due_at: number | null;
+  app_time: string;
+  create_time: string;
+  update_time: string;
+}
+
+export interface SettlementRevokeTable {
+  id: Generated<number>;
+  company_code: string;
+  kind: string;
+  target_id: number;
+  declare_no: string | null;
+  reason: string;
+  agent_name: string;
+  bank_name: string | null;
+  total_count: number;
+  total_amount: string;
+  audit_opinion: string | null;
+  state_name: string;
+  app_time: string | null;
+  update_time: string;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -236,4 +299,8 @@ export interface PortalDatabase {
   resource_centre_account: ResourceCentreAccountTable;
   area: AreaTable;
   auth_commerce: AuthCommerceTable;
+  settlement_declare: SettlementDeclareTable;
+  settlement_bill: SettlementBillTable;
+  settlement_verification: SettlementVerificationTable;
+  settlement_revoke: SettlementRevokeTable;
 }

@@ -1,0 +1,296 @@
+// The paged lists of the settlement pages (§7.2 list body: pageIndex from 0, pageSize, sorts,
+// terms; answer { datas, total }): the declare list, the cancellation history, the candidate
+// inventories of the pickers, the inventories attached to an application and a bill's lines.
+// Terms and sorts are accepted on named columns only; everything is scoped to the caller.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { chinaDate } from '#core/china-time.ts';
+import type { ReceivedListRequest, ReceivedTerm } from '#core/list/list-request.ts';
+import { toCamelCase } from '#core/definition/naming.ts';
+import { decimalOfCell, decimalToText } from '#core/decimal-text.ts';
+import { businessError } from '../http/envelope.ts';
+import { badRequest } from '../fields/term-values.ts';
+import { dynamicDb } from '../bills/db.ts';
+import type { PortalDatabase } from '../db/schema.ts';
+import { authorisedCommerceCodes } from './authorised-commerce.ts';
+import { declareStateNames, declareToApi, findOwn, type DeclareRow } from './applications.ts';
+import * as M from './messages.ts';
+import { RELEASED_STATES, type SettlementKind } from './settlement-kinds.ts';
+
+type Db = Kysely<PortalDatabase>;
+// Untyped builder over one table; the columns come from the whitelists below, never from a request.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+/** Candidate pickers default to bills created in the last 30 days (§9). */
+export const CANDIDATE_WINDOW_DAYS = 30;
+
+export interface ListAnswer {
+  datas: Record<string, unknown>[];
+  total: number;
+}
+
+function page(request: ReceivedListRequest): { limit: number; offset: number } {
+  const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (pageSize > MAX_PAGE_SIZE) throw badRequest(`每页条数不能超过${MAX_PAGE_SIZE}`);
+  const pageIndex = request.pageIndex ?? 0;
+  return { limit: pageSize, offset: pageIndex * pageSize };
+}
+
+function scalar(term: ReceivedTerm): string {
+  if (typeof term.value !== 'string' && typeof term.value !== 'number') throw badRequest(`查询条件 ${term.column} 的值不正确`);
+  return String(term.value);
+}
+
+function range(term: ReceivedTerm): [string | null, string | null] {
+  if (!Array.isArray(term.value) || term.value.length !== 2) throw badRequest(`查询条件 ${term.column} 的值不正确`);
+  const [from, to] = term.value as unknown[];
+  const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : typeof value === 'string' ? value : null);
+  return [text(from), text(to)];
+}
+
+/** Applies the terms on `columns` (term column → qualified database column). */
+function applyTerms(query: AnyQuery, terms: readonly ReceivedTerm[], columns: Readonly<Record<string, string>>): AnyQuery {
+  let q = query;
+  for (const term of terms) {
+    const column = columns[term.column];
+    if (!column) throw badRequest(`不支持的查询条件：${term.column}`);
+    const ref = sql.ref(column);
+    switch (term.termType) {
+      case 'eq':
+        q = q.where(ref, '=', scalar(term));
+        break;
+      case 'like':
+        q = q.where(ref, 'like', `%${scalar(term).replace(/[%_\\]/g, '')}%`);
+        break;
+      case 'gte':
+        q = q.where(ref, '>=', scalar(term));
+        break;
+      case 'lte':
+        q = q.where(ref, '<=', scalar(term));
+        break;
+      case 'btw': {
+        const [from, to] = range(term);
+        if (from !== null) q = q.where(ref, '>=', from);
+        if (to !== null) q = q.where(ref, '<=', to);
+        break;
+      }
+      case 'in': {
+        if (!Array.isArray(term.value) || term.value.length === 0 || term.value.length > 100 || term.value.some((v) => typeof v !== 'string')) {
+          throw badRequest(`查询条件 ${term.column} 的值不正确`);
+        }
+        q = q.where(ref, 'in', term.value as string[]);
+        break;
+      }
+      default:
+        throw badRequest(`查询条件 ${term.column} 的值不正确`);
+    }
+  }
+  return q;
+}
+
+function applySorts(query: AnyQuery, request: ReceivedListRequest, columns: Readonly<Record<string, string>>, fallback: string): AnyQuery {
+  let q = query;
+  for (const sort of request.sorts ?? []) {
+    const column = columns[sort.name];
+    if (!column) throw badRequest(`不支持的排序字段：${sort.name}`);
+    q = q.orderBy(sql.ref(column), sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+  }
+  return q.orderBy(sql.ref(fallback), 'desc');
+}
+
+async function paged(
+  base: AnyQuery,
+  request: ReceivedListRequest,
+  sortColumns: Readonly<Record<string, string>>,
+  fallback: string,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const { limit, offset } = page(request);
+  const counted = (await base
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()) as { total?: unknown } | undefined;
+  const rows = (await applySorts(base, request, sortColumns, fallback).limit(limit).offset(offset).execute()) as Record<string, unknown>[];
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+const DECLARE_TERMS: Readonly<Record<string, string>> = {
+  state: 'state',
+  declare_no: 'declare_no',
+  ebc_name: 'ebc_name',
+  ebc_code: 'ebc_code',
+  ie_type: 'ie_type',
+  bank_code: 'bank_code',
+  create_time: 'create_time',
+  app_time: 'app_time',
+};
+const DECLARE_SORTS: Readonly<Record<string, string>> = {
+  app_time: 'app_time',
+  create_time: 'create_time',
+  update_time: 'update_time',
+  declare_no: 'declare_no',
+  id: 'id',
+};
+
+/** /declarel/queryPageList: the caller's applications. `states` narrows (the write-off picker). */
+export async function listApplications(db: Db, companyCode: string, request: ReceivedListRequest, states?: readonly string[]): Promise<ListAnswer> {
+  let base = db.selectFrom('settlement_declare').selectAll().where('company_code', '=', companyCode) as unknown as AnyQuery;
+  if (states) base = base.where('state', 'in', [...states]);
+  base = applyTerms(base, request.terms ?? [], DECLARE_TERMS);
+  const { rows, total } = await paged(base, request, DECLARE_SORTS, 'id');
+  const names = await declareStateNames(db);
+  return { datas: rows.map((row) => declareToApi({ ...(row as unknown as DeclareRow), id: Number(row.id) }, names)), total };
+}
+
+/** /declare/revoke/revokePageList: the caller's cancellation history of `kind`. */
+export async function listRevokes(db: Db, companyCode: string, kind: string, request: ReceivedListRequest): Promise<ListAnswer> {
+  let base = db.selectFrom('settlement_revoke').selectAll().where('company_code', '=', companyCode).where('kind', '=', kind) as unknown as AnyQuery;
+  base = applyTerms(base, request.terms ?? [], { declare_no: 'declare_no', update_time: 'update_time' });
+  const { rows, total } = await paged(base, request, { update_time: 'update_time', id: 'id' }, 'id');
+  return {
+    datas: rows.map((row) => ({
+      id: Number(row.id),
+      declareNo: row.declare_no,
+      agentName: row.agent_name,
+      appTime: row.app_time,
+      reas: row.reason,
+      bankName: row.bank_name,
+      totalCount: Number(row.total_count),
+      totalAmount: row.total_amount,
+      auditOpinion: row.audit_opinion,
+      stateName: row.state_name,
+      updateTime: row.update_time,
+    })),
+    total,
+  };
+}
+
+const BILL_COLUMNS = [
+  'id',
+  'cop_no',
+  'invt_no',
+  'pre_no',
+  'order_no',
+  'logistics_no',
+  'ebc_code',
+  'ebc_name',
+  'trade_mode',
+  'state',
+  'create_time',
+  'app_time',
+];
+const BILL_TERMS: Readonly<Record<string, string>> = {
+  cop_no: 'h.cop_no',
+  invt_no: 'h.invt_no',
+  order_no: 'h.order_no',
+  logistics_no: 'h.logistics_no',
+  ebc_code: 'h.ebc_code',
+  ebc_name: 'h.ebc_name',
+  trade_mode: 'h.trade_mode',
+  state: 'h.state',
+  create_time: 'h.create_time',
+  app_time: 'h.app_time',
+};
+const BILL_SORTS: Readonly<Record<string, string>> = {
+  create_time: 'h.create_time',
+  app_time: 'h.app_time',
+  cop_no: 'h.cop_no',
+  invt_no: 'h.invt_no',
+  id: 'h.id',
+};
+
+function billToApi(row: Record<string, unknown>, amount?: string, currency?: string | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const column of BILL_COLUMNS) out[toCamelCase(column)] = row[column] ?? null;
+  out.id = Number(row.id);
+  if (amount !== undefined) {
+    out.amount = amount;
+    out.currency = currency ?? null;
+  }
+  return out;
+}
+
+function declareIdTerm(terms: readonly ReceivedTerm[]): { declareId: number | null; rest: ReceivedTerm[] } {
+  const term = terms.find((t) => t.column === 'declare_id');
+  const rest = terms.filter((t) => t.column !== 'declare_id');
+  if (!term) return { declareId: null, rest };
+  const id = Number(term.value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw businessError(M.MSG_NOT_FOUND);
+  return { declareId: id, rest };
+}
+
+function lastDays(days: number, now: number): [string, string] {
+  return [`${chinaDate(now - days * 86_400_000)} 00:00:00`, `${chinaDate(now)} 23:59:59`];
+}
+
+/**
+ * /SeExpuInventory/queryPageList, /SeInventory/queryPageList: the caller's released inventories of
+ * commerce companies that authorised it (with a declare_id term: of that application's commerce
+ * company), attached to no application, created in the last 30 days unless a create_time term says.
+ */
+export async function listCandidates(db: Db, companyCode: string, kind: SettlementKind, request: ReceivedListRequest, now = Date.now()): Promise<ListAnswer> {
+  const { declareId, rest } = declareIdTerm(request.terms ?? []);
+  let commerce = await authorisedCommerceCodes(db, companyCode);
+  if (declareId !== null) {
+    const application = await findOwn(db, companyCode, declareId);
+    commerce = commerce.filter((code) => code === application.ebc_code);
+  }
+  if (commerce.length === 0) return { datas: [], total: 0 };
+  const terms = rest.some((t) => t.column === 'create_time')
+    ? rest
+    : [...rest, { column: 'create_time', termType: 'btw' as const, value: lastDays(CANDIDATE_WINDOW_DAYS, now) }];
+  let base = dynamicDb(db)
+    .selectFrom(`${kind.headTable} as h`)
+    .select(BILL_COLUMNS.map((column) => `h.${column}`))
+    .where('h.company_code', '=', companyCode)
+    .where('h.state', 'in', [...RELEASED_STATES])
+    .where('h.ebc_code', 'in', commerce)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('settlement_bill as sb').select('sb.id').where('sb.family', '=', kind.family).whereRef('sb.bill_id', '=', 'h.id'))),
+    ) as unknown as AnyQuery;
+  base = applyTerms(base, terms, BILL_TERMS);
+  const { rows, total } = await paged(base, request, BILL_SORTS, 'h.id');
+  return { datas: rows.map((row) => billToApi(row)), total };
+}
+
+/** /declarel/queryExpuInventHead, /declarel/queryInventHead: the bills attached to an application (declare_id term). */
+export async function listAttached(db: Db, companyCode: string, kind: SettlementKind, request: ReceivedListRequest): Promise<ListAnswer> {
+  const { declareId, rest } = declareIdTerm(request.terms ?? []);
+  if (declareId === null) throw businessError(M.MSG_DECLARE_ID_REQUIRED);
+  const application = await findOwn(db, companyCode, declareId);
+  let base = dynamicDb(db)
+    .selectFrom(`${kind.headTable} as h`)
+    .innerJoin('settlement_bill as sb', (join) => join.onRef('sb.bill_id', '=', 'h.id').on('sb.family', '=', kind.family))
+    .select([...BILL_COLUMNS.map((column) => `h.${column}`), 'sb.amount', 'sb.currency as sb_currency'])
+    .where('sb.declare_id', '=', application.id)
+    .where('h.company_code', '=', companyCode) as unknown as AnyQuery;
+  base = applyTerms(base, rest, BILL_TERMS);
+  const { rows, total } = await paged(base, request, BILL_SORTS, 'h.id');
+  return { datas: rows.map((row) => billToApi(row, String(row.amount), row.sb_currency as string | null)), total };
+}
+
+/** /declarel/queryExpuInventList, /declarel/queryInventList: the goods lines of one of the caller's bills (head_id term). */
+export async function listBillLines(db: Db, companyCode: string, kind: SettlementKind, request: ReceivedListRequest): Promise<ListAnswer> {
+  const term = (request.terms ?? []).find((t) => t.column === 'head_id');
+  const headId = Number(term?.value);
+  if (!term || !Number.isSafeInteger(headId) || headId <= 0) throw businessError(M.MSG_BILL_NOT_FOUND);
+  const head = await dynamicDb(db).selectFrom(kind.headTable).select('id').where('id', '=', headId).where('company_code', '=', companyCode).executeTakeFirst();
+  if (!head) throw businessError(M.MSG_BILL_NOT_FOUND);
+  const base = dynamicDb(db).selectFrom(`${kind.lineTable} as l`).selectAll('l').where('l.head_id', '=', headId) as unknown as AnyQuery;
+  const { limit, offset } = page(request);
+  const counted = (await base
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()) as { total?: unknown };
+  const rows = (await base.orderBy(sql.ref('l.id'), 'asc').limit(limit).offset(offset).execute()) as Record<string, unknown>[];
+  return {
+    datas: rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const [column, value] of Object.entries(row)) out[toCamelCase(column)] = value;
+      if (row.total_price !== null && row.total_price !== undefined) out.totalPrice = decimalToText(decimalOfCell(row.total_price));
+      return out;
+    }),
+    total: Number(counted?.total ?? 0),
+  };
+}
