@@ -15,6 +15,7 @@ import { registerAreaRoutes } from './routes/area-routes.ts';
 import { registerCompanySettingRoutes } from './routes/company-setting-routes.ts';
 import { registerFormRoutes } from './routes/form-routes.ts';
 import { registerCompanyRoutes } from './routes/company-routes.ts';
+import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -36,4 +37,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   // After the bill routes: the filing adds its upload purpose to theirs.
   registerFormRoutes,
   registerCompanyRoutes,
+  registerAuthCommerceRoutes,
 ];
