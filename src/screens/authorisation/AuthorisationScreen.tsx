@@ -72,13 +72,14 @@ function ActionsCell({ data, actions }: ICellRendererParams<BillRow> & { actions
 }
 
 function columnsOf(page: AuthPage, actions: RowActions | null): ColDef<BillRow>[] {
+  // Names and state first: on a narrow window the grid renders only the columns in view.
   const columns: ColDef<BillRow>[] = [
-    { field: 'agentName', headerName: '申请企业名称', flex: 2, minWidth: 220, sortable: false },
-    { field: 'agentCode', headerName: '申请企业编码', flex: 1, minWidth: 180, sortable: false },
-    { field: 'commerceName', headerName: '电商企业名称', flex: 2, minWidth: 220, sortable: false },
-    { field: 'commerceCode', headerName: '电商企业编码', flex: 1, minWidth: 180, sortable: false },
-    { field: 'createTime', headerName: '申请时间', width: 170, sortable: false },
-    { field: 'stateName', headerName: '状态', width: 100, sortable: false },
+    { field: 'agentName', headerName: '申请企业名称', flex: 2, minWidth: 200, sortable: false },
+    { field: 'commerceName', headerName: '电商企业名称', flex: 2, minWidth: 200, sortable: false },
+    { field: 'stateName', headerName: '状态', width: 90, sortable: false },
+    { field: 'createTime', headerName: '申请时间', width: 160, sortable: false },
+    { field: 'agentCode', headerName: '申请企业编码', flex: 1, minWidth: 170, sortable: false },
+    { field: 'commerceCode', headerName: '电商企业编码', flex: 1, minWidth: 170, sortable: false },
   ];
   if (page === 'confirm' && actions) {
     columns.push({
