@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CompanyChoice } from '#core/auth-commerce.ts';
 import { CompanySelectDialog } from './CompanySelectDialog.tsx';
-
-export const sampleCompanies: CompanyChoice[] = [
-  { companyCode: '91310000JAX0JQHC06', companyName: '深圳市前海优品跨境贸易有限公司' },
-  { companyCode: '91330106MA2H7KQ8X5', companyName: '杭州西湖文创礼品有限公司' },
-];
+import { sampleCompanies } from './sampleCompanies.ts';
 
 /** A search over the sample companies, by a part of the name (as findCompany answers). */
 const search = async (name: string) => sampleCompanies.filter((company) => company.companyName.includes(name));
