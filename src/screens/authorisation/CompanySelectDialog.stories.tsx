@@ -9,7 +9,7 @@ const search = async (name: string) => sampleCompanies.filter((company) => compa
 const meta = {
   title: '页面/结汇授权/选择企业',
   component: CompanySelectDialog,
-  args: { open: true, search, onApply: async () => true, onClose: () => {} },
+  args: { open: true, search, onApply: async (): Promise<boolean> => true, onClose: () => {} },
 } satisfies Meta<typeof CompanySelectDialog>;
 
 export default meta;
