@@ -141,6 +141,20 @@ describe('validate-schemas on a broken copy', () => {
     expect(problemLines(root)).toEqual([`${DEMO}#/accounts/1/denyButtons/${index}: 按钮编码 "sendReceipt" 不在菜单任何页面的 buttons 中`]);
   });
 
+  it("reports another demo company that is not a demo bills' seller, repeats a code or a login name", () => {
+    const root = copyOfTree();
+    type Other = { role: string; company: { code: string; name: string }; accounts: Array<{ loginName: string }> };
+    editJson<{ company: { code: string }; otherCompanies: Other[] }>(root, DEMO, (demo) => {
+      demo.otherCompanies[0]!.company.code = '91330106MA2H7KQ8X5';
+      demo.otherCompanies[1]!.accounts[0]!.loginName = 'admin';
+    });
+    expect(problemLines(root)).toEqual([
+      `${DEMO}#/otherCompanies/0/company/code: 电商企业 "91330106MA2H7KQ8X5" 不是演示单据的电商企业（server/bills/seed/demo-parties.ts SELLERS）之一`,
+      `${DEMO}#/otherCompanies/1/company/code: 企业编码 "91330106MA2H7KQ8X5" 重复（已用于 #/otherCompanies/0/company/code）`,
+      `${DEMO}#/otherCompanies/1/accounts/0/loginName: 登录名 "admin" 重复（已用于 #/accounts/0/loginName）`,
+    ]);
+  });
+
   it('checks definition files: syntax, and the schema they declare', () => {
     const root = copyOfTree();
     writeFile(root, 'schemas/bills/_broken.json', '{ "title": "出口订单" ');

@@ -16,6 +16,7 @@ import { registerCompanySettingRoutes } from './routes/company-setting-routes.ts
 import { registerFormRoutes } from './routes/form-routes.ts';
 import { registerCompanyRoutes } from './routes/company-routes.ts';
 import { registerSettlementRoutes } from './routes/settlement-routes.ts';
+import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -38,4 +39,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerFormRoutes,
   registerCompanyRoutes,
   registerSettlementRoutes,
+  registerAuthCommerceRoutes,
 ];

@@ -23,13 +23,16 @@ export interface StatesFile {
 
 export type DemoUserType = 'ADMIN' | 'USER';
 
+export interface DemoAccountEntry {
+  loginName: string;
+  username: string;
+  password: string;
+  userType: DemoUserType;
+  denyButtons: string[];
+}
+
 export interface DemoFile {
   company: { code: string; name: string };
-  accounts: Array<{
-    loginName: string;
-    username: string;
-    password: string;
-    userType: DemoUserType;
-    denyButtons: string[];
-  }>;
+  accounts: DemoAccountEntry[];
+  otherCompanies?: Array<{ role: 'commerce' | 'unrelated'; company: { code: string; name: string }; accounts: DemoAccountEntry[] }>;
 }

@@ -7,6 +7,7 @@ import type { TableCheckOptions } from './check-bill-tables.ts';
 import { checkBills } from './check-bills.ts';
 import { checkDefinitionFolders } from './check-definitions.ts';
 import { checkDemo } from './check-demo.ts';
+import { SELLERS } from '../../server/bills/seed/demo-parties.ts';
 import { checkDictionaries } from './check-dictionaries.ts';
 import { checkForms } from './check-forms.ts';
 import { checkMenu, menuButtonCodes } from './check-menu.ts';
@@ -14,6 +15,9 @@ import { checkStates } from './check-states.ts';
 import type { Problem } from './problem.ts';
 import { loadSeedFile, SEED_FILES } from './seed-files.ts';
 import type { DemoFile, DictionaryFile, MenuFile, StatesFile } from './seed-types.ts';
+
+/** The e-commerce companies the demo bills use: the commerce demo company must be one of them. */
+const DEMO_SELLER_CODES: ReadonlySet<string> = new Set(SELLERS.map((seller) => seller.code));
 
 export interface ValidationReport {
   problems: Problem[];
@@ -41,7 +45,7 @@ export function validateTree(root: string, options: TableCheckOptions = {}): Val
   const demo = loadSeedFile<DemoFile>(root, SEED_FILES.demo, ajv);
   problems.push(...demo.problems);
   // Without a valid menu the denied codes cannot be checked; the menu's own problems say why.
-  if (demo.value) problems.push(...checkDemo(SEED_FILES.demo.file, demo.value, menu.value && menuButtonCodes(menu.value)));
+  if (demo.value) problems.push(...checkDemo(SEED_FILES.demo.file, demo.value, menu.value && menuButtonCodes(menu.value), DEMO_SELLER_CODES));
 
   const bills = checkBills(root, { menu: menu.value, dictionaries: dictionaries.value, states: states.value }, options);
   problems.push(...bills.problems);

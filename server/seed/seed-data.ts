@@ -34,9 +34,18 @@ export interface DemoAccount {
   denyButtons?: string[];
 }
 
+/** Another demo company (demo.json otherCompanies): the commerce company the agent declared for, or an unrelated one. */
+export interface OtherDemoCompany {
+  role: 'commerce' | 'unrelated';
+  company: { code: string; name: string };
+  accounts: DemoAccount[];
+}
+
 export interface DemoData {
   company: { code: string; name: string };
   accounts: DemoAccount[];
+  /** Further companies with their own main accounts (issue 13's authorisations); optional in fixtures. */
+  otherCompanies?: OtherDemoCompany[];
 }
 
 export interface SeedData {

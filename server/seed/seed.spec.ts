@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../../tests/api/test-data
 import { isStrongPassword } from '../auth/password-rules.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { seedDatabase } from './seed.ts';
+import { SELLERS } from '../bills/seed/demo-parties.ts';
+import { FILING_STATE } from '../company/filing-form.ts';
 import { loadSeedData, type MenuModule } from './seed-data.ts';
 
 let database: TestDatabase;
@@ -30,13 +32,37 @@ describe('seedDatabase with the real seed data', () => {
     expect(await seedDatabase(database.db, data)).toBe(true);
     const modules = countModules(data.modules);
     expect(await count('module')).toBe(modules);
-    expect(await count('app_user')).toBe(data.demo.accounts.length);
-    expect(await count('user_module')).toBe(modules * data.demo.accounts.length);
+    const accounts = data.demo.accounts.length + (data.demo.otherCompanies ?? []).reduce((total, other) => total + other.accounts.length, 0);
+    expect(await count('app_user')).toBe(accounts);
+    expect(await count('user_module')).toBe(modules * accounts);
     expect(await count('dictionary_item')).toBe(data.dictionaries.reduce((total, dictionary) => total + dictionary.items.length, 0));
 
     const before = { modules: await count('module'), states: await count('state_option') };
     expect(await seedDatabase(database.db, data)).toBe(false);
     expect({ modules: await count('module'), states: await count('state_option') }).toEqual(before);
+  });
+
+  it("seeds the other demo companies (a commerce company among the demo bills' sellers, an unrelated one) with approved filings and main accounts", async () => {
+    const data = await loadSeedData();
+    await seedDatabase(database.db, data);
+    const others = data.demo.otherCompanies ?? [];
+    expect(others.map((other) => other.role).sort()).toEqual(['commerce', 'unrelated']);
+    const commerce = others.find((other) => other.role === 'commerce')!;
+    expect(SELLERS.map((seller) => seller.code)).toContain(commerce.company.code);
+    for (const other of others) {
+      const company = await database.db.selectFrom('company').selectAll().where('code', '=', other.company.code).executeTakeFirstOrThrow();
+      expect(company.name).toBe(other.company.name);
+      const filing = await database.db.selectFrom('company_filing').selectAll().where('company_id', '=', company.id).executeTakeFirstOrThrow();
+      expect(filing.approve_state).toBe(FILING_STATE.approved);
+      const admin = await database.db
+        .selectFrom('app_user')
+        .selectAll()
+        .where('company_id', '=', company.id)
+        .where('user_type', '=', 'ADMIN')
+        .executeTakeFirstOrThrow();
+      expect(admin.login_name).toBe(other.accounts.find((account) => account.userType === 'ADMIN')!.loginName);
+      expect(await verifyPassword(other.accounts[0]!.password, admin.password_hash)).toBe(true);
+    }
   });
 
   it('gives demo accounts strong passwords, so they log in without being asked to change them', async () => {

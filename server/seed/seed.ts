@@ -83,22 +83,16 @@ export interface SeedOptions {
   demoFiling?: boolean;
 }
 
-async function insertDemoCompany(trx: Trx, data: SeedData, now: number, options: SeedOptions): Promise<void> {
-  const company = await trx
+async function insertCompany(trx: Trx, company: { code: string; name: string }, accounts: readonly DemoAccount[], now: number, filing: boolean): Promise<void> {
+  const inserted = await trx
     .insertInto('company')
-    .values({ code: data.demo.company.code, name: data.demo.company.name, created_at: now })
+    .values({ code: company.code, name: company.name, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // The demo company is an approved one, so its accounts work with bills at once (docs/company-filing.md).
-  const main = data.demo.accounts.find((account) => account.userType === 'ADMIN') ?? data.demo.accounts[0];
-  if (options.demoFiling !== false)
-    await insertDemoFiling(
-      trx,
-      company.id,
-      { code: data.demo.company.code, name: data.demo.company.name, person: main?.username ?? main?.loginName ?? '' },
-      now,
-    );
-  for (const account of data.demo.accounts) {
+  // A demo company is an approved one, so its accounts work with bills at once (docs/company-filing.md).
+  const main = accounts.find((account) => account.userType === 'ADMIN') ?? accounts[0];
+  if (filing) await insertDemoFiling(trx, inserted.id, { code: company.code, name: company.name, person: main?.username ?? main?.loginName ?? '' }, now);
+  for (const account of accounts) {
     const user = await trx
       .insertInto('app_user')
       .values({
@@ -106,7 +100,7 @@ async function insertDemoCompany(trx: Trx, data: SeedData, now: number, options:
         username: account.username ?? account.loginName,
         password_hash: await hashPassword(account.password),
         user_type: account.userType,
-        company_id: company.id,
+        company_id: inserted.id,
         state: 'EFFECTIVE',
         password_changed_at: now,
         must_change_password: 0,
@@ -116,6 +110,15 @@ async function insertDemoCompany(trx: Trx, data: SeedData, now: number, options:
       .executeTakeFirstOrThrow();
     await grantModules(trx, user.id, account);
   }
+}
+
+/**
+ * The demo company (the agent) and the other demo companies (docs/settlement.md): the commerce
+ * company whose bills the agent declared, and an unrelated one, each with an approved filing.
+ */
+async function insertDemoCompanies(trx: Trx, data: SeedData, now: number, options: SeedOptions): Promise<void> {
+  await insertCompany(trx, data.demo.company, data.demo.accounts, now, options.demoFiling !== false);
+  for (const other of data.demo.otherCompanies ?? []) await insertCompany(trx, other.company, other.accounts, now, true);
 }
 
 export async function isSeeded(db: PortalDb): Promise<boolean> {
@@ -131,7 +134,7 @@ export async function seedDatabase(db: PortalDb, data: SeedData, now = Date.now(
       if ((await trx.selectFrom('module').select('id').limit(1).executeTakeFirst()) === undefined) {
         await insertModules(trx, data.modules, null);
       }
-      await insertDemoCompany(trx, data, now, options);
+      await insertDemoCompanies(trx, data, now, options);
     });
     return true;
   } catch (error) {

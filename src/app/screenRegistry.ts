@@ -18,6 +18,8 @@ const AccountScreen = lazyScreen(() => import('../screens/account/index.ts'), 'A
 const AccountAddScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountAddScreen');
 const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScreen');
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
+const AuthApplyScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthApplyScreen');
+const AuthConfirmScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthConfirmScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -51,8 +53,8 @@ export const screenRegistry: readonly ScreenEntry[] = [
   comingSoon('/exchangeSettlement', '结汇申请：申请列表、新增、提交、撤销与撤销记录'),
   subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', '结汇申请详情与关联单据'),
   comingSoon('/settlementVerification', '核销申请：选择结汇数据、计算核销金额并提交核销'),
-  comingSoon('/settlementAuthorization/apply', '结汇授权申请：按状态筛选、选择电商企业申请授权与删除'),
-  comingSoon('/settlementAuthorization/confirm', '结汇授权确认：同意、拒绝与回收授权'),
+  screen('/settlementAuthorization/apply', AuthApplyScreen),
+  screen('/settlementAuthorization/confirm', AuthConfirmScreen),
 
   comingSoon('/rewardApplication', '数据核验申请：申请列表、查询、导出、申请核验、查看与核验结果'),
   subRoute('/rewardApplication/apply/apply', '/rewardApplication', '核验申请', '数据核验申请表单与运单号导入'),

@@ -25,6 +25,14 @@ export function demoAccounts(): DemoAccount[] {
   return demo.accounts;
 }
 
+/** The other demo companies (demo.json otherCompanies: the commerce company and an unrelated one) with their accounts. */
+export function otherDemoCompanies(): Array<{ role: 'commerce' | 'unrelated'; company: { code: string; name: string }; accounts: DemoAccount[] }> {
+  const demo = JSON.parse(readFileSync(join(root, 'schemas/seed/demo.json'), 'utf8')) as {
+    otherCompanies?: Array<{ role: 'commerce' | 'unrelated'; company: { code: string; name: string }; accounts: DemoAccount[] }>;
+  };
+  return demo.otherCompanies ?? [];
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
