@@ -9,7 +9,7 @@ import { decimalOfCell, decimalToText, parseDecimal, percentageOf, subtractDecim
 import { businessError } from '../http/envelope.ts';
 import { dynamicDb } from '../bills/db.ts';
 import type { PortalDatabase, SettlementDeclareTable } from '../db/schema.ts';
-import { authorisationOf } from './authorised-commerce.ts';
+import { authorisationOf } from './authorisation.ts';
 import type { BankSimulator } from './bank-simulator.ts';
 import * as M from './messages.ts';
 import { RELEASED_STATES, SETTLEMENT_KINDS, type IeType, type SettlementKind } from './settlement-kinds.ts';

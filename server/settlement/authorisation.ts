@@ -14,15 +14,25 @@ type Db = Kysely<PortalDatabase>;
  * asks this before putting a commerce company's bills into an agent's application.
  */
 export async function isCommerceAuthorised(db: Db, agentCode: string, commerceCode: string): Promise<boolean> {
+  return (await authorisationOf(db, agentCode, commerceCode)) !== null;
+}
+
+export interface Authorisation {
+  commerceCode: string;
+  commerceName: string;
+}
+
+/** The commerce company of the pair's latest request when that request is approved; null otherwise. */
+export async function authorisationOf(db: Db, agentCode: string, commerceCode: string): Promise<Authorisation | null> {
   const latest = await db
     .selectFrom('auth_commerce')
-    .select('state')
+    .select(['commerce_code', 'commerce_name', 'state'])
     .where('agent_code', '=', agentCode)
     .where('commerce_code', '=', commerceCode)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return latest?.state === AUTH_STATE.approved;
+  return latest?.state === AUTH_STATE.approved ? { commerceCode: latest.commerce_code, commerceName: latest.commerce_name } : null;
 }
 
 /** The commerce companies that have authorised `agentCode` now (latest request approved). */

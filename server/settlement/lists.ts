@@ -11,7 +11,7 @@ import { businessError } from '../http/envelope.ts';
 import { badRequest } from '../fields/term-values.ts';
 import { dynamicDb } from '../bills/db.ts';
 import type { PortalDatabase } from '../db/schema.ts';
-import { authorisedCommerceCodes } from './authorised-commerce.ts';
+import { authorisedCommerceCodes } from './authorisation.ts';
 import { declareStateNames, declareToApi, findOwn, type DeclareRow } from './applications.ts';
 import * as M from './messages.ts';
 import { RELEASED_STATES, type SettlementKind } from './settlement-kinds.ts';
