@@ -27,7 +27,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-agreement-'));
   const databaseFile = join(dataDir, 'portal.sqlite');
   portal = await startPortal({ DATABASE_URL: databaseFile });
-  // The company's filing (its server is another issue's): the credit code the wizard needs.
+  // The company's filing: the credit code the wizard needs.
   const db = new Database(databaseFile);
   try {
     db.pragma('busy_timeout = 5000');
@@ -38,13 +38,19 @@ beforeAll(async () => {
     };
     companyName = company.name;
     const now = Date.now();
-    db.prepare('insert into company_filing (company_id, data, approve_state, auth_code, version, created_at, updated_at) values (?, ?, ?, null, 1, ?, ?)').run(
-      company.id,
-      JSON.stringify({ socialCreditCode: CREDIT_CODE, companyName: company.name }),
-      '3',
-      now,
-      now,
-    );
+    // The seed gives the demo company an approved filing; the wizard's credit code is written into it
+    // (or into a new one, on a portal started without it).
+    const filed = db.prepare('select data from company_filing where company_id = ?').get(company.id) as { data: string } | undefined;
+    const data = JSON.stringify({
+      ...(filed ? (JSON.parse(filed.data) as Record<string, unknown>) : {}),
+      socialCreditCode: CREDIT_CODE,
+      companyName: company.name,
+    });
+    if (filed) db.prepare('update company_filing set data = ?, updated_at = ? where company_id = ?').run(data, now, company.id);
+    else
+      db.prepare(
+        'insert into company_filing (company_id, data, approve_state, auth_code, version, created_at, updated_at) values (?, ?, ?, null, 1, ?, ?)',
+      ).run(company.id, data, '3', now, now);
   } finally {
     db.close();
   }

@@ -5,23 +5,30 @@
 // and the e-commerce types, uploads the two attachments, saves, declares after the spec's question,
 // sees the filing locked under review, then the reviewer's approval in the history — and the bill
 // pages open without a new sign-in, new bills starting from the filing's customs code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
-let portal: Portal;
 let browser: Browser;
 
 // A company that has not filed (no demo filing), and a reviewer slow enough to see the lock.
 const REVIEW_DELAY_MS = 1500;
 
 beforeAll(async () => {
-  portal = await startPortal({ PORTAL_DEMO_FILING: '0', PORTAL_FILING_REVIEW_DELAY_MS: String(REVIEW_DELAY_MS) });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
+});
+
+// Each attempt (a retried test too) meets a company that has not filed: a portal of its own.
+let portal: Portal;
+beforeEach(async () => {
+  portal = await startPortal({ PORTAL_DEMO_FILING: '0', PORTAL_FILING_REVIEW_DELAY_MS: String(REVIEW_DELAY_MS) });
+});
+
+afterEach(async () => {
   await portal?.stop();
 });
 
@@ -44,19 +51,26 @@ async function choose(page: Page, id: string, name: string) {
   const select = shownTab(page).locator(`#${id}`);
   await select.click();
   await select.fill(name);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name }).first();
-  await option.click();
+  // The open list is the visible one (a list closed before may still be in the page, hidden).
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
 }
 
 async function upload(page: Page, type: string, fileName: string) {
   await button(shownTab(page), '上传附件').click();
   const dialog = page.getByRole('dialog', { name: '上传附件' });
   await dialog.getByLabel('文件类型').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: type }).first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: type }).first().click();
+  await dialog
+    .locator('.ant-select-content', { hasText: type })
+    .or(dialog.locator('.ant-select-selection-item', { hasText: type }))
+    .first()
+    .waitFor();
   await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+  await dialog.getByText(fileName).waitFor();
   await button(dialog, '上传').click();
-  await page.getByText('附件上传成功').first().waitFor();
-  await shownTab(page).getByRole('cell', { name: fileName }).waitFor();
+  // The dialog closes once the file is stored and attached; the table then lists it.
+  await dialog.waitFor({ state: 'hidden' });
+  await shownTab(page).getByRole('cell', { name: fileName }).first().waitFor();
 }
 
 describe('企业备案', () => {
