@@ -81,7 +81,8 @@ const MB = 1024 * 1024;
 
 const TEST_PREFIX = 'PORTAL_TEST_';
 
-function positiveInteger(env: Environment, name: string, fallback: number): number {
+/** A whole number ≥ 0 from the environment (a count, a delay in ms); `fallback` when unset. */
+export function positiveInteger(env: Environment, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

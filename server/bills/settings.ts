@@ -6,7 +6,7 @@
 //   receipts (default 2000; 0 writes every receipt in the declaring transaction).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Environment, type PortalConfig } from '../config.ts';
+import { positiveInteger, type Environment, type PortalConfig } from '../config.ts';
 
 export interface BillSettings {
   billSchemaDir: string;
@@ -16,21 +16,11 @@ export interface BillSettings {
 export const DEFAULT_BILL_SCHEMA_DIR = fileURLToPath(new URL('../../schemas/bills', import.meta.url));
 export const DEFAULT_SIMULATOR_DELAY_MS = 2000;
 
-function delayFrom(env: Environment): number {
-  const raw = env.PORTAL_SIMULATOR_DELAY_MS;
-  if (raw === undefined || raw === '') return DEFAULT_SIMULATOR_DELAY_MS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`PORTAL_SIMULATOR_DELAY_MS must be a non-negative integer, got "${raw}"`);
-  }
-  return value;
-}
-
 export function billSettings(config: PortalConfig, env: Environment = process.env): BillSettings {
   const given = config as PortalConfig & Partial<BillSettings>;
   const dir = given.billSchemaDir ?? (env.PORTAL_BILL_SCHEMAS_DIR || DEFAULT_BILL_SCHEMA_DIR);
   return {
     billSchemaDir: resolve(dir),
-    simulatorDelayMs: given.simulatorDelayMs ?? delayFrom(env),
+    simulatorDelayMs: given.simulatorDelayMs ?? positiveInteger(env, 'PORTAL_SIMULATOR_DELAY_MS', DEFAULT_SIMULATOR_DELAY_MS),
   };
 }

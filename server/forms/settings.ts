@@ -7,7 +7,7 @@
 //   request itself, so tests see the decision in apply's answer).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Environment, type PortalConfig } from '../config.ts';
+import { positiveInteger, type Environment, type PortalConfig } from '../config.ts';
 
 export interface FormSettings {
   formSchemaDir: string;
@@ -17,21 +17,11 @@ export interface FormSettings {
 export const DEFAULT_FORM_SCHEMA_DIR = fileURLToPath(new URL('../../schemas/forms', import.meta.url));
 export const DEFAULT_FILING_REVIEW_DELAY_MS = 3000;
 
-function delayFrom(env: Environment): number {
-  const raw = env.PORTAL_FILING_REVIEW_DELAY_MS;
-  if (raw === undefined || raw === '') return DEFAULT_FILING_REVIEW_DELAY_MS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`PORTAL_FILING_REVIEW_DELAY_MS must be a non-negative integer, got "${raw}"`);
-  }
-  return value;
-}
-
 export function formSettings(config: PortalConfig, env: Environment = process.env): FormSettings {
   const given = config as PortalConfig & Partial<FormSettings>;
   const dir = given.formSchemaDir ?? (env.PORTAL_FORM_SCHEMAS_DIR || DEFAULT_FORM_SCHEMA_DIR);
   return {
     formSchemaDir: resolve(dir),
-    filingReviewDelayMs: given.filingReviewDelayMs ?? delayFrom(env),
+    filingReviewDelayMs: given.filingReviewDelayMs ?? positiveInteger(env, 'PORTAL_FILING_REVIEW_DELAY_MS', DEFAULT_FILING_REVIEW_DELAY_MS),
   };
 }

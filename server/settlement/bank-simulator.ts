@@ -8,6 +8,7 @@
 // The rule (docs/settlement-server.md): an application whose total amount exceeds
 // BANK_REVIEW_LIMIT is not approved, with the audit opinion OVER_LIMIT_OPINION; every other one
 // is approved with APPROVED_OPINION.
+import { positiveInteger } from '../config.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { compareDecimals, parseDecimal } from '#core/decimal-text.ts';
 import type { PortalDatabase } from '../db/schema.ts';
@@ -22,11 +23,7 @@ type Db = Kysely<PortalDatabase> | Transaction<PortalDatabase>;
 
 /** PORTAL_BANK_DELAY_MS: milliseconds between the bank's steps (default 0: decided on submit). */
 export function bankDelayFrom(env: NodeJS.ProcessEnv): number {
-  const raw = env.PORTAL_BANK_DELAY_MS;
-  if (raw === undefined || raw === '') return DEFAULT_BANK_DELAY_MS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`PORTAL_BANK_DELAY_MS must be a non-negative integer, got "${raw}"`);
-  return value;
+  return positiveInteger(env, 'PORTAL_BANK_DELAY_MS', DEFAULT_BANK_DELAY_MS);
 }
 
 export class BankSimulator {

@@ -1,8 +1,9 @@
 import { MSG_LOGIN_NAME_REQUIRED, MSG_OLD_PASSWORD_REQUIRED } from '#core/messages.ts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { MSG_PASSWORD_EXPIRED } from '../../http/index.ts';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
+import { useDialogSubmit } from './useDialogSubmit.ts';
 
 export interface PasswordChangeValues {
   name: string;
@@ -31,26 +32,12 @@ export interface ChangePasswordDialogProps {
 /** The change-password dialog shared by the login page and the header (bill-families §5). */
 export function ChangePasswordDialog({ open, mode, loginName, onSubmit, onClose }: ChangePasswordDialogProps) {
   const [form] = Form.useForm<PasswordChangeValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, finish } = useDialogSubmit(form, onSubmit, onClose);
   const canSubmit = Boolean(onSubmit);
 
   useEffect(() => {
     if (open) form.setFieldsValue({ name: loginName ?? '' });
   }, [open, loginName, form]);
-
-  const finish = async (values: PasswordChangeValues) => {
-    if (!onSubmit) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      form.resetFields();
-      onClose();
-    } catch {
-      // The HTTP layer has shown why; the user may correct the fields and try again.
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal

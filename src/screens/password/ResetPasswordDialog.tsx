@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules.ts';
+import { useDialogSubmit } from './useDialogSubmit.ts';
 
 export interface ResetPasswordValues {
   newPassword: string;
@@ -21,20 +21,7 @@ export interface ResetPasswordDialogProps {
  */
 export function ResetPasswordDialog({ loginName, onSubmit, onClose }: ResetPasswordDialogProps) {
   const [form] = Form.useForm<ResetPasswordValues>();
-  const [saving, setSaving] = useState(false);
-
-  const finish = async (values: ResetPasswordValues) => {
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      form.resetFields();
-      onClose();
-    } catch {
-      // The HTTP layer has shown why; the fields stay for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, finish } = useDialogSubmit(form, onSubmit, onClose);
 
   return (
     <Modal
