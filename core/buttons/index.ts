@@ -4,6 +4,7 @@ export * from './registry.ts';
 export type { CollectButton } from './kinds/collect.ts';
 export type { ConfirmButton } from './kinds/confirm.ts';
 export type { DatePromptButton } from './kinds/datePrompt.ts';
+export type { DialogButton } from './kinds/dialog.ts';
 export type { DownloadButton } from './kinds/download.ts';
 export type { ExportButton } from './kinds/export.ts';
 export type { FileQueryButton } from './kinds/fileQuery.ts';

@@ -6,6 +6,7 @@ import type { ButtonKindData, Selection } from './button-kind.ts';
 import { collectButton } from './kinds/collect.ts';
 import { confirmButton } from './kinds/confirm.ts';
 import { datePromptButton } from './kinds/datePrompt.ts';
+import { dialogButton } from './kinds/dialog.ts';
 import { downloadButton } from './kinds/download.ts';
 import { exportButton } from './kinds/export.ts';
 import { fileQueryButton } from './kinds/fileQuery.ts';
@@ -29,6 +30,7 @@ export const BUTTON_KINDS = {
   import: importButton,
   fileQuery: fileQueryButton,
   download: downloadButton,
+  dialog: dialogButton,
 } as const;
 
 type ButtonOfData<T> = T extends ButtonKindData<infer B> ? B : never;

@@ -9,8 +9,9 @@ import { stateCode, stateNamesFor } from './state-names.ts';
 import type { ButtonDefinition, DefaultWindow, Lifecycle, ListFilter, ListSettings, UiDefinition, UiFile, WrittenButton } from './types.ts';
 
 /** Spec §9: page sizes 50/100/200/500, 50 first, lists answer datas plus total, app_time descending. */
-export const LIST_DEFAULTS: Pick<ListSettings, 'filters' | 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort'> = {
+export const LIST_DEFAULTS: Pick<ListSettings, 'filters' | 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'fixedTerms'> = {
   filters: [],
+  fixedTerms: [],
   pageSizes: [50, 100, 200, 500],
   pageSize: 50,
   paging: 'total',
@@ -67,11 +68,11 @@ function fillPlaceholders(value: unknown, family: string): unknown {
   return value.replaceAll('{side}', side).replaceAll('{key}', key);
 }
 
-function expandButton(file: string, family: string, written: WrittenButton, index: number): ButtonDefinition {
+function expandButton(file: string, family: string, written: WrittenButton, at: string): ButtonDefinition {
   const entry = typeof written === 'string' ? { preset: written } : written;
   const { preset, ...own } = entry as { preset?: string } & Record<string, unknown>;
   if (preset === undefined) return own as unknown as ButtonDefinition;
-  const pointer = typeof written === 'string' ? `/buttons/${index}` : `/buttons/${index}/preset`;
+  const pointer = typeof written === 'string' ? at : `${at}/preset`;
   if (!isPresetName(preset)) throw new DefinitionError(file, pointer, `未知的按钮预设 "${preset}"，可用：${Object.keys(BUTTON_PRESETS).join('、')}`);
   const base = Object.fromEntries(Object.entries(BUTTON_PRESETS[preset]).map(([name, value]) => [name, fillPlaceholders(value, family)]));
   return { ...base, ...own } as unknown as ButtonDefinition;
@@ -117,17 +118,20 @@ export function applyDefaults(file: string, family: string, written: UiFile, sou
   const lifecycle = written.lifecycle ? buildLifecycle(file, written.lifecycle, stateType) : (source?.lifecycle ?? STATELESS);
   const base = written.api?.base ?? defaultApiBase(family);
   if (base === undefined) throw new DefinitionError(file, '/api/base', '缺少 api.base（只有 export-、import- 单证族有默认值）');
-  const buttons = (written.buttons ?? []).map((button, index) => {
-    const expanded = expandButton(file, family, button, index);
-    const takesAction = buttonAction(expanded) === undefined && ACTION_KINDS.has(expanded.kind) && Object.hasOwn(lifecycle.actions, expanded.code);
-    return takesAction ? { ...expanded, action: expanded.code } : expanded;
-  });
+  const expandAll = (written: readonly WrittenButton[] | undefined, pointer: string) =>
+    (written ?? []).map((button, index) => {
+      const expanded = expandButton(file, family, button, `${pointer}/${index}`);
+      const takesAction = buttonAction(expanded) === undefined && ACTION_KINDS.has(expanded.kind) && Object.hasOwn(lifecycle.actions, expanded.code);
+      return takesAction ? { ...expanded, action: expanded.code } : expanded;
+    });
+  const buttons = expandAll(written.buttons, '/buttons');
+  const list = listSettings(family, written.list);
   return {
     ...written,
     route: written.route ?? defaultRoute(family),
     ...(stateType ? { stateType } : {}),
     api: { base, ...written.api } as UiDefinition['api'],
-    list: listSettings(family, written.list),
+    list: { ...list, rowActions: expandAll(written.list.rowActions, '/list/rowActions') },
     lifecycle,
     buttons,
   } as UiDefinition;

@@ -40,6 +40,8 @@ export function sampleDefinition(): BillDefinition {
         pageSizes: [50, 100],
         pageSize: 50,
         paging: 'total',
+        rowActions: [],
+        fixedTerms: [],
       },
       lifecycle: {
         states: { draft: '0', declared: '10' },

@@ -71,8 +71,8 @@ export type ListFilter = Written.Filter;
 export type PromptSettings = Written.Prompt;
 export type CustomsRule = Written.CustomsRule;
 
-/** The list settings with the defaults applied. */
-export type ListSettings = Required<Omit<Written.List, '$comment'>> & Pick<Written.List, '$comment'>;
+/** The list settings with the defaults applied (row actions expanded like the buttons). */
+export type ListSettings = Required<Omit<Written.List, '$comment' | 'rowActions'>> & Pick<Written.List, '$comment'> & { rowActions: ButtonDefinition[] };
 
 export type LifecycleAction = NonNullable<Written.Lifecycle['actions'][string]>;
 
@@ -96,6 +96,7 @@ export type {
   CollectButton,
   ConfirmButton,
   DatePromptButton,
+  DialogButton,
   DownloadButton,
   ExportButton,
   FileQueryButton,

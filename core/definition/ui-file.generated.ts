@@ -22,14 +22,6 @@ export type ApiName = string;
  */
 export type FieldName = string;
 /**
- * 状态值，保存在单据上；海关回执状态用官方代码（如 399）
- */
-export type StateValue = string;
-/**
- * 可修改与保存的状态；不写时同 actions.declare.from（没有 declare 时为空）
- */
-export type StateValues = StateValue[];
-/**
  * 按钮：预设名、{ preset, …覆盖 } 或完整按钮
  */
 export type WrittenButton = PresetName | PresetButton | Button;
@@ -78,7 +70,9 @@ export type ButtonCode =
   | 'upload'
   | 'queryAuthCode'
   | 'generateAuthCode'
-  | 'download';
+  | 'download'
+  | 'view'
+  | 'history';
 export type ButtonText = string;
 /**
  * 生命周期动作名，按钮以 action 引用（按钮不写 action 时，code 同名的动作即其 action）
@@ -99,7 +93,8 @@ export type Button =
   | FileQueryButton
   | NavigateButton
   | CollectButton
-  | DownloadButton;
+  | DownloadButton
+  | DialogButton;
 /**
  * camelCase 属性名；数据库列与列表的 term/sort 名是它的 snake_case 形式
  */
@@ -112,6 +107,42 @@ export type FamilyId2 = string;
  * camelCase 属性名；数据库列与列表的 term/sort 名是它的 snake_case 形式
  */
 export type FieldName2 = string;
+/**
+ * 打开弹框：dialog 是功能模块提供的弹框（如结汇提交的选择银行），list 是另一个定义的列表（如撤销历史，按其 route 取定义）
+ */
+export type DialogButton = {
+  code: ButtonCode;
+  kind: 'dialog';
+  text: ButtonText;
+  dialog?: string;
+  /**
+   * 弹框中列出的定义的 route
+   */
+  list?: string;
+  /**
+   * rows：需要先选中数据（规格 §5.3）；不写时 none
+   */
+  selection?: 'none' | 'rows';
+  /**
+   * 生命周期动作名，按钮以 action 引用（按钮不写 action 时，code 同名的动作即其 action）
+   */
+  action?: string;
+  /**
+   * 弹框宽度
+   */
+  width?: string;
+} & DialogButton1;
+export type DialogButton1 = {
+  [k: string]: unknown;
+};
+/**
+ * 状态值，保存在单据上；海关回执状态用官方代码（如 399）
+ */
+export type StateValue = string;
+/**
+ * 可修改与保存的状态；不写时同 actions.declare.from（没有 declare 时为空）
+ */
+export type StateValues = StateValue[];
 
 /**
  * 路由、接口路径、列表列与查询条件、排序、分页、按钮、生命周期、回执与表单布局。格式说明见 docs/definitions.md。校验：npx tsx scripts/validate-schemas.ts
@@ -131,6 +162,14 @@ export interface UiFile {
    * 菜单 uri（列表页）；不写时是 /bill/{side}/{key}（单证族 id 为 {side}-{key}）。详情页是 /details/{side}/{key}（或 detailRoute）。按钮编码按这个菜单节点授权。/archive 是资料下载（知识文件）列表
    */
   route?: string;
+  /**
+   * 由一个功能模块自己的接口提供数据的列表（如结汇申请 settlement、企业授权 authorisation）：单证引擎不为它建表、不挂接口、不造演示数据；本文件仍定义列、查询条件、按钮与状态，页面由通用列表页渲染
+   */
+  servedBy?: 'settlement' | 'authorisation';
+  /**
+   * 按钮编码与读取权限所属的菜单 uri；不写时就是 route。弹框中的列表（如撤销历史）用打开它的页面的菜单节点
+   */
+  module?: string;
   source?: FamilyId1;
   /**
    * 列表首列链接到的客户端路由，{id} 换成单据 id（如签名记录的 /sign/detail/{id}）；不写时是 /details/{side}/{family}?id=…
@@ -258,6 +297,17 @@ export interface List {
    */
   pageSize?: number;
   /**
+   * 操作列：每行的按钮，按显示顺序；用户持有 code 才显示，且只在该行的状态是按钮生命周期动作（action）的 from 之一时显示。点击时只作用于这一行
+   */
+  rowActions?: WrittenButton[];
+  /**
+   * 每次列表请求都带上的查询条件（用户看不到、不能改），例如同一列表接口服务两个页面时指明页面
+   */
+  fixedTerms?: {
+    column: string;
+    value: string;
+  }[];
+  /**
    * 不写时 total。total：应答为 datas 加 total；simple：应答为数组，总数按规格 §7.2 估算
    */
   paging?: 'total' | 'simple';
@@ -280,31 +330,6 @@ export interface Filter {
    * 用另一个字典代替字段的 x-dictionary（如清单的 invt_detail_currency）
    */
   dictionary?: string;
-}
-/**
- * 状态值取自 stateType 的状态列表，写代码（"800"）或状态名（"released"，见 core/definition/state-names.ts 与 states）
- */
-export interface Lifecycle {
-  $comment?: Comment;
-  /**
-   * 本单证族自己的状态名（draft 0、declared 10 与状态列表的公共状态名不必写）
-   */
-  states?: {
-    [k: string]: StateValue;
-  };
-  editableIn?: StateValues;
-  /**
-   * 批量动作：from 是接受的状态；to 是动作后的状态，不写则状态不变
-   */
-  actions: {
-    [k: string]: {
-      /**
-       * @minItems 1
-       */
-      from: StateValue[];
-      to?: StateValue;
-    };
-  };
 }
 /**
  * 预设按钮，写出的键覆盖预设的值
@@ -433,6 +458,20 @@ export interface NavigateButton {
   kind: 'navigate';
   text: ButtonText;
   to: string;
+  /**
+   * 查询参数：字符串值中的 {字段} 换成该行的值；对象值以 JSON 写入（规格 §2.6 的 params）。用于操作列
+   */
+  query?: {
+    [k: string]:
+      | string
+      | {
+          [k: string]: string;
+        };
+  };
+  /**
+   * 生命周期动作名，按钮以 action 引用（按钮不写 action 时，code 同名的动作即其 action）
+   */
+  action?: string;
 }
 /**
  * 由选中的单据生成另一单证族的单据（如清单生成送货单、撤销申请单；明细清单生成汇总申请单）
@@ -484,6 +523,31 @@ export interface DownloadButton {
   batchPath: ApiName;
   fileField: FieldName;
   nameField: FieldName;
+}
+/**
+ * 状态值取自 stateType 的状态列表，写代码（"800"）或状态名（"released"，见 core/definition/state-names.ts 与 states）
+ */
+export interface Lifecycle {
+  $comment?: Comment;
+  /**
+   * 本单证族自己的状态名（draft 0、declared 10 与状态列表的公共状态名不必写）
+   */
+  states?: {
+    [k: string]: StateValue;
+  };
+  editableIn?: StateValues;
+  /**
+   * 批量动作：from 是接受的状态；to 是动作后的状态，不写则状态不变
+   */
+  actions: {
+    [k: string]: {
+      /**
+       * @minItems 1
+       */
+      from: StateValue[];
+      to?: StateValue;
+    };
+  };
 }
 /**
  * op 为 empty 时不写 value（字段为空即退单）；op 为 in 时 value 是取值列表

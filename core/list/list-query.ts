@@ -28,6 +28,11 @@ export function initialQuery(definition: BillDefinition, search: FilterValues): 
   return { search, state: null, pageIndex: 0, pageSize: definition.ui.list.pageSize, sort: null, fileQuery: null };
 }
 
+/** The terms every list call of the definition carries (list.fixedTerms), e.g. the page a shared list path serves. */
+export function fixedTermsOf(definition: BillDefinition): ListTerm[] {
+  return definition.ui.list.fixedTerms.map(({ column, value }) => ({ column, termType: 'eq', type: 'and', value }));
+}
+
 /** The search terms alone: what the state counts are computed with (spec §2.4). */
 export function searchTermsOf(filters: readonly SearchFilter[], query: ListQuery): ListTerm[] {
   return termsFromValues(filters, query.search);
@@ -40,6 +45,7 @@ export function searchTermsOf(filters: readonly SearchFilter[], query: ListQuery
 export function listRequestOf(definition: BillDefinition, filters: readonly SearchFilter[], query: ListQuery): ListRequest {
   const terms = query.fileQuery ? [] : searchTermsOf(filters, query);
   if (query.state !== null) terms.push(stateTerm(query.state));
+  terms.push(...fixedTermsOf(definition));
   return { pageIndex: query.pageIndex, pageSize: query.pageSize, sorts: sortsOf(definition, query.sort), terms };
 }
 

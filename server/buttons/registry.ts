@@ -26,6 +26,8 @@ export const SERVER_BUTTON_KINDS: { readonly [K in ButtonKind]: MountButton<K> |
   import: registerImportRoute,
   fileQuery: registerFileQueryRoutes,
   download: registerDownloadRoutes,
+  // A feature's dialog calls the feature's own routes.
+  dialog: null,
 };
 
 /** Mounts the routes of one button, by its kind. */

@@ -8,6 +8,7 @@ export type { NavigateButton };
 export const navigateButton: ButtonKindData<NavigateButton> = {
   kind: 'navigate',
   selection: () => 'none',
-  action: () => undefined,
+  // A row action's navigation may be limited to the states of a lifecycle action (edit: to_declare).
+  action: (button) => button.action,
   paths: () => [],
 };

@@ -2,7 +2,7 @@
 // click with nothing selected, and how a click runs once the selection and the conditions it
 // needs are there. The button bar looks the kind up; it knows no kind by name.
 import type { ReactNode } from 'react';
-import type { BillDefinition, ButtonKind, ButtonOf, FileQueryButton, ImportButton } from '#core/definition/index.ts';
+import type { BillDefinition, ButtonKind, ButtonOf, DialogButton, FileQueryButton, ImportButton } from '#core/definition/index.ts';
 import type { ListRequest } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import type { ButtonCalls } from '../list/useButtonCalls.ts';
@@ -12,7 +12,10 @@ export type PromptingButton = ButtonOf<'prompt' | 'datePrompt' | 'collect'>;
 
 /** A dialog a click opens; the bar renders it. */
 export type ButtonDialog =
-  { kind: 'prompt'; button: PromptingButton } | { kind: 'import'; button: ImportButton } | { kind: 'fileQuery'; button: FileQueryButton };
+  | { kind: 'prompt'; button: PromptingButton }
+  | { kind: 'import'; button: ImportButton }
+  | { kind: 'fileQuery'; button: FileQueryButton }
+  | { kind: 'dialog'; button: DialogButton };
 
 /** What a click may use: the list as shown, the calls, and the page's modals and navigation. */
 export interface ButtonRunContext {

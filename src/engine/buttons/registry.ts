@@ -6,6 +6,7 @@ import type { ButtonRunContext, ClientButtonKind } from './button-kind.ts';
 import { collectButton } from './kinds/collect.tsx';
 import { confirmButton } from './kinds/confirm.tsx';
 import { datePromptButton } from './kinds/datePrompt.tsx';
+import { dialogButton } from './kinds/dialog.tsx';
 import { downloadButton } from './kinds/download.tsx';
 import { exportButton } from './kinds/export.tsx';
 import { fileQueryButton } from './kinds/fileQuery.tsx';
@@ -29,6 +30,7 @@ export const CLIENT_BUTTON_KINDS: { readonly [K in ButtonKind]: ClientButtonKind
   import: importButton,
   fileQuery: fileQueryButton,
   download: downloadButton,
+  dialog: dialogButton,
 };
 
 export function clientButtonKind(button: ButtonDefinition): ClientButtonKind {

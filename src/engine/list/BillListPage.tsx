@@ -4,12 +4,17 @@
 // family. Its tab keeps the query across a reload (the rest lives as long as the tab's screen).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
-import { headerFields, type BillDefinition, type FileQueryButton } from '#core/definition/index.ts';
+import { actionAllowedFrom, headerFields, type BillDefinition, type FileQueryButton } from '#core/definition/index.ts';
 import { ReceiptsDialog } from '../dialogs/index.ts';
+import type { FeatureDialogs } from '../dialogs/featureDialogs.ts';
 import { BillGrid } from './BillGrid.tsx';
 import { detailHref } from '#core/list/bill-window.ts';
-import { ButtonBar } from './ButtonBar.tsx';
-import { buildColumnDefs } from './gridColumns.tsx';
+import { ButtonBarView } from './ButtonBar.tsx';
+import { useButtonRunner } from './useButtonRunner.tsx';
+import { rowState } from './buttonRules.ts';
+import { useButtonCodes } from '../permissions/index.ts';
+import { buttonAction } from '#core/buttons/index.ts';
+import { buildColumnDefs, type RowActions } from './gridColumns.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY } from './listMessages.ts';
 import { initialQuery, listRequestOf, restoredQuery } from '#core/list/list-query.ts';
@@ -28,6 +33,10 @@ export interface BillListPageProps {
   now?: Date;
   /** Grid height (the page fills the window by default). */
   gridHeight?: number | string;
+  /** Whether the tab keeps the query across a reload (a list in a dialog does not). Default true. */
+  keepQuery?: boolean;
+  /** The dialogs the list's feature brings (buttons of kind dialog name them). */
+  dialogs?: FeatureDialogs;
 }
 
 function dictionaryCodes(definition: BillDefinition): string[] {
@@ -43,11 +52,12 @@ function dictionaryCodes(definition: BillDefinition): string[] {
 /** Where the tab keeps the list's query. */
 const KEPT_QUERY = 'listQuery';
 
-export function BillListPage({ definition, now, gridHeight }: BillListPageProps) {
+export function BillListPage({ definition, now, gridHeight, keepQuery = true, dialogs }: BillListPageProps) {
   const filters = useMemo(() => describeFilters(definition), [definition]);
   const [defaults] = useState(() => defaultFilterValues(filters, now));
   // The tab keeps the list's query, so a reload opens the same search, state, sort and page.
-  const tab = useTab();
+  const pageTab = useTab();
+  const tab = keepQuery ? pageTab : null;
   const [start] = useState(() => restoredQuery(definition, filters, tab?.recall(KEPT_QUERY), initialQuery(definition, defaults)));
   const list = useBillList(definition, filters, defaults, start);
   const states = useStateOptions(definition);
@@ -60,17 +70,6 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
     if (!list.loading) tab?.keep(KEPT_QUERY, query);
   }, [tab, query, list.loading]);
   const receipt = definition.ui.receipt;
-
-  const columnDefs = useMemo(
-    () =>
-      buildColumnDefs(definition, {
-        dictionaries,
-        stateName,
-        detailHref: (row) => detailHref(definition, row),
-        onReceipts: receipt ? setReceiptsOf : undefined,
-      }),
-    [definition, dictionaries, stateName, receipt],
-  );
 
   // A new page of rows drops the selection: the selected bills may have changed state.
   const change = useCallback(
@@ -98,6 +97,34 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
   const leaveFileQuery = useCallback(() => void change((q) => ({ ...q, pageIndex: 0, fileQuery: null })), [change]);
   const changed = useCallback(() => void reload(), [reload]);
   const listRequest = useMemo(() => listRequestOf(definition, filters, query), [definition, filters, query]);
+  const runner = useButtonRunner({ definition, listRequest, onChanged: changed, onFileQuery: fileQuery, dialogs });
+  const { hasButton } = useButtonCodes();
+  const { run } = runner;
+  // The operation column's actions: those the user holds, each on the rows whose state its action accepts.
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      buttons: definition.ui.list.rowActions.filter((button) => hasButton(button.code)),
+      shows: (button, row) => {
+        const action = buttonAction(button);
+        return action === undefined || actionAllowedFrom(definition, action, rowState(row));
+      },
+      run: (button, rows) => void run(button, rows),
+    }),
+    [definition, hasButton, run],
+  );
+
+  const columnDefs = useMemo(
+    () =>
+      buildColumnDefs(definition, {
+        dictionaries,
+        stateName,
+        detailHref: (row) => detailHref(definition, row),
+        onReceipts: receipt ? setReceiptsOf : undefined,
+        rowActions,
+      }),
+    [definition, dictionaries, stateName, receipt, rowActions],
+  );
+
 
   return (
     <Flex vertical gap={12}>
@@ -117,14 +144,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
           {definition.ui.stateType && (
             <StateFilter states={states} counts={list.counts} value={query.state} loading={list.countsLoading} onChange={chooseState} />
           )}
-          <ButtonBar
-            definition={definition}
-            selectedRows={selected}
-            stateName={stateName}
-            listRequest={listRequest}
-            onChanged={changed}
-            onFileQuery={fileQuery}
-          />
+          <ButtonBarView definition={definition} selectedRows={selected} stateName={stateName} runner={runner} />
           {query.fileQuery && (
             <Alert
               type="info"
@@ -156,6 +176,7 @@ export function BillListPage({ definition, now, gridHeight }: BillListPageProps)
           />
         </Flex>
       </Card>
+      {runner.dialogs}
       {receipt && (
         <ReceiptsDialog
           open={receiptsOf !== null}

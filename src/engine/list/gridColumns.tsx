@@ -2,14 +2,15 @@
 // display value of dictionary fields ({field}Name from the server, else the dictionary label),
 // the state's name, server-side sorting only on `list.sortable`, the first column linking to
 // the detail page (when the family has a detail call), and an operation column with the
-// receipts button unless the list is read-only (a family without receipts, spec §2.4).
+// receipts button unless the list is read-only (a family without receipts, spec §2.4), and the
+// row actions (list.rowActions) each row's state allows.
 // Widths come from the field (its kind and length: src/engine/fields/listWidths.ts) unless the
 // column gives one; the link column, the state and the list's first amount stay on screen,
 // pinned to the left (issue 11 point 10), unless the column says `pinned: false`.
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
 import { Link } from 'react-router-dom';
-import { headerFields, type BillDefinition, type FieldInfo, type ListColumn } from '#core/definition/index.ts';
+import { headerFields, type BillDefinition, type ButtonDefinition, type FieldInfo, type ListColumn } from '#core/definition/index.ts';
 import { fieldKindData, fieldKindOf } from '#core/fields/index.ts';
 import type { DictionaryItem } from '../../http/index.ts';
 import { CLIENT_FIELD_KINDS } from '../fields/index.ts';
@@ -25,6 +26,15 @@ export interface ColumnContext {
   detailHref(row: BillRow): string;
   /** Absent for a read-only list: no operation column. */
   onReceipts?(row: BillRow): void;
+  /** The operation column's row actions (list.rowActions) the user holds, and how a click runs. */
+  rowActions?: RowActions;
+}
+
+export interface RowActions {
+  buttons: readonly ButtonDefinition[];
+  /** Whether `button` applies to `row` (its state is one the button's action accepts). */
+  shows(button: ButtonDefinition, row: BillRow): boolean;
+  run(button: ButtonDefinition, rows: readonly BillRow[]): void;
 }
 
 function present(value: unknown): boolean {
@@ -41,13 +51,30 @@ function LinkCell({ value, data, href }: ICellRendererParams<BillRow> & { href(r
   return <Link to={href(data)}>{present(value) ? String(value) : String(data.id ?? '')}</Link>;
 }
 
-function ReceiptsCell({ data, open }: ICellRendererParams<BillRow> & { open(row: BillRow): void }) {
+function OperationCell({ data, open, actions }: ICellRendererParams<BillRow> & { open?(row: BillRow): void; actions?: RowActions }) {
   if (!data) return null;
   return (
-    <Button type="link" size="small" onClick={() => open(data)}>
-      {LABEL_RECEIPTS}
-    </Button>
+    <Space size={0}>
+      {actions?.buttons
+        .filter((button) => actions.shows(button, data))
+        .map((button) => (
+          <Button key={button.code} type="link" size="small" onClick={() => actions.run(button, [data])}>
+            {button.text}
+          </Button>
+        ))}
+      {open && (
+        <Button type="link" size="small" onClick={() => open(data)}>
+          {LABEL_RECEIPTS}
+        </Button>
+      )}
+    </Space>
   );
+}
+
+/** Room for the operation column's links (a link of n characters is about 14n + 16 pixels). */
+function operationWidth(context: ColumnContext): number {
+  const labels = [...(context.rowActions?.buttons.map((button) => button.text) ?? []), ...(context.onReceipts ? [LABEL_RECEIPTS] : [])];
+  return Math.max(90, labels.reduce((sum, label) => sum + label.length * 14 + 16, 16));
 }
 
 /** The column's width: the definition's, else what its field and its title need. */
@@ -104,16 +131,16 @@ export function buildColumnDefs(definition: BillDefinition, context: ColumnConte
       },
     ];
   });
-  if (context.onReceipts) {
+  if (context.onReceipts || (context.rowActions && context.rowActions.buttons.length > 0)) {
     defs.push({
       colId: OPERATION_COLUMN,
       headerName: LABEL_OPERATION,
-      width: 90,
+      width: operationWidth(context),
       pinned: 'right',
       sortable: false,
       resizable: false,
-      cellRenderer: ReceiptsCell,
-      cellRendererParams: { open: context.onReceipts },
+      cellRenderer: OperationCell,
+      cellRendererParams: { open: context.onReceipts, actions: context.rowActions },
     });
   }
   return defs;

@@ -62,3 +62,8 @@ export function taxTotalText(total: number): string {
 export function selectedText(count: number): string {
   return `已选择 ${count} 条`;
 }
+
+/** A dialog button whose dialog the screen does not bring (a definition error, not a user's). */
+export function missingDialogText(name: string): string {
+  return `弹框 ${name} 未配置，请联系管理员`;
+}

@@ -6,6 +6,7 @@ import type { StateOption } from '../../http/index.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import { type ListTerm } from '#core/list/list-request.ts';
 import { billApiPath } from '#core/api-path.ts';
+import { fixedTermsOf } from '#core/list/list-query.ts';
 
 export interface StateCount {
   state?: string;
@@ -16,7 +17,7 @@ export interface StateCount {
 export function fetchStateCounts(definition: BillDefinition, terms: readonly ListTerm[]): Promise<StateCount[]> | null {
   const path = definition.ui.api.stateCount;
   if (!path) return null;
-  return post<StateCount[] | null>(billApiPath(definition, path), { terms }).then((answer) => (Array.isArray(answer) ? answer : []));
+  return post<StateCount[] | null>(billApiPath(definition, path), { terms: [...terms, ...fixedTermsOf(definition)] }).then((answer) => (Array.isArray(answer) ? answer : []));
 }
 
 export function countOf(counts: readonly StateCount[], option: StateOption): number {
