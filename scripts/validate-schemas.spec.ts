@@ -470,7 +470,7 @@ describe('validate-schemas on a broken bill definition', () => {
     });
     expect(problemLines(root)).toEqual([
       `${ORDER_UI}#/buttons/1/action: lifecycle.actions 中没有动作 "apply"`,
-      `${ORDER_UI}#/lifecycle/actions/declare: 动作 "declare" 没有按钮（buttons 中没有 action 为 "declare" 的按钮）`,
+      `${ORDER_UI}#/lifecycle/actions/declare: 动作 "declare" 没有按钮（buttons 与 list.rowActions 中没有 action 为 "declare" 的按钮）`,
     ]);
   });
 

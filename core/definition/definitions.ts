@@ -6,7 +6,7 @@ import { DefinitionError } from './errors.ts';
 import { headerFields } from './fields.ts';
 import { resolveRefs, type ParsedFiles } from './resolve-refs.ts';
 import { applyDefaults } from './defaults.ts';
-import type { BillDefinition, DataSchema, UiFile } from './types.ts';
+import type { BillDefinition, DataSchema, UiDefinition, UiFile } from './types.ts';
 
 const SCHEMA_SUFFIX = '.schema.json';
 const UI_SUFFIX = '.ui.json';
@@ -82,6 +82,20 @@ export function buildDefinition(family: string, files: ParsedFiles): BillDefinit
 /** The family whose table holds a definition's bills: itself, or the source of a view. */
 export function storageFamily(definition: BillDefinition): string {
   return definition.ui.source ?? definition.family;
+}
+
+/**
+ * A list a feature serves itself (ui.servedBy, e.g. the settlement applications): the bill engine
+ * derives no table, mounts no routes and seeds nothing for it; the definition still drives the
+ * list page (columns, filters, buttons, row actions, states).
+ */
+export function isServedByFeature(definition: BillDefinition): boolean {
+  return definition.ui.servedBy !== undefined;
+}
+
+/** The menu node whose module and button codes guard a definition's page: ui.module, else its route. */
+export function definitionModule(ui: Pick<UiDefinition, 'module' | 'route'>): string {
+  return ui.module ?? ui.route;
 }
 
 /** All families of a folder, sorted by id. */

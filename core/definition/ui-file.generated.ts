@@ -355,6 +355,20 @@ export interface ConfirmButton {
   text: ButtonText;
   confirm: string;
   path: ApiName;
+  /**
+   * 请求体中固定带上的值（如结汇撤销的 revokeType 1，规格 §7.7）
+   */
+  send?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * 成功提示；不写时 操作成功！
+   */
+  success?: string;
+  /**
+   * 未选中数据时的提示；不写时 请选择操作数据！（规格 §5.3）
+   */
+  selectionMessage?: string;
   action?: ActionName;
 }
 /**
@@ -366,6 +380,20 @@ export interface PromptButton {
   text: ButtonText;
   prompt: Prompt;
   path: ApiName;
+  /**
+   * 请求体中固定带上的值（如结汇撤销的 revokeType 1，规格 §7.7）
+   */
+  send?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * 成功提示；不写时 操作成功！
+   */
+  success?: string;
+  /**
+   * 未选中数据时的提示；不写时 请选择操作数据！（规格 §5.3）
+   */
+  selectionMessage?: string;
   action?: ActionName;
 }
 /**

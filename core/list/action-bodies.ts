@@ -25,10 +25,11 @@ export function promptOf(button: ButtonDefinition): PromptSettings | undefined {
 
 /**
  * confirm and collect: { ids, startTime, endTime } (collect: the ids under idsKey); prompt,
- * datePrompt and a collect with a prompt add the entry under prompt.key.
+ * datePrompt and a collect with a prompt add the entry under prompt.key; a button's `send` adds its fixed values.
  */
 export function actionBody(button: ButtonDefinition, rows: readonly BillRow[], entry?: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { [idsKeyOf(button)]: idsOf(rows), ...billTimeWindow(rows) };
+  const fixed = button.kind === 'confirm' || button.kind === 'prompt' ? button.send : undefined;
+  const body: Record<string, unknown> = { [idsKeyOf(button)]: idsOf(rows), ...billTimeWindow(rows), ...fixed };
   if (entry !== undefined) body[promptKey(button)] = entry;
   return body;
 }

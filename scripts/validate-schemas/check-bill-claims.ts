@@ -15,9 +15,10 @@ export function checkBillClaims(uis: ReadonlyArray<Checked<UiDefinition>>): Prob
     const routeOwner = routes.get(value.route);
     if (routeOwner) problems.push({ file, pointer: pointerOf('route'), message: `路由 "${value.route}" 已由 ${routeOwner} 使用` });
     else routes.set(value.route, file);
-    const baseOwner = bases.get(value.api.base);
+    // A feature's lists share its path families (the server mounts nothing for them).
+    const baseOwner = value.servedBy === undefined ? bases.get(value.api.base) : undefined;
     if (baseOwner) problems.push({ file, pointer: pointerOf('api', 'base'), message: `接口基路径 "${value.api.base}" 已由 ${baseOwner} 使用` });
-    else bases.set(value.api.base, file);
+    else if (value.servedBy === undefined) bases.set(value.api.base, file);
     problems.push(...pathClaims(file, value));
   }
   return problems;

@@ -40,15 +40,18 @@ function checkLifecycleStates(ui: UiDefinition, known: ReadonlySet<string>, prob
 
 function checkActionButtons(ui: UiDefinition, problems: ProblemList): void {
   const actions = ui.lifecycle?.actions ?? {};
-  ui.buttons.forEach((button, i) => {
+  const placed = [
+    ...ui.buttons.map((button, i) => ({ button, at: pointerOf('buttons', i, 'action') })),
+    ...ui.list.rowActions.map((button, i) => ({ button, at: pointerOf('list', 'rowActions', i, 'action') })),
+  ];
+  for (const { button, at } of placed) {
     const action = buttonAction(button);
-    if (action === undefined || Object.hasOwn(actions, action)) return;
-    const message = ui.lifecycle ? `lifecycle.actions 中没有动作 "${action}"` : `没有 lifecycle，按钮不能引用动作 "${action}"`;
-    problems.add(pointerOf('buttons', i, 'action'), message);
-  });
+    if (action === undefined || Object.hasOwn(actions, action)) continue;
+    problems.add(at, ui.lifecycle ? `lifecycle.actions 中没有动作 "${action}"` : `没有 lifecycle，按钮不能引用动作 "${action}"`);
+  }
   for (const name of Object.keys(actions)) {
-    if (!ui.buttons.some((button) => buttonAction(button) === name)) {
-      problems.add(pointerOf('lifecycle', 'actions', name), `动作 "${name}" 没有按钮（buttons 中没有 action 为 "${name}" 的按钮）`);
+    if (!placed.some(({ button }) => buttonAction(button) === name)) {
+      problems.add(pointerOf('lifecycle', 'actions', name), `动作 "${name}" 没有按钮（buttons 与 list.rowActions 中没有 action 为 "${name}" 的按钮）`);
     }
   }
 }

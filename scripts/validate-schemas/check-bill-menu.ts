@@ -5,7 +5,7 @@
 // or one of the detail page's codes (core/buttons/detail-codes.ts) — a code granted and never
 // shown (删除 on a list without its button) is a mistake of the definition.
 import { DETAIL_PAGE_CODES } from '#core/buttons/detail-codes.ts';
-import type { UiDefinition } from '#core/definition/index.ts';
+import { definitionModule, type UiDefinition } from '#core/definition/index.ts';
 import type { Checked } from './checked-files.ts';
 import { walk } from './check-menu.ts';
 import { pointerOf, ProblemList, type Problem } from './problem.ts';
@@ -14,10 +14,13 @@ import type { MenuFile } from './seed-types.ts';
 
 export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Problem[] {
   const problems = new ProblemList(ui.file);
-  const { route, buttons } = ui.value;
+  const { buttons, list } = ui.value;
+  // A list shown inside another page (a history dialog) is granted through that page (ui.module).
+  const route = definitionModule(ui.value);
+  const ownPage = ui.value.module === undefined;
   const page = [...walk(menu.modules, pointerOf('modules'))].find(({ node }) => node.uri === route && !node.children);
   if (!page) {
-    problems.add(pointerOf('route'), `${SEED_FILES.menu.file} 中没有 uri 为 "${route}" 的页面，按钮无法授权`);
+    problems.add(pointerOf(ownPage ? 'route' : 'module'), `${SEED_FILES.menu.file} 中没有 uri 为 "${route}" 的页面，按钮无法授权`);
     return problems.items;
   }
   const offered = new Set(page.node.buttons);
@@ -26,7 +29,13 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
       problems.add(pointerOf('buttons', i, 'code'), `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
     }
   });
-  const shown = new Set<string>(buttons.map((button) => button.code));
+  list.rowActions.forEach((button, i) => {
+    if (!offered.has(button.code)) {
+      problems.add(pointerOf('list', 'rowActions', i, 'code'), `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
+    }
+  });
+  if (!ownPage) return problems.items;
+  const shown = new Set<string>([...buttons, ...list.rowActions].map((button) => button.code));
   for (const code of offered) {
     if (shown.has(code)) continue;
     if (code !== 'delete' && DETAIL_PAGE_CODES.includes(code)) continue;

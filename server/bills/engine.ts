@@ -6,6 +6,7 @@ import type { WorkerPool } from '../workers/worker-pool.ts';
 import type { ReadTogether } from '../db/worker-reads.ts';
 import type { CustomsSimulator } from '../simulator/customs-simulator.ts';
 import type { BillFamily } from './family.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import type { BillSettings } from './settings.ts';
 import type { SigningKey } from '../auth/secrets.ts';
 import type { FilePlace } from './files/file-store.ts';
@@ -21,6 +22,8 @@ export interface BillEngine {
   /** The database of this server, as worker tasks open it. */
   databaseUrl: string;
   families: readonly BillFamily[];
+  /** Lists a feature serves itself (ui.servedBy): the engine answers their definitions only. */
+  featureLists: readonly BillDefinition[];
   simulator: CustomsSimulator;
   settings: BillSettings;
   /** HS256 key of signed download links (the access-token key: every process shares it). */

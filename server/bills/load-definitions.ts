@@ -2,7 +2,7 @@
 // with the pure definition module. A file that does not parse stops the server with its name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDefinitions, DefinitionError, type BillDefinition } from '#core/definition/index.ts';
+import { buildDefinitions, DefinitionError, isServedByFeature, type BillDefinition } from '#core/definition/index.ts';
 
 export function readDefinitionFiles(dir: string): Record<string, unknown> {
   const files: Record<string, unknown> = {};
@@ -17,6 +17,12 @@ export function readDefinitionFiles(dir: string): Record<string, unknown> {
   return files;
 }
 
+/** The bill families the engine serves (tables, routes, seeds). */
 export function loadDefinitions(dir: string): BillDefinition[] {
-  return buildDefinitions(readDefinitionFiles(dir));
+  return buildDefinitions(readDefinitionFiles(dir)).filter((definition) => !isServedByFeature(definition));
+}
+
+/** The lists features serve themselves (ui.servedBy): only their definitions are answered. */
+export function loadFeatureLists(dir: string): BillDefinition[] {
+  return buildDefinitions(readDefinitionFiles(dir)).filter(isServedByFeature);
 }

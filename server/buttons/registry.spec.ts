@@ -6,13 +6,13 @@ import { loadDefinitions } from '../bills/load-definitions.ts';
 import { SERVER_BUTTON_KINDS } from './registry.ts';
 
 describe('the server button kinds', () => {
-  it('cover every kind of core/buttons (null only for a kind the client runs alone)', () => {
+  it('cover every kind of core/buttons (null only for a kind the client runs alone, or whose calls a feature serves)', () => {
     expect(Object.keys(SERVER_BUTTON_KINDS).sort()).toEqual([...BUTTON_KIND_NAMES].sort());
     expect(
       Object.entries(SERVER_BUTTON_KINDS)
         .filter(([, mount]) => mount === null)
         .map(([kind]) => kind),
-    ).toEqual(['navigate']);
+    ).toEqual(['navigate', 'dialog']);
   });
 
   it('mount a route for every button of every family that calls the server', () => {

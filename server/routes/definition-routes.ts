@@ -7,6 +7,7 @@ import { namedPage } from '../auth/route-access.ts';
 import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import type { BillEngine } from '../bills/engine.ts';
+import { definitionModule } from '#core/definition/index.ts';
 
 export const DEFINITION_PATH = '/api/enterprise/bill/definition';
 export const NO_DEFINITION = MSG_NO_DEFINITION;
@@ -17,7 +18,10 @@ function listRoute(route: string): string {
 }
 
 export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngine): void {
-  const byRoute = new Map(engine.families.map((family) => [family.definition.ui.route, family.definition]));
+  const byRoute = new Map([
+    ...engine.families.map((family) => [family.definition.ui.route, family.definition] as const),
+    ...engine.featureLists.map((definition) => [definition.ui.route, definition] as const),
+  ]);
   // A page of its own (e.g. /sign/detail/{id}) asks by the detailRoute pattern a family declares.
   const byDetailRoute = new Map(
     engine.families.flatMap((family) => (family.definition.ui.detailRoute ? [[family.definition.ui.detailRoute, family.definition] as const] : [])),
@@ -34,7 +38,7 @@ export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngin
       config: {
         access: namedPage((request) => {
           const definition = definitionOf((request.body as { data?: { route?: unknown; detailRoute?: unknown } } | undefined)?.data);
-          return definition ? { modules: [definition.ui.route] } : null;
+          return definition ? { modules: [definitionModule(definition.ui)] } : null;
         }),
       },
       schema: {

@@ -10,7 +10,7 @@ import type { BillEngine } from '../bills/engine.ts';
 import { createFamily, type BillFamily } from '../bills/family.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { UploadPurposes } from '../bills/files/upload-purposes.ts';
-import { loadDefinitions } from '../bills/load-definitions.ts';
+import { loadDefinitions, loadFeatureLists } from '../bills/load-definitions.ts';
 import { registerReceiptRoutes } from './receipt-routes.ts';
 import { registerDefinitionRoutes } from './definition-routes.ts';
 import { registerLineRoutes } from './line-routes.ts';
@@ -44,6 +44,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     workers,
     databaseUrl: config.databaseUrl,
     families,
+    featureLists: loadFeatureLists(settings.billSchemaDir),
     simulator,
     settings,
     signingKey: secrets.accessKey,

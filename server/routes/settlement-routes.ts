@@ -83,14 +83,16 @@ const declarationBody = body(
   { id, bankCode: { type: 'string', title: '银行', maxLength: 20 }, note: { type: ['string', 'null'], title: '备注', maxLength: 500 } },
   ['id', 'bankCode'],
 );
-const idsBody = body({ ids }, ['ids']);
-const revokeBody = body({ ids, reason: { type: 'string', title: '撤销原因', maxLength: 500 }, revokeType: { type: 'integer', title: '撤销类型' } }, ['ids']);
+// The list's batch buttons send the bills' create-time window with the ids (spec §7.4); it is not needed here.
+const window = { startTime: time, endTime: time };
+const idsBody = body({ ids, ...window }, ['ids']);
+const revokeBody = body({ ids, ...window, reason: { type: 'string', title: '撤销原因', maxLength: 500 }, revokeType: { type: 'integer', title: '撤销类型' } }, ['ids']);
 const attachBody = body({ declareId: id, ids, startTime: time, endTime: time }, ['declareId', 'ids']);
 const detachBody = body({ declareId: id, ids }, ['declareId', 'ids']);
 const listBody = dataBody(listRequestSchema);
 const amount = { type: ['string', 'number'], title: '核销金额', maxLength: 40 };
 const applyBody = body({ ids, amount: { anyOf: [{ type: 'array', maxItems: MAX_IDS, items: amount }, amount] } }, ['ids', 'amount']);
-const verificationRevokeBody = body({ ids, reason: { type: 'string', title: '撤销原因', maxLength: 500 } }, ['ids']);
+const verificationRevokeBody = body({ ids, ...window, reason: { type: 'string', title: '撤销原因', maxLength: 500 } }, ['ids']);
 
 type Data<T> = { Body: { data: T } };
 

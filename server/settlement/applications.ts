@@ -64,6 +64,8 @@ export function declareToApi(row: DeclareRow, stateNames: ReadonlyMap<string, st
     ebcName: row.ebc_name,
     ieType: row.ie_type,
     tradeType: SETTLEMENT_KINDS[row.ie_type as IeType]?.label ?? row.ie_type,
+    /** The detail page's query value (spec §2.6 params.billType). */
+    billType: SETTLEMENT_KINDS[row.ie_type as IeType]?.billType ?? null,
     bankCode: row.bank_code,
     bankName: row.bank_name,
     note: row.note,

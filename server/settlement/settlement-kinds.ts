@@ -18,12 +18,15 @@ export interface SettlementKind {
   linePath: string;
   /** tradeType of the list rows. */
   label: string;
+  /** billType of the detail page's params (spec §2.6). */
+  billType: 'export' | 'import';
 }
 
 export const RELEASED_STATES: readonly string[] = ['800', '899'];
 
 function kind(ieType: IeType, family: string, pickerBase: string, headPath: string, linePath: string, label: string): SettlementKind {
-  return { ieType, family, headTable: headTableName(family), lineTable: lineTableName(family), pickerBase, headPath, linePath, label };
+  const billType = ieType === 'EXP' ? 'export' : 'import';
+  return { ieType, family, headTable: headTableName(family), lineTable: lineTableName(family), pickerBase, headPath, linePath, label, billType };
 }
 
 export const SETTLEMENT_KINDS: Readonly<Record<IeType, SettlementKind>> = {

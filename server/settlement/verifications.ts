@@ -171,6 +171,7 @@ export async function applyVerifications(
 }
 
 const VERIFICATION_TERMS = new Set(['state', 'declare_no', 'ebc_name', 'app_time']);
+const VERIFICATION_SORTS: Readonly<Record<string, 'v.app_time' | 'v.update_time'>> = { app_time: 'v.app_time', update_time: 'v.update_time' };
 
 /** /declare/verification/queryPageList: the caller's write-offs with their application's amounts. */
 export async function listVerifications(db: Db, companyCode: string, request: ReceivedListRequest): Promise<ListAnswer> {
@@ -206,7 +207,15 @@ export async function listVerifications(db: Db, companyCode: string, request: Re
       'v.app_time as v_app_time',
       'v.update_time as v_update_time',
     ])
-    .orderBy('v.id', 'desc')
+    .$call((query) => {
+      let sorted = query;
+      for (const sort of request.sorts ?? []) {
+        const column = VERIFICATION_SORTS[sort.name];
+        if (!column) throw badRequest(`不支持的排序字段：${sort.name}`);
+        sorted = sorted.orderBy(column, sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+      }
+      return sorted.orderBy('v.id', 'desc');
+    })
     .limit(pageSize)
     .offset(pageIndex * pageSize)
     .execute();

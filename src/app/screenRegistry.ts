@@ -20,6 +20,7 @@ const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScr
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 const AuthApplyScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthApplyScreen');
 const AuthConfirmScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthConfirmScreen');
+const SettlementListScreen = lazyScreen(() => import('../screens/settlement/index.ts'), 'SettlementListScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -50,9 +51,9 @@ export const screenRegistry: readonly ScreenEntry[] = [
   screen('/commonFun', CommonFunScreen),
   comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
 
-  comingSoon('/exchangeSettlement', '结汇申请：申请列表、新增、提交、撤销与撤销记录'),
+  screen('/exchangeSettlement', SettlementListScreen),
   subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', '结汇申请详情与关联单据'),
-  comingSoon('/settlementVerification', '核销申请：选择结汇数据、计算核销金额并提交核销'),
+  screen('/settlementVerification', SettlementListScreen),
   screen('/settlementAuthorization/apply', AuthApplyScreen),
   screen('/settlementAuthorization/confirm', AuthConfirmScreen),
 

@@ -4,7 +4,7 @@
 // (insert-bills.ts). Views (a UI file with "source" and no data schema) list another family's
 // table and are not seeded themselves; families without a lifecycle or without api.save are
 // seeded like any other, so that their lists have data.
-import { buildDefinitions } from '#core/definition/index.ts';
+import { buildDefinitions, isServedByFeature } from '#core/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
 import { createFamily, type BillFamily } from '../family.ts';
@@ -43,7 +43,9 @@ function isView(file: unknown): boolean {
 export function loadSeedableFamilies(schemaDir: string): BillFamily[] {
   const files = readDefinitionFiles(schemaDir);
   for (const [name, content] of Object.entries(files)) if (name.endsWith('.ui.json') && isView(content)) delete files[name];
-  return buildDefinitions(files).map(createFamily);
+  return buildDefinitions(files)
+    .filter((definition) => !isServedByFeature(definition))
+    .map(createFamily);
 }
 
 async function dictionaryValues(db: PortalDb, family: BillFamily): Promise<Map<string, string[]>> {

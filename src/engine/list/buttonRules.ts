@@ -30,9 +30,10 @@ export function visibleButtons(definition: BillDefinition, hasButton: (code: str
 /** Batch actions and downloads work on the selected rows; exports, imports and the rest do not (core/buttons). */
 export { needsSelection };
 
-/** The warning of spec §5.3 for a click with no row selected: the kind's own, else 请选择操作数据！. */
+/** The warning of spec §5.3 for a click with no row selected: the button's, the kind's, else 请选择操作数据！. */
 export function selectionMessage(button: ButtonDefinition): string {
-  return clientButtonKind(button).selectionMessage ?? MSG_SELECT_ROWS;
+  const own = button.kind === 'confirm' || button.kind === 'prompt' ? button.selectionMessage : undefined;
+  return own ?? clientButtonKind(button).selectionMessage ?? MSG_SELECT_ROWS;
 }
 
 export function rowState(row: BillRow): string {

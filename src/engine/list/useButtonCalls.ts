@@ -60,7 +60,8 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
         }
       });
       if (!done) return false;
-      const { text, incomplete } = said ?? { text: MSG_OPERATION_SUCCEEDED, incomplete: false };
+      const own = button.kind === 'confirm' || button.kind === 'prompt' ? button.success : undefined;
+      const { text, incomplete } = said ?? { text: own ?? MSG_OPERATION_SUCCEEDED, incomplete: false };
       if (incomplete) message.warning(text);
       else message.success(text);
       onChanged();

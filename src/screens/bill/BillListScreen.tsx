@@ -7,6 +7,7 @@ import { LABEL_RETRY, MSG_DEFINITION_FAILED } from '../../engine/list/listMessag
 import { DefinitionGate, DefinitionLoading } from '../../engine/list/DefinitionGate.tsx';
 import { useBillDefinition } from '../../engine/list/useBillDefinition.ts';
 import { UnderConstructionPage } from '../underConstruction/index.ts';
+import type { FeatureDialogs } from '../../engine/dialogs/featureDialogs.ts';
 
 // The list page with AG Grid is a chunk of its own: this screen shows at once and fetches the
 // definition and the grid code side by side.
@@ -18,9 +19,11 @@ export interface BillListScreenProps {
   route: string;
   title: string;
   planned?: string;
+  /** The dialogs the list's feature brings (buttons of kind dialog name them). */
+  dialogs?: FeatureDialogs;
 }
 
-export function BillListScreen({ route, title, planned }: BillListScreenProps) {
+export function BillListScreen({ route, title, planned, dialogs }: BillListScreenProps) {
   const navigate = useNavigate();
   const definition = useBillDefinition(route);
   useEffect(() => {
@@ -35,7 +38,7 @@ export function BillListScreen({ route, title, planned }: BillListScreenProps) {
     >
       {(ready) => (
         <Suspense fallback={<DefinitionLoading />}>
-          <BillListPage key={route} definition={ready} />
+          <BillListPage key={route} definition={ready} dialogs={dialogs} />
         </Suspense>
       )}
     </DefinitionGate>

@@ -1,0 +1,1 @@
+export { SettlementListScreen } from './SettlementListScreen.tsx';
