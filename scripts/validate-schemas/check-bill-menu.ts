@@ -31,7 +31,10 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
   });
   list.rowActions.forEach((button, i) => {
     if (!offered.has(button.code)) {
-      problems.add(pointerOf('list', 'rowActions', i, 'code'), `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
+      problems.add(
+        pointerOf('list', 'rowActions', i, 'code'),
+        `按钮编码 "${button.code}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`,
+      );
     }
   });
   if (!ownPage) return problems.items;

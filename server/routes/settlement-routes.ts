@@ -86,7 +86,9 @@ const declarationBody = body(
 // The list's batch buttons send the bills' create-time window with the ids (spec §7.4); it is not needed here.
 const window = { startTime: time, endTime: time };
 const idsBody = body({ ids, ...window }, ['ids']);
-const revokeBody = body({ ids, ...window, reason: { type: 'string', title: '撤销原因', maxLength: 500 }, revokeType: { type: 'integer', title: '撤销类型' } }, ['ids']);
+const revokeBody = body({ ids, ...window, reason: { type: 'string', title: '撤销原因', maxLength: 500 }, revokeType: { type: 'integer', title: '撤销类型' } }, [
+  'ids',
+]);
 const attachBody = body({ declareId: id, ids, startTime: time, endTime: time }, ['declareId', 'ids']);
 const detachBody = body({ declareId: id, ids }, ['declareId', 'ids']);
 const listBody = dataBody(listRequestSchema);

@@ -38,6 +38,8 @@ export interface FakeBillServerOptions {
   fileQueryKeys?: string[];
   /** Milliseconds every answer waits (stories show loading states). */
   delayMs?: number;
+  /** Rows of the other definitions' lists (e.g. a history dialog's), by their route. */
+  listsByRoute?: Readonly<Record<string, BillRow[]>>;
 }
 
 function body(request: FakeRequest): Record<string, unknown> {
@@ -144,7 +146,11 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
       return ok(states.map(({ state, stateName: name }) => ({ state, name, count: rows.filter((row) => row.state === state).length })));
     });
   }
-  for (const button of ui.buttons) {
+  for (const other of definitions.slice(1)) {
+    const rows = options.listsByRoute?.[other.ui.route];
+    if (rows) on(`POST /api/enterprise${other.ui.api.base}/${other.ui.api.list}`, (request) => listAnswer(rows, body(request)));
+  }
+  for (const button of [...ui.buttons, ...ui.list.rowActions]) {
     const [path] = buttonPaths(button);
     if (!path) continue;
     if (button.kind === 'collect' && button.byCondition) {

@@ -7,7 +7,7 @@ import { ModulesProvider } from '../engine/permissions/index.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 
 export function allButtonCodes(definition: BillDefinition): string[] {
-  return [...new Set(definition.ui.buttons.map((button) => button.code))];
+  return [...new Set([...definition.ui.buttons, ...definition.ui.list.rowActions].map((button) => button.code))];
 }
 
 export function modulesFor(definition: BillDefinition, codes: readonly string[] = allButtonCodes(definition)): ModuleNode[] {

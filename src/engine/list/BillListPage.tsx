@@ -125,7 +125,6 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
     [definition, dictionaries, stateName, receipt, rowActions],
   );
 
-
   return (
     <Flex vertical gap={12}>
       <Card size="small">

@@ -74,7 +74,10 @@ function OperationCell({ data, open, actions }: ICellRendererParams<BillRow> & {
 /** Room for the operation column's links (a link of n characters is about 14n + 16 pixels). */
 function operationWidth(context: ColumnContext): number {
   const labels = [...(context.rowActions?.buttons.map((button) => button.text) ?? []), ...(context.onReceipts ? [LABEL_RECEIPTS] : [])];
-  return Math.max(90, labels.reduce((sum, label) => sum + label.length * 14 + 16, 16));
+  return Math.max(
+    90,
+    labels.reduce((sum, label) => sum + label.length * 14 + 16, 16),
+  );
 }
 
 /** The column's width: the definition's, else what its field and its title need. */

@@ -17,7 +17,9 @@ export interface StateCount {
 export function fetchStateCounts(definition: BillDefinition, terms: readonly ListTerm[]): Promise<StateCount[]> | null {
   const path = definition.ui.api.stateCount;
   if (!path) return null;
-  return post<StateCount[] | null>(billApiPath(definition, path), { terms: [...terms, ...fixedTermsOf(definition)] }).then((answer) => (Array.isArray(answer) ? answer : []));
+  return post<StateCount[] | null>(billApiPath(definition, path), { terms: [...terms, ...fixedTermsOf(definition)] }).then((answer) =>
+    Array.isArray(answer) ? answer : [],
+  );
 }
 
 export function countOf(counts: readonly StateCount[], option: StateOption): number {

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BillListPage } from '../../engine/list/BillListPage.tsx';
+import {
+  settlementDefinition,
+  settlementRevokeDefinition,
+  verificationDefinition,
+  verificationRevokeDefinition,
+} from '#core/testing/settlement-definitions.ts';
+import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
+import { ListSession } from '../../testing/listSession.tsx';
+import { sampleApplications, sampleRevokes, sampleVerifications } from './sampleSettlements.ts';
+import { SETTLEMENT_DIALOGS } from './settlementDialogs.ts';
+
+// The settlement pages are the generic list page on their definitions (schemas/bills/other-settlement,
+// other-verification), with the settlement feature's dialogs; every story runs against a fake API.
+const now = new Date(2025, 10, 20, 16, 0, 0);
+const settlement = settlementDefinition();
+const verification = verificationDefinition();
+
+const meta = {
+  title: '结汇/结汇申请与核销列表',
+  component: BillListPage,
+  parameters: { router: false },
+  args: { definition: settlement, now, dialogs: SETTLEMENT_DIALOGS, gridHeight: 420 },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
+        <ListSession definition={args.definition}>
+          <Story />
+        </ListSession>
+      </div>
+    ),
+  ],
+  beforeEach: ({ args }) => {
+    const history = args.definition.family === verification.family ? verificationRevokeDefinition() : settlementRevokeDefinition();
+    installFakeBillServer([args.definition, history], {
+      bills: args.definition.family === verification.family ? sampleVerifications() : sampleApplications(),
+      listsByRoute: { [history.ui.route]: sampleRevokes() },
+      delayMs: 200,
+    });
+  },
+} satisfies Meta<typeof BillListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /exchangeSettlement: one application in each state; the operation column offers what §4.1 allows in that state. */
+export const Applications: Story = {};
+
+/** /settlementVerification: write-offs in audit, approved and revoked; 申请核销 opens the write-off dialog. */
+export const Verifications: Story = {
+  args: { definition: verification },
+};
+
+/** No application yet. */
+export const Empty: Story = {
+  beforeEach: ({ args }) => {
+    installFakeBillServer([args.definition], { bills: [] });
+  },
+};
