@@ -9,9 +9,10 @@ import { stateCode, stateNamesFor } from './state-names.ts';
 import type { ButtonDefinition, DefaultWindow, Lifecycle, ListFilter, ListSettings, UiDefinition, UiFile, WrittenButton } from './types.ts';
 
 /** Spec §9: page sizes 50/100/200/500, 50 first, lists answer datas plus total, app_time descending. */
-export const LIST_DEFAULTS: Pick<ListSettings, 'filters' | 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'fixedTerms'> = {
+export const LIST_DEFAULTS: Pick<ListSettings, 'filters' | 'pageSizes' | 'pageSize' | 'paging' | 'defaultSort' | 'fixedTerms' | 'stateFilter'> = {
   filters: [],
   fixedTerms: [],
+  stateFilter: 'single',
   pageSizes: [50, 100, 200, 500],
   pageSize: 50,
   paging: 'total',

@@ -42,6 +42,7 @@ export function sampleDefinition(): BillDefinition {
         paging: 'total',
         rowActions: [],
         fixedTerms: [],
+        stateFilter: 'single',
       },
       lifecycle: {
         states: { draft: '0', declared: '10' },

@@ -297,6 +297,10 @@ export interface List {
    */
   pageSize?: number;
   /**
+   * 状态筛选：single 单选（全部或一个状态，带数量）；multiple 复选框，可选多个状态（state in）。不写时 single
+   */
+  stateFilter?: 'single' | 'multiple';
+  /**
    * 操作列：每行的按钮，按显示顺序；用户持有 code 才显示，且只在该行的状态是按钮生命周期动作（action）的 from 之一时显示。点击时只作用于这一行
    */
   rowActions?: WrittenButton[];
@@ -340,6 +344,8 @@ export interface PresetButton {
   text?: ButtonText;
   confirm?: string;
   path?: ApiName;
+  success?: string;
+  selectionMessage?: string;
   action?: ActionName;
   to?: string;
   fileKey?: string;
@@ -347,14 +353,21 @@ export interface PresetButton {
   template?: ApiName;
 }
 /**
- * 确认后提交选中行的 ids、startTime、endTime
+ * 确认后提交选中行的 ids、startTime、endTime（或 idKey 下一行的 id），连同 send 中的固定值
  */
 export interface ConfirmButton {
   code: ButtonCode;
   kind: 'confirm';
   text: ButtonText;
-  confirm: string;
+  /**
+   * 确认提示；不写时不询问，直接提交（如同意授权）
+   */
+  confirm?: string;
   path: ApiName;
+  /**
+   * 只提交一行的 id，放在这个键下（操作列的单行动作，如授权审核的 id），不带 ids 与时间窗口
+   */
+  idKey?: string;
   /**
    * 请求体中固定带上的值（如结汇撤销的 revokeType 1，规格 §7.7）
    */

@@ -29,6 +29,8 @@ export function promptOf(button: ButtonDefinition): PromptSettings | undefined {
  */
 export function actionBody(button: ButtonDefinition, rows: readonly BillRow[], entry?: string): Record<string, unknown> {
   const fixed = button.kind === 'confirm' || button.kind === 'prompt' ? button.send : undefined;
+  // One row's call (an operation-column action such as an authorisation's audit): { [idKey]: id, ...send }.
+  if (button.kind === 'confirm' && button.idKey) return { [button.idKey]: idsOf(rows)[0] ?? null, ...fixed };
   const body: Record<string, unknown> = { [idsKeyOf(button)]: idsOf(rows), ...billTimeWindow(rows), ...fixed };
   if (entry !== undefined) body[promptKey(button)] = entry;
   return body;

@@ -17,6 +17,8 @@ export interface FileQuery {
 export interface ListQuery {
   search: FilterValues;
   state: string | null;
+  /** The states ticked in a list with state check boxes (list.stateFilter multiple); none: every state. */
+  states?: readonly string[];
   pageIndex: number;
   pageSize: number;
   sort: ListSort | null;
@@ -45,6 +47,7 @@ export function searchTermsOf(filters: readonly SearchFilter[], query: ListQuery
 export function listRequestOf(definition: BillDefinition, filters: readonly SearchFilter[], query: ListQuery): ListRequest {
   const terms = query.fileQuery ? [] : searchTermsOf(filters, query);
   if (query.state !== null) terms.push(stateTerm(query.state));
+  if (query.states && query.states.length > 0) terms.push({ column: 'state', termType: 'in', type: 'and', value: [...query.states] });
   terms.push(...fixedTermsOf(definition));
   return { pageIndex: query.pageIndex, pageSize: query.pageSize, sorts: sortsOf(definition, query.sort), terms };
 }
@@ -70,7 +73,7 @@ function isFilterValue(value: unknown): boolean {
  */
 export function restoredQuery(definition: BillDefinition, filters: readonly SearchFilter[], kept: unknown, start: ListQuery): ListQuery {
   if (kept === null || typeof kept !== 'object') return start;
-  const { search, state, pageIndex, pageSize, sort } = kept as Partial<Record<keyof ListQuery, unknown>>;
+  const { search, state, states, pageIndex, pageSize, sort } = kept as Partial<Record<keyof ListQuery, unknown>>;
   const names = new Set(filters.map((filter) => filter.key));
   const searchOk =
     search !== null &&
@@ -84,6 +87,7 @@ export function restoredQuery(definition: BillDefinition, filters: readonly Sear
   return {
     search: searchOk ? { ...start.search, ...(search as FilterValues) } : start.search,
     state: typeof state === 'string' || state === null ? state : start.state,
+    ...(Array.isArray(states) && states.every((one) => typeof one === 'string') ? { states: states as string[] } : {}),
     pageIndex: typeof pageIndex === 'number' && Number.isSafeInteger(pageIndex) && pageIndex >= 0 ? pageIndex : start.pageIndex,
     pageSize: typeof pageSize === 'number' && definition.ui.list.pageSizes.includes(pageSize) ? pageSize : start.pageSize,
     sort: sortOk ? (sort as ListSort | null) : start.sort,

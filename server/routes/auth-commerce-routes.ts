@@ -92,7 +92,16 @@ const auditSchema = {
     properties: { id: idSchema, flag: { type: 'boolean', title: '是否同意' } },
   }),
 };
-const idsBodySchema = { body: dataBody({ type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: idsSchema } }) };
+// The list's batch buttons send the rows' create-time window with the ids (spec §7.4); not needed here.
+const windowTime = { type: 'string', title: '时间', maxLength: 19 };
+const idsBodySchema = {
+  body: dataBody({
+    type: 'object',
+    required: ['ids'],
+    additionalProperties: false,
+    properties: { ids: idsSchema, startTime: windowTime, endTime: windowTime },
+  }),
+};
 
 interface CallerCompany {
   id: number;

@@ -18,8 +18,7 @@ const AccountScreen = lazyScreen(() => import('../screens/account/index.ts'), 'A
 const AccountAddScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountAddScreen');
 const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScreen');
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
-const AuthApplyScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthApplyScreen');
-const AuthConfirmScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthConfirmScreen');
+const AuthorisationScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthorisationScreen');
 const SettlementListScreen = lazyScreen(() => import('../screens/settlement/index.ts'), 'SettlementListScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
@@ -54,8 +53,8 @@ export const screenRegistry: readonly ScreenEntry[] = [
   screen('/exchangeSettlement', SettlementListScreen),
   subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', '结汇申请详情与关联单据'),
   screen('/settlementVerification', SettlementListScreen),
-  screen('/settlementAuthorization/apply', AuthApplyScreen),
-  screen('/settlementAuthorization/confirm', AuthConfirmScreen),
+  screen('/settlementAuthorization/apply', AuthorisationScreen),
+  screen('/settlementAuthorization/confirm', AuthorisationScreen),
 
   comingSoon('/rewardApplication', '数据核验申请：申请列表、查询、导出、申请核验、查看与核验结果'),
   subRoute('/rewardApplication/apply/apply', '/rewardApplication', '核验申请', '数据核验申请表单与运单号导入'),

@@ -102,7 +102,9 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
   const family = (subPath: string, handler: (request: FakeRequest) => FakeReply) => on(routeOf(subPath), handler);
   const stateName = (state: string) => states.find((option) => option.state === state)?.stateName ?? state;
 
-  const select = (terms: readonly ListTerm[] = []) => bills.filter((row) => terms.every((term) => matchesTerm(row, term)));
+  // A fixed term names something to the server (e.g. the page a shared list serves), not a column of the rows.
+  const fixed = new Set(ui.list.fixedTerms.map((term) => term.column));
+  const select = (terms: readonly ListTerm[] = []) => bills.filter((row) => terms.every((term) => fixed.has(term.column) || matchesTerm(row, term)));
   const listAnswer = (rows: BillRow[], request: Record<string, unknown>) => {
     const [sort] = (request.sorts as { name: string; order: string }[] | undefined) ?? [];
     const sorted = sort ? [...rows].sort((a, b) => compare(a[toCamelCase(sort.name)], b[toCamelCase(sort.name)]) * (sort.order === 'asc' ? 1 : -1)) : rows;
@@ -166,7 +168,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     } else if (isLifecycleButton(button) && button.action) {
       const action = button.action;
       family(button.path, (request) => {
-        const ids = idsOf(body(request), idsKeyOf(button));
+        const single = button.kind === 'confirm' ? button.idKey : undefined;
+        const ids = single ? [String(body(request)[single])] : idsOf(body(request), idsKeyOf(button));
         if (ids.length === 0) return answer(-1, '请选择操作数据！');
         const chosen = bills.filter((row) => ids.includes(String(row.id)));
         const refused = chosen.filter((row) => !actionAllowedFrom(definition, action, String(row.state)));

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const gridRow = (page: Page, text: string) => shownTab(page).locator('.ag-row', { hasText: text });
-const actionsOf = (page: Page) => shownTab(page).locator('.ag-row [col-id="actions"]');
+const actionsOf = (page: Page) => shownTab(page).locator('.ag-row [col-id="__operation"]');
 
 async function signedIn(loginName: string, password: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext();

@@ -23,7 +23,7 @@ import type { ListSort } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { defaultFilterValues, describeFilters, type FilterValues } from '#core/list/search-filters.ts';
-import { StateFilter } from './StateFilter.tsx';
+import { StateCheckboxes, StateFilter } from './StateFilter.tsx';
 import { useBillList } from './useBillList.ts';
 import { useDictionaries, useStateNames, useStateOptions } from './useListOptions.ts';
 
@@ -92,6 +92,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
     [change],
   );
   const chooseState = useCallback((state: string | null) => void change((q) => ({ ...q, state, pageIndex: 0 })), [change]);
+  const tickStates = useCallback((states: string[]) => void change((q) => ({ ...q, states, pageIndex: 0 })), [change]);
   const sortBy = useCallback((sort: ListSort | null) => void change((q) => ({ ...q, sort, pageIndex: 0 })), [change]);
   const turnPage = useCallback((pageIndex: number, pageSize: number) => void change((q) => ({ ...q, pageIndex, pageSize })), [change]);
   const leaveFileQuery = useCallback(() => void change((q) => ({ ...q, pageIndex: 0, fileQuery: null })), [change]);
@@ -140,9 +141,12 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
       </Card>
       <Card size="small">
         <Flex vertical gap={12}>
-          {definition.ui.stateType && (
-            <StateFilter states={states} counts={list.counts} value={query.state} loading={list.countsLoading} onChange={chooseState} />
-          )}
+          {definition.ui.stateType &&
+            (definition.ui.list.stateFilter === 'multiple' ? (
+              <StateCheckboxes states={states} value={query.states ?? []} onChange={tickStates} />
+            ) : (
+              <StateFilter states={states} counts={list.counts} value={query.state} loading={list.countsLoading} onChange={chooseState} />
+            ))}
           <ButtonBarView definition={definition} selectedRows={selected} stateName={stateName} runner={runner} />
           {query.fileQuery && (
             <Alert

@@ -1,7 +1,9 @@
 // The state filter of a list (spec §2.4): 全部 plus every state of the family's state list, each
 // with its count for the current search conditions. Choosing one filters the list by state.
+// A list with state check boxes (list.stateFilter multiple, e.g. the authorisation lists of
+// bill-families-and-screens.md §2) ticks any number of states; none ticked lists every state.
 import { memo } from 'react';
-import { Radio, Spin } from 'antd';
+import { Checkbox, Radio, Spin } from 'antd';
 import type { StateOption } from '../../http/index.ts';
 import { LABEL_ALL_STATES } from './listMessages.ts';
 import { countOf, totalOf, type StateCount } from './stateCounts.ts';
@@ -52,5 +54,23 @@ export const StateFilter = memo(function StateFilter({ states, counts, value, on
         ))}
       </Radio.Group>
     </Spin>
+  );
+});
+
+export interface StateCheckboxesProps {
+  states: readonly StateOption[];
+  /** The ticked states; none: every state. */
+  value: readonly string[];
+  onChange(states: string[]): void;
+}
+
+export const StateCheckboxes = memo(function StateCheckboxes({ states, value, onChange }: StateCheckboxesProps) {
+  return (
+    <Checkbox.Group
+      aria-label="单据状态"
+      value={[...value]}
+      onChange={(ticked) => onChange(states.map((option) => option.state).filter((state) => ticked.includes(state)))}
+      options={states.map((option) => ({ label: option.stateName, value: option.state }))}
+    />
   );
 });
