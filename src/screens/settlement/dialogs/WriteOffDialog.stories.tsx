@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Five applications with awkward amounts (0.3, 0.2, 0.00001, 100.00001, 3749999.5 available). */
 export const Default: Story = {};
 
-/** 500 candidates (page size 500 shows them all, in a virtual table). */
+/** 500 candidates, 50 a page (page size 500 shows them all; the body is virtual). */
 export const ManyRows: Story = { beforeEach: () => void installSettlementServer({ candidates: manyCandidates(500), delayMs: 200 }) };
 
 /** Nothing to write off in the window. */

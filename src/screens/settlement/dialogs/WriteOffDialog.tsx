@@ -21,18 +21,25 @@ import * as T from './dialogTexts.ts';
 
 export const PAGE_SIZES = [50, 100, 200, 500] as const;
 
-export function WriteOffDialog({ title, onClose, onDone }: FeatureDialogProps) {
+export interface WriteOffDialogProps extends FeatureDialogProps {
+  /** The first page size (50 unless given; the benchmark opens with 500). */
+  pageSize?: number;
+  /** Above this many rows the table body is virtual (VIRTUAL_FROM unless given; the benchmark compares). */
+  virtualFrom?: number;
+}
+
+export function WriteOffDialog({ title, onClose, onDone, pageSize = PAGE_SIZES[0], virtualFrom }: WriteOffDialogProps) {
   const { message } = App.useApp();
   const [store] = useState(createAmountStore);
   const [initialTerms] = useState<WriteOffTermsValues>(() => ({ declareNo: '', ebcName: '', appDates: writeOffWindowDates() }));
-  const [query, setQuery] = useState<SeverListQuery>(() => ({ pageIndex: 0, pageSize: PAGE_SIZES[0], terms: writeOffTerms(initialTerms, dayRange) }));
+  const [query, setQuery] = useState<SeverListQuery>(() => ({ pageIndex: 0, pageSize, terms: writeOffTerms(initialTerms, dayRange) }));
   const { rows, total, loading } = useSeverList(query);
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
   const entered = useCallback((id: number) => setSelected((known) => (known.includes(id) ? known : [...known, id])), []);
   const search = useCallback((values: WriteOffTermsValues) => setQuery((known) => ({ ...known, pageIndex: 0, terms: writeOffTerms(values, dayRange) })), []);
-  const turnPage = useCallback((pageIndex: number, pageSize: number) => setQuery((known) => ({ ...known, pageIndex, pageSize })), []);
+  const turnPage = useCallback((pageIndex: number, size: number) => setQuery((known) => ({ ...known, pageIndex, pageSize: size })), []);
 
   const submit = async () => {
     if (selected.length === 0) {
@@ -66,7 +73,7 @@ export function WriteOffDialog({ title, onClose, onDone }: FeatureDialogProps) {
     <Modal open title={title || T.TITLE_WRITE_OFF} width="80%" destroyOnHidden maskClosable={false} onCancel={onClose} footer={footer}>
       <Flex vertical gap={12}>
         <WriteOffSearch initial={initialTerms} disabled={loading} onSearch={search} />
-        <WriteOffTable rows={rows} loading={loading} store={store} selected={selected} onSelect={setSelected} onEntered={entered} />
+        <WriteOffTable rows={rows} loading={loading} store={store} selected={selected} onSelect={setSelected} onEntered={entered} virtualFrom={virtualFrom} />
         <ListPagination
           pageIndex={query.pageIndex}
           pageSize={query.pageSize}

@@ -2,7 +2,9 @@
 // applications with what is still available, an amount input and the remainder per row, and row
 // selection. Its columns are made once per dialog: typing goes through the amount store to the
 // row's two live cells, so the table itself renders again only for new rows or a new selection.
-// Above VIRTUAL_FROM rows (page sizes 200 and 500) the body is virtual (bench/writeoff-dialog.ts).
+// The body is virtual at every page size: measured (bench/writeoff-dialog.ts, docs/benchmarks.md),
+// it opens faster than rendering every row even for a page of 50, and a page of 500 otherwise
+// costs seconds and 60 ms a keystroke.
 import { memo, useMemo } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { BillRow } from '#core/list/list-page.ts';
@@ -11,7 +13,8 @@ import { AmountInput, RemainderCell } from './AmountCells.tsx';
 import { amountCellText } from './writeOffAmounts.ts';
 import { LABEL_AMOUNT, LABEL_AVAILABLE, LABEL_REMAINDER, PENDING_DECLARE_NO } from './dialogTexts.ts';
 
-export const VIRTUAL_FROM = 100;
+/** Above this many rows the body is virtual: always. */
+export const VIRTUAL_FROM = 0;
 const TABLE_HEIGHT = 480;
 
 /** What is still available: severList answers it as availableAmount (also verificationAmount). */
@@ -61,9 +64,19 @@ export interface WriteOffTableProps {
   selected: readonly number[];
   onSelect(ids: number[]): void;
   onEntered(id: number): void;
+  /** Above this many rows the body is virtual. */
+  virtualFrom?: number;
 }
 
-export const WriteOffTable = memo(function WriteOffTable({ rows, loading, store, selected, onSelect, onEntered }: WriteOffTableProps) {
+export const WriteOffTable = memo(function WriteOffTable({
+  rows,
+  loading,
+  store,
+  selected,
+  onSelect,
+  onEntered,
+  virtualFrom = VIRTUAL_FROM,
+}: WriteOffTableProps) {
   const columns = useMemo(() => writeOffColumns(store, onEntered), [store, onEntered]);
   const width = useMemo(() => columns.reduce((sum, column) => sum + Number(column.width ?? 0), 48), [columns]);
   return (
@@ -75,7 +88,7 @@ export const WriteOffTable = memo(function WriteOffTable({ rows, loading, store,
       columns={columns}
       loading={loading}
       pagination={false}
-      virtual={rows.length > VIRTUAL_FROM}
+      virtual={rows.length > virtualFrom}
       scroll={{ x: width, y: TABLE_HEIGHT }}
       rowSelection={{
         selectedRowKeys: selected as number[],
