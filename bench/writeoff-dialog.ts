@@ -4,7 +4,9 @@
 // default) and 500 rows, each with the virtual body the dialog uses and with every row rendered
 // (the alternative the virtual body avoids); then the input latency of typing
 // digits in one row's amount (keydown → next frame painted, p50/p95, the detail bench's probe)
-// in each, against a bare input. What each figure means: docs/benchmarks.md (write-off dialog).
+// in each, against a bare input and against a peer keeping the amounts in the table's React
+// state (bench/writeoff-app/ControlledWriteOff.tsx: each keystroke renders the whole table).
+// What each figure means: docs/benchmarks.md (write-off dialog).
 //
 // Options (environment): BENCH_WRITEOFF_KEYS (60 keystrokes a case), BENCH_WRITEOFF_LOADS (5).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,6 +119,13 @@ try {
     if (remainderAfter === remainderBefore) throw new Error(`${name}: the remainder did not follow the typed amount`);
     results.push({ name, short, open, typing });
   }
+  // The peer: the amounts in the table's React state, each keystroke rendering the whole table.
+  const peers: Array<{ short: string; typing: Keystrokes }> = [];
+  for (const { short, size, virtual } of CASES) {
+    await page.goto(`${base}?page=controlled&size=${size}&virtual=${virtual}`);
+    await page.waitForSelector(AMOUNT);
+    peers.push({ short: `${short}, state`, typing: await typeInto(page, AMOUNT) });
+  }
   const loadAfter = loadavg()[0];
 
   console.log(`\nwrite-off dialog, 500 candidate applications, ${KEYSTROKES} keystrokes a case, medians of ${LOADS} openings (headless chromium)`);
@@ -129,10 +138,12 @@ try {
   console.log("keystrokes in one row's amount (keydown → next frame painted; work = the script's share)");
   console.log(keystrokeRow('bare input (floor)', control));
   for (const { short, typing } of results) console.log(keystrokeRow(short, typing));
+  console.log('peer: the amounts in React state, the whole table rendered per keystroke');
+  for (const { short, typing } of peers) console.log(keystrokeRow(short, typing));
 
   writeFileSync(
     join(root, '.tmp/bench/writeoff-last.json'),
-    JSON.stringify({ keystrokes: KEYSTROKES, loads: LOADS, loadBefore, loadAfter, control, results }, null, 2),
+    JSON.stringify({ keystrokes: KEYSTROKES, loads: LOADS, loadBefore, loadAfter, control, results, peers }, null, 2),
   );
 } finally {
   await browser.close();

@@ -1,5 +1,5 @@
 // The page `npm run bench:writeoff` measures in headless chromium (production build):
-// `?page=dialog|control&size=50|500&virtual=1|0`.
+// `?page=dialog|controlled|control&size=50|500&virtual=1|0`.
 // - dialog: the running portal (providers painted, a launcher button); the clock starts at the
 //   click that opens 申请核销 (src/screens/settlement/dialogs/WriteOffDialog.tsx), whose
 //   /declarel/severList is answered in memory with 500 approved applications
@@ -8,6 +8,8 @@
 //   50: row 50; page 500 without a virtual body: row 500; page 500 virtual: the rows in view).
 //   size is the first page size; virtual=1 makes the body virtual at any size, virtual=0 renders
 //   every row, no virtual parameter leaves the dialog's own rule (virtual always).
+// - controlled: the peer, the same table with the amounts in React state (ControlledWriteOff.tsx),
+//   the page's rows given at once (no fetch): for the keystroke comparison only.
 // - control: one bare <input> on an empty page, the floor of the latency measurement.
 import { useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,6 +21,7 @@ import { VIRTUAL_FROM } from '../../src/screens/settlement/dialogs/WriteOffTable
 import { installSettlementServer } from '../../src/screens/settlement/dialogs/fakeSettlementServer.ts';
 import { manyCandidates } from '../../src/screens/settlement/dialogs/sampleSettlement.ts';
 import { installLatencyProbe, watchMilestones } from '../detail-app/latencyProbe.ts';
+import { ControlledWriteOff } from './ControlledWriteOff.tsx';
 
 const query = new URLSearchParams(window.location.search);
 const page = query.get('page') ?? 'dialog';
@@ -64,6 +67,12 @@ function Launcher() {
 
 if (page === 'control') {
   root.render(<input id="control" />);
+} else if (page === 'controlled') {
+  root.render(
+    <AppProviders>
+      <ControlledWriteOff rows={manyCandidates(CANDIDATES).slice(0, size)} virtual={virtualParam !== '0'} />
+    </AppProviders>,
+  );
 } else {
   installSettlementServer({ candidates: manyCandidates(CANDIDATES) });
   const isVirtual = virtualFrom === undefined ? size > VIRTUAL_FROM : Math.min(size, CANDIDATES) > virtualFrom;

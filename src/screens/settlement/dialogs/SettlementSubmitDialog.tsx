@@ -46,7 +46,7 @@ export function SettlementSubmitDialog({ title, rows, onClose, onDone }: Feature
       title={title || T.TITLE_SUBMIT}
       width={640}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
@@ -77,7 +77,7 @@ export function SettlementSubmitDialog({ title, rows, onClose, onDone }: Feature
           </Form>
         </Flex>
       ) : (
-        <Alert type="warning" showIcon message={T.MSG_SELECT_ONE} />
+        <Alert type="warning" showIcon title={T.MSG_SELECT_ONE} />
       )}
     </Modal>
   );

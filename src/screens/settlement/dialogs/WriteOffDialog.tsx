@@ -70,7 +70,7 @@ export function WriteOffDialog({ title, onClose, onDone, pageSize = PAGE_SIZES[0
   ];
 
   return (
-    <Modal open title={title || T.TITLE_WRITE_OFF} width="80%" destroyOnHidden maskClosable={false} onCancel={onClose} footer={footer}>
+    <Modal open title={title || T.TITLE_WRITE_OFF} width="80%" destroyOnHidden mask={{ closable: false }} onCancel={onClose} footer={footer}>
       <Flex vertical gap={12}>
         <WriteOffSearch initial={initialTerms} disabled={loading} onSearch={search} />
         <WriteOffTable rows={rows} loading={loading} store={store} selected={selected} onSelect={setSelected} onEntered={entered} virtualFrom={virtualFrom} />
