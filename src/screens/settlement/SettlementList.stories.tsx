@@ -9,7 +9,7 @@ import {
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListSession } from '../../testing/listSession.tsx';
 import { sampleApplications, sampleRevokes, sampleVerifications } from './sampleSettlements.ts';
-import { SETTLEMENT_DIALOGS } from './settlementDialogs.ts';
+import { SETTLEMENT_DIALOGS } from './dialogs/index.ts';
 
 // The settlement pages are the generic list page on their definitions (schemas/bills/other-settlement,
 // other-verification), with the settlement feature's dialogs; every story runs against a fake API.
