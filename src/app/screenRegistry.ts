@@ -20,6 +20,7 @@ const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScr
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 const AuthApplyScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthApplyScreen');
 const AuthConfirmScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthConfirmScreen');
+const ApplicationDetailScreen = lazyScreen(() => import('../screens/settlement/detail/index.ts'), 'ApplicationDetailScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -51,7 +52,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
 
   comingSoon('/exchangeSettlement', '结汇申请：申请列表、新增、提交、撤销与撤销记录'),
-  subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', '结汇申请详情与关联单据'),
+  subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', ApplicationDetailScreen),
   comingSoon('/settlementVerification', '核销申请：选择结汇数据、计算核销金额并提交核销'),
   screen('/settlementAuthorization/apply', AuthApplyScreen),
   screen('/settlementAuthorization/confirm', AuthConfirmScreen),
