@@ -9,7 +9,8 @@ import type { BillRow } from '#core/list/list-page.ts';
 import type { ListSort } from '#core/list/list-request.ts';
 import { BillGrid } from '../../../engine/list/BillGrid.tsx';
 import { ListPagination } from '../../../engine/list/ListPagination.tsx';
-import { billColumns } from './billColumns.tsx';
+import { selectedText } from '../../../engine/list/listMessages.ts';
+import { billColumns, withStateNames } from './billColumns.tsx';
 import { attachWindow, defaultSearch, searchTerms, type BillSearch } from './billSearch.ts';
 import { BillSearchBar } from './BillSearchBar.tsx';
 import type { BillType } from './detailParams.ts';
@@ -75,6 +76,7 @@ export function BillTab({ tab, application, billType, calls, titles, canChange, 
   const loading = answered !== requestKey;
 
   const columnDefs = useMemo(() => billColumns(tab, titles, onDetails), [tab, titles, onDetails]);
+  const shownRows = useMemo(() => withStateNames(rows, titles), [rows, titles]);
   const changeSort = useCallback((next: ListSort | null) => {
     setSort(next);
     setPaging((known) => ({ ...known, pageIndex: 0 }));
@@ -130,12 +132,13 @@ export function BillTab({ tab, application, billType, calls, titles, canChange, 
               {LABEL_DELETE}
             </Button>
           )}
+          <span aria-live="polite">{selected.length > 0 ? selectedText(selected.length) : null}</span>
         </Space>
       ) : null}
       {!loading && rows.length === 0 ? (
         <Empty description={tab === 'candidates' ? MSG_NO_CANDIDATES : MSG_NO_ATTACHED} />
       ) : (
-        <BillGrid columnDefs={columnDefs} rows={rows} loading={loading} onSelectionChange={setSelected} onSortChange={changeSort} initialSort={sort} />
+        <BillGrid columnDefs={columnDefs} rows={shownRows} loading={loading} onSelectionChange={setSelected} onSortChange={changeSort} initialSort={sort} />
       )}
       <ListPagination
         pageIndex={paging.pageIndex}

@@ -25,6 +25,11 @@ function DetailsCell({ data, onDetails }: ICellRendererParams<BillRow> & { onDet
   );
 }
 
+/** The rows with the state's name of the inventory family's state list. */
+export function withStateNames(rows: readonly BillRow[], titles: FieldTitles): BillRow[] {
+  return rows.map((row) => ({ ...row, stateName: titles.states[String(row.state)] ?? row.state }));
+}
+
 export function billColumns(tab: BillTabKey, titles: FieldTitles, onDetails: (row: BillRow) => void): ColDef<BillRow>[] {
   const columns: ColDef<BillRow>[] = HEAD_FIELDS.map((field) => ({
     field,
@@ -32,7 +37,10 @@ export function billColumns(tab: BillTabKey, titles: FieldTitles, onDetails: (ro
     sortable: SORTABLE.has(field),
     minWidth: field === 'ebcName' ? 200 : 150,
     flex: 1,
-    ...(field === 'state' ? { valueFormatter: ({ value }: { value: unknown }) => titles.states[String(value)] ?? String(value ?? '') } : {}),
+    // The bill's number stays in view while the other columns scroll.
+    ...(field === 'invtNo' ? { pinned: 'left' as const } : {}),
+    // The state's name (withStateNames), under the state's title.
+    ...(field === 'state' ? { field: 'stateName' } : {}),
   }));
   if (tab === 'attached') {
     // Decimal text from the server, shown as given.
