@@ -11,13 +11,13 @@ import { COMMERCE, SettlementPortal, type ReleasedInventory } from './settlement
 let portal: SettlementPortal;
 let browser: Browser;
 let bills: ReleasedInventory[];
+/** Each attempt (a retry too) makes bills of its own, found by their number's prefix. */
+let attempt = 0;
 const WAIT = { timeout: 20_000 };
 
 beforeAll(async () => {
   portal = await SettlementPortal.start();
   portal.authorise();
-  // 0.1 + 0.2 + 100.00001, four times: exactly 401.20004.
-  bills = portal.releasedInventories(12);
   browser = await launchBrowser();
 }, 180_000);
 
@@ -35,6 +35,9 @@ const rowPart = (page: Page, index: number, inside: string) => shownTab(page).lo
 
 describe('结汇申请详情', () => {
   it('新增结汇申请，添加与删除清单，查看清单详情，返回', async () => {
+    const prefix = `SD${'ABCDEFGH'[attempt++]}`;
+    // 0.1 + 0.2 + 100.00001, four times: exactly 401.20004.
+    bills = portal.releasedInventories(12, { prefix });
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     const errors = watchPageErrors(page);
     const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
@@ -53,9 +56,11 @@ describe('结汇申请详情', () => {
     await expect.poll(() => shownTab(page).getByTestId('declare-no').textContent(), WAIT).toBe('待生成');
     expect(await totalCount(page).textContent()).toBe('0');
 
-    // 添加 without a selection warns; then every candidate of the page.
+    // This attempt's bills, by the 清单编号 search; 添加 without a selection warns; then every candidate of the page.
     await gridRows(page).first().waitFor(WAIT);
-    expect(await gridRows(page).count()).toBe(12);
+    await shownTab(page).getByLabel('清单编号').fill(`INV${prefix}`);
+    await button(page, '查询').click();
+    await expect.poll(() => gridRows(page).count(), WAIT).toBe(12);
     await button(page, '添加').click();
     await page.getByText('请选择需要添加的清单').first().waitFor(WAIT);
     await shownTab(page).locator(`${PANEL} .ag-header-select-all`).first().click();
