@@ -20,6 +20,7 @@ const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScr
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 const AuthorisationScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthorisationScreen');
 const SettlementListScreen = lazyScreen(() => import('../screens/settlement/index.ts'), 'SettlementListScreen');
+const ApplicationDetailScreen = lazyScreen(() => import('../screens/settlement/detail/index.ts'), 'ApplicationDetailScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -51,7 +52,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
 
   screen('/exchangeSettlement', SettlementListScreen),
-  subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', '结汇申请详情与关联单据'),
+  subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', ApplicationDetailScreen),
   screen('/settlementVerification', SettlementListScreen),
   screen('/settlementAuthorization/apply', AuthorisationScreen),
   screen('/settlementAuthorization/confirm', AuthorisationScreen),
