@@ -9,14 +9,13 @@ import type { Browser, Page } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, otherDemoCompanies, shownTab, watchPageErrors } from './harness.ts';
 import { COMMERCE, SettlementPortal } from './settlement-fixtures.ts';
 
-let portal: SettlementPortal;
+let portal: SettlementPortal | null = null;
 let browser: Browser;
 const WAIT = { timeout: 30_000 };
 /** 0.1, 0.2 and 100.00001 over 100 bills: 33 × 100.30001 + 0.1. */
 const TOTAL = '3310.00033';
 
 beforeAll(async () => {
-  portal = await SettlementPortal.start();
   browser = await launchBrowser();
 }, 180_000);
 
@@ -25,16 +24,26 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** Each attempt (a retry too) starts on a portal of its own: the chain cannot be asked twice. */
+async function freshPortal(): Promise<SettlementPortal> {
+  await portal?.stop();
+  portal = await SettlementPortal.start();
+  return portal;
+}
+
 const spaced = (label: string) => new RegExp(label.split('').join('\\s*'));
 const button = (page: Page, label: string) => shownTab(page).getByRole('button', { name: spaced(label) });
 const said = (page: Page, text: string) => page.getByText(text).first().waitFor(WAIT);
 /** The operation-column link `label` in the grid row that shows `text`. */
 async function rowAction(page: Page, text: string, label: string) {
   const index = await shownTab(page).locator('.ag-row', { hasText: text }).first().getAttribute('row-index');
-  await shownTab(page).locator(`.ag-row[row-index="${index}"] [col-id="__operation"]`).getByRole('button', { name: spaced(label) }).click();
+  await shownTab(page)
+    .locator(`.ag-row[row-index="${index}"] [col-id="__operation"]`)
+    .getByRole('button', { name: spaced(label) })
+    .click();
 }
 
-async function signedIn(loginName: string, password: string): Promise<{ page: Page; errors: string[] }> {
+async function signedIn(portal: SettlementPortal, loginName: string, password: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -48,10 +57,11 @@ describe('结汇全流程', () => {
     const commerceAdmin = otherDemoCompanies()
       .find((other) => other.role === 'commerce')!
       .accounts.find((account) => account.userType === 'ADMIN')!;
+    const portal = await freshPortal();
     portal.releasedInventories(100, { prefix: 'CH' });
 
     // The agent asks the commerce company for authorisation.
-    const agent = await signedIn(agentAdmin.loginName, agentAdmin.password);
+    const agent = await signedIn(portal, agentAdmin.loginName, agentAdmin.password);
     const page = agent.page;
     await page.goto(`${portal.url}/settlementAuthorization/apply`);
     await button(page, '申请授权').click();
@@ -63,7 +73,7 @@ describe('结汇全流程', () => {
     await said(page, '申请成功');
 
     // The commerce company agrees.
-    const shop = await signedIn(commerceAdmin.loginName, commerceAdmin.password);
+    const shop = await signedIn(portal, commerceAdmin.loginName, commerceAdmin.password);
     await shop.page.goto(`${portal.url}/settlementAuthorization/confirm`);
     await shownTab(shop.page).locator('.ag-row', { hasText: '待审核' }).first().waitFor(WAIT);
     await rowAction(shop.page, '待审核', '同意');
@@ -91,6 +101,7 @@ describe('结汇全流程', () => {
       await expect.poll(() => shownTab(page).getByTestId('total-count').textContent(), WAIT).toBe(String(150 - remaining));
     }
     expect(await shownTab(page).getByTestId('total-amount').textContent()).toBe(TOTAL);
+    await shownTab(page).getByText('暂无可添加的清单').waitFor(WAIT);
     expect(await candidates.count()).toBe(0);
     await button(page, '返回').click();
     await page.waitForURL(/\/exchangeSettlement$/, WAIT);
@@ -118,9 +129,9 @@ describe('结汇全流程', () => {
       await said(page, '提交核销申请成功');
       await writeOff.waitFor({ state: 'hidden', ...WAIT });
     }
-    await expect.poll(() => shownTab(page).locator('.ag-row [col-id="verificationAmount"]').allTextContents(), WAIT).toEqual(
-      expect.arrayContaining(['1000', '500.5']),
-    );
+    await expect
+      .poll(() => shownTab(page).locator('.ag-row [col-id="verificationAmount"]').allTextContents(), WAIT)
+      .toEqual(expect.arrayContaining(['1000', '500.5']));
 
     // Revoke the second write-off with a reason; it is in the history.
     const second = await shownTab(page).locator('.ag-row', { hasText: '500.5' }).first().getAttribute('row-index');

@@ -11,6 +11,7 @@ import { BillGrid } from './BillGrid.tsx';
 import { detailHref } from '#core/list/bill-window.ts';
 import { ButtonBarView } from './ButtonBar.tsx';
 import { useButtonRunner } from './useButtonRunner.tsx';
+import { onListChanged } from './listChanges.ts';
 import { rowState } from './buttonRules.ts';
 import { useButtonCodes } from '../permissions/index.ts';
 import { buttonAction } from '#core/buttons/index.ts';
@@ -97,6 +98,8 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
   const turnPage = useCallback((pageIndex: number, pageSize: number) => void change((q) => ({ ...q, pageIndex, pageSize })), [change]);
   const leaveFileQuery = useCallback(() => void change((q) => ({ ...q, pageIndex: 0, fileQuery: null })), [change]);
   const changed = useCallback(() => void reload(), [reload]);
+  // Another screen changed these rows (e.g. a detail page saved): reload, keeping the query.
+  useEffect(() => onListChanged(definition.ui.route, changed), [definition, changed]);
   const listRequest = useMemo(() => listRequestOf(definition, filters, query), [definition, filters, query]);
   const runner = useButtonRunner({ definition, listRequest, onChanged: changed, onFileQuery: fileQuery, dialogs });
   const { hasButton } = useButtonCodes();

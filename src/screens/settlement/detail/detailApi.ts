@@ -3,6 +3,7 @@
 import { AUTH_PAGE_COLUMN, AUTH_PATHS, AUTH_STATE, type AuthCommerceRow, type CompanyChoice } from '#core/auth-commerce.ts';
 import { post, queryStates } from '../../../http/index.ts';
 import { loadBillDefinition } from '../../../engine/list/billDefinitionSource.ts';
+import { announceListChanged } from '../../../engine/list/listChanges.ts';
 import { BILL_KINDS } from './billKinds.ts';
 import type { BillPage, DetailCalls, FieldTitles, SettlementApplication } from './detailTypes.ts';
 
@@ -42,14 +43,24 @@ async function titles(billType: keyof typeof BILL_KINDS): Promise<FieldTitles> {
   };
 }
 
+/** The settlement list (/exchangeSettlement), told when an application it shows has changed. */
+const LIST_ROUTE = '/exchangeSettlement';
+
+/** Posts a change of an application; the list reloads once it succeeded. */
+async function changing<T>(call: Promise<T>): Promise<T> {
+  const answer = await call;
+  announceListChanged(LIST_ROUTE);
+  return answer;
+}
+
 export const detailCalls: DetailCalls = {
   application: (id) => post<SettlementApplication>(DETAIL_PATHS.detail, { id }),
-  create: (input) => post<SettlementApplication>(DETAIL_PATHS.save, input),
+  create: (input) => changing(post<SettlementApplication>(DETAIL_PATHS.save, input)),
   authorisedCompanies,
   bills: (billType, tab, request) =>
     post<BillPage>(tab === 'candidates' ? `${BILL_KINDS[billType].pickerBase}/queryPageList` : BILL_KINDS[billType].headPath, request),
-  attach: (billType, body) => post<SettlementApplication>(`${BILL_KINDS[billType].pickerBase}/addInventory`, body),
-  detach: (billType, body) => post<SettlementApplication>(`${BILL_KINDS[billType].pickerBase}/deleteInventory`, body),
+  attach: (billType, body) => changing(post<SettlementApplication>(`${BILL_KINDS[billType].pickerBase}/addInventory`, body)),
+  detach: (billType, body) => changing(post<SettlementApplication>(`${BILL_KINDS[billType].pickerBase}/deleteInventory`, body)),
   lines: (billType, headId, pageIndex, pageSize) =>
     post<BillPage>(BILL_KINDS[billType].linePath, {
       pageIndex,
