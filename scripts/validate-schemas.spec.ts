@@ -412,9 +412,9 @@ describe('validate-schemas on a broken bill definition', () => {
   it('names the key a button of its kind must carry', () => {
     const root = copyOfTree();
     editJson<UiJson>(root, ORDER_UI, (ui) => {
-      ui.buttons[1] = { code: 'declare', kind: 'confirm', text: '申报', path: 'applyByIds' };
+      ui.buttons[1] = { code: 'declare', kind: 'confirm', text: '申报', confirm: '确认批量申报吗？' } as unknown as (typeof ui.buttons)[number];
     });
-    expect(problemLines(root)).toEqual([`${ORDER_UI}#/buttons/1: 应当有必需属性 confirm`]);
+    expect(problemLines(root)).toEqual([`${ORDER_UI}#/buttons/1: 应当有必需属性 path`]);
   });
 
   it('refuses an unknown button preset, by name or as { preset }', () => {

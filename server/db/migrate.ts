@@ -12,6 +12,7 @@ import * as resourceCentre from './migrations/0007_resource_centre.ts';
 import * as area from './migrations/0008_area.ts';
 import * as authCommerce from './migrations/0009_auth_commerce.ts';
 import * as settlement from './migrations/0010_settlement.ts';
+import * as settlementReadCodes from './migrations/0011_settlement_read_codes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008_area': area,
   '0009_auth_commerce': authCommerce,
   '0010_settlement': settlement,
+  '0011_settlement_read_codes': settlementReadCodes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

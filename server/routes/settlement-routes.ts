@@ -100,7 +100,7 @@ type Data<T> = { Body: { data: T } };
 
 export async function registerSettlementRoutes(app: FastifyInstance): Promise<void> {
   const db = app.portal.db;
-  const bank = new BankSimulator(bankDelayFrom(process.env));
+  const bank = new BankSimulator(bankDelayFrom(app.portal.config));
   banks.set(app, bank);
   const due = async () => {
     await bank.processDue(db);

@@ -8,7 +8,7 @@
 // The rule (docs/settlement-server.md): an application whose total amount exceeds
 // BANK_REVIEW_LIMIT is not approved, with the audit opinion OVER_LIMIT_OPINION; every other one
 // is approved with APPROVED_OPINION.
-import { positiveInteger } from '../config.ts';
+import { positiveInteger, type Environment, type PortalConfig } from '../config.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { compareDecimals, parseDecimal } from '#core/decimal-text.ts';
 import type { PortalDatabase } from '../db/schema.ts';
@@ -21,9 +21,14 @@ export const DEFAULT_BANK_DELAY_MS = 0;
 
 type Db = Kysely<PortalDatabase> | Transaction<PortalDatabase>;
 
-/** PORTAL_BANK_DELAY_MS: milliseconds between the bank's steps (default 0: decided on submit). */
-export function bankDelayFrom(env: NodeJS.ProcessEnv): number {
-  return positiveInteger(env, 'PORTAL_BANK_DELAY_MS', DEFAULT_BANK_DELAY_MS);
+/**
+ * bankDelayMs / PORTAL_BANK_DELAY_MS: milliseconds between the bank's steps (default 0: decided on
+ * submit). Read like the other simulators' delays (server/forms/settings.ts): a test may put it
+ * on the config object it passes to buildApp, which wins over the environment.
+ */
+export function bankDelayFrom(config: PortalConfig, env: Environment = process.env): number {
+  const given = (config as PortalConfig & { bankDelayMs?: number }).bankDelayMs;
+  return given ?? positiveInteger(env, 'PORTAL_BANK_DELAY_MS', DEFAULT_BANK_DELAY_MS);
 }
 
 export class BankSimulator {

@@ -43,3 +43,14 @@ export function ListSession({ definition, codes, children }: { definition: BillD
     </MemoryRouter>
   );
 }
+
+/** The decorator of list-page stories: the page on the portal's background, in a session holding every code of its definition. */
+export function ListPageDecorator(Story: () => ReactNode, { args }: { args: { definition: BillDefinition } }) {
+  return (
+    <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
+      <ListSession definition={args.definition}>
+        <Story />
+      </ListSession>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { BillListPage } from './BillListPage.tsx';
 import { exportLogisticsDefinition, exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { withExtraButtons } from '../../testing/extraButtons.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
-import { ListSession } from '../../testing/listSession.tsx';
+import { ListPageDecorator } from '../../testing/listSession.tsx';
 import { archiveDefinition, orderWithCollectButtons, sampleKnowledgeFiles, signRecordDefinition } from '../../testing/sampleFamilies.ts';
 import { sampleBills } from '../../testing/sampleBills.ts';
 
@@ -16,15 +16,7 @@ const meta = {
   component: BillListPage,
   parameters: { router: false },
   args: { definition: order, now },
-  decorators: [
-    (Story, { args }) => (
-      <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
-        <ListSession definition={args.definition}>
-          <Story />
-        </ListSession>
-      </div>
-    ),
-  ],
+  decorators: [ListPageDecorator],
   beforeEach: ({ args }) => {
     installFakeBillServer([args.definition], { bills: sampleBills(args.definition, 120, { now }), delayMs: 300 });
   },

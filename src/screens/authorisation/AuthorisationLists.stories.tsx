@@ -3,7 +3,7 @@ import { BillListPage } from '../../engine/list/BillListPage.tsx';
 import { authApplyDefinition, authConfirmDefinition } from '#core/testing/authorisation-definitions.ts';
 import { ok } from '../../testing/fakeApi.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
-import { ListSession } from '../../testing/listSession.tsx';
+import { ListPageDecorator } from '../../testing/listSession.tsx';
 import { AUTHORISATION_DIALOGS } from './AuthorisationScreen.tsx';
 import { sampleAuthorisations } from './sampleAuthorisations.ts';
 import { sampleCompanies } from './sampleCompanies.ts';
@@ -15,15 +15,7 @@ const meta = {
   component: BillListPage,
   parameters: { router: false },
   args: { definition: authApplyDefinition(), dialogs: AUTHORISATION_DIALOGS, gridHeight: 360 },
-  decorators: [
-    (Story, { args }) => (
-      <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
-        <ListSession definition={args.definition}>
-          <Story />
-        </ListSession>
-      </div>
-    ),
-  ],
+  decorators: [ListPageDecorator],
   beforeEach: ({ args }) => {
     const server = installFakeBillServer([args.definition], { bills: sampleAuthorisations(), delayMs: 200 });
     server.api.on('POST /api/enterprise/declare/authCommerce/findCompany', () => ok(sampleCompanies));

@@ -7,7 +7,7 @@ import {
   verificationRevokeDefinition,
 } from '#core/testing/settlement-definitions.ts';
 import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
-import { ListSession } from '../../testing/listSession.tsx';
+import { ListPageDecorator } from '../../testing/listSession.tsx';
 import { sampleApplications, sampleRevokes, sampleVerifications } from './sampleSettlements.ts';
 import { SETTLEMENT_DIALOGS } from './dialogs/index.ts';
 
@@ -22,15 +22,7 @@ const meta = {
   component: BillListPage,
   parameters: { router: false },
   args: { definition: settlement, now, dialogs: SETTLEMENT_DIALOGS, gridHeight: 420 },
-  decorators: [
-    (Story, { args }) => (
-      <div style={{ padding: 16, background: '#f5f7fa', minHeight: '100vh' }}>
-        <ListSession definition={args.definition}>
-          <Story />
-        </ListSession>
-      </div>
-    ),
-  ],
+  decorators: [ListPageDecorator],
   beforeEach: ({ args }) => {
     const history = args.definition.family === verification.family ? verificationRevokeDefinition() : settlementRevokeDefinition();
     installFakeBillServer([args.definition, history], {

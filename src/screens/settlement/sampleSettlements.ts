@@ -83,7 +83,7 @@ export function sampleRevokes(): BillRow[] {
       totalCount: 12,
       totalAmount: '88000',
       auditOpinion: null,
-      stateName: '审核中',
+      stateName: '已撤销',
       updateTime: '2025-11-13 09:30:00',
     },
   ];

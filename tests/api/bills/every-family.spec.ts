@@ -35,9 +35,10 @@ async function billsOf(family: BillFamily) {
 }
 
 describe('the definition folder', () => {
-  it('loads, and every UI file is a family the engine serves', () => {
+  it('loads, and every UI file is a family the engine serves or a list a feature serves', () => {
     expect(loaded.error).toBeNull();
-    expect(loaded.families.map((family) => family.id).sort()).toEqual(loaded.uiFiles);
+    expect([...loaded.families.map((family) => family.id), ...loaded.featureLists].sort()).toEqual(loaded.uiFiles);
+    expect(loaded.featureLists.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createFamily, type BillFamily } from '../../../../server/bills/family.ts';
-import { loadDefinitions } from '../../../../server/bills/load-definitions.ts';
+import { loadDefinitions, loadFeatureLists } from '../../../../server/bills/load-definitions.ts';
 import type { Lifecycle, LifecycleAction } from '#core/definition/index.ts';
 import { isLifecycleButton, type LifecycleButton } from '#core/buttons/index.ts';
 
@@ -18,6 +18,8 @@ const UI_SUFFIX = '.ui.json';
 
 export interface LoadedFamilies {
   families: BillFamily[];
+  /** Ids of the lists features serve themselves (ui.servedBy): no table, no routes, only the definition. */
+  featureLists: string[];
   /** Family ids named by the folder's UI files (every family, views included, has one). */
   uiFiles: string[];
   /** Why the folder did not load (the server would not start either). */
@@ -30,9 +32,10 @@ export function loadFamilies(dir = SCHEMA_DIR): LoadedFamilies {
     .map((name) => name.slice(0, -UI_SUFFIX.length))
     .sort();
   try {
-    return { families: loadDefinitions(dir).map(createFamily), uiFiles, error: null };
+    const featureLists = loadFeatureLists(dir).map((definition) => definition.family);
+    return { families: loadDefinitions(dir).map(createFamily), featureLists, uiFiles, error: null };
   } catch (error) {
-    return { families: [], uiFiles, error: error instanceof Error ? error.message : String(error) };
+    return { families: [], featureLists: [], uiFiles, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
