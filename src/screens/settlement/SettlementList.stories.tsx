@@ -10,6 +10,9 @@ import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListPageDecorator } from '../../testing/listSession.tsx';
 import { sampleApplications, sampleRevokes, sampleVerifications } from './sampleSettlements.ts';
 import { SETTLEMENT_DIALOGS } from './dialogs/index.ts';
+import { awkwardCandidates } from './dialogs/sampleSettlement.ts';
+import { DECLARATION_PATH, SEVER_LIST_PATH, VERIFICATION_APPLY_PATH } from './dialogs/settlementDialogApi.ts';
+import { ok } from '../../testing/fakeApi.ts';
 
 // The settlement pages are the generic list page on their definitions (schemas/bills/other-settlement,
 // other-verification), with the settlement feature's dialogs; every story runs against a fake API.
@@ -25,11 +28,15 @@ const meta = {
   decorators: [ListPageDecorator],
   beforeEach: ({ args }) => {
     const history = args.definition.family === verification.family ? verificationRevokeDefinition() : settlementRevokeDefinition();
-    installFakeBillServer([args.definition, history], {
+    const server = installFakeBillServer([args.definition, history], {
       bills: args.definition.family === verification.family ? sampleVerifications() : sampleApplications(),
       listsByRoute: { [history.ui.route]: sampleRevokes() },
       delayMs: 200,
     });
+    // The dialogs' calls: the write-off picker, the write-off and the submit with a bank.
+    server.api.on(`POST ${SEVER_LIST_PATH}`, () => ok({ datas: awkwardCandidates, total: awkwardCandidates.length }));
+    server.api.on(`POST ${VERIFICATION_APPLY_PATH}`, () => ok(null));
+    server.api.on(`POST ${DECLARATION_PATH}`, () => ok(null));
   },
 } satisfies Meta<typeof BillListPage>;
 
