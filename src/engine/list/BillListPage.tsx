@@ -150,7 +150,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
             ) : (
               <StateFilter states={states} counts={list.counts} value={query.state} loading={list.countsLoading} onChange={chooseState} />
             ))}
-          <ButtonBarView definition={definition} selectedRows={selected} stateName={stateName} runner={runner} />
+          <ButtonBarView definition={definition} selectedRows={selected} stateName={stateName} busy={runner.busy} run={run} />
           {query.fileQuery && (
             <Alert
               type="info"

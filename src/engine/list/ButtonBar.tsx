@@ -19,13 +19,14 @@ export interface ButtonBarViewProps {
   definition: BillDefinition;
   selectedRows: readonly BillRow[];
   stateName(state: string): string;
-  runner: Pick<ButtonRunner, 'busy' | 'run'>;
+  /** The shared runner's busy button and its (stable) run: separate props, so the memo holds. */
+  busy: ButtonRunner['busy'];
+  run: ButtonRunner['run'];
 }
 
 /** The buttons alone; the runner (shared with the operation column) runs them and holds their dialogs. */
-export const ButtonBarView = memo(function ButtonBarView({ definition, selectedRows, stateName, runner }: ButtonBarViewProps) {
+export const ButtonBarView = memo(function ButtonBarView({ definition, selectedRows, stateName, busy, run }: ButtonBarViewProps) {
   const { hasButton } = useButtonCodes();
-  const { busy, run } = runner;
   return (
     <Space wrap>
       {visibleButtons(definition, hasButton).map((button) => {
@@ -74,7 +75,7 @@ export function ButtonBar({ definition, selectedRows, stateName, listRequest, on
   const runner = useButtonRunner({ definition, listRequest, onChanged, onFileQuery, dialogs });
   return (
     <>
-      <ButtonBarView definition={definition} selectedRows={selectedRows} stateName={stateName} runner={runner} />
+      <ButtonBarView definition={definition} selectedRows={selectedRows} stateName={stateName} busy={runner.busy} run={runner.run} />
       {runner.dialogs}
     </>
   );
