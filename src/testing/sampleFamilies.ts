@@ -70,6 +70,16 @@ const archiveSchema = {
   },
 };
 
+const DOWNLOAD = {
+  code: 'download',
+  kind: 'download',
+  text: '下载',
+  path: 'download',
+  batchPath: 'batchDownload',
+  fileField: 'filePath',
+  nameField: 'fileName',
+};
+
 const archiveUi = {
   family: 'other-archive',
   route: '/archive',
@@ -82,8 +92,9 @@ const archiveUi = {
     pageSizes: [50, 100],
     pageSize: 50,
     paging: 'total',
+    rowActions: [DOWNLOAD],
   },
-  buttons: [{ code: 'download', kind: 'download', text: '下载', path: 'download', batchPath: 'batchDownload', fileField: 'filePath', nameField: 'fileName' }],
+  buttons: [DOWNLOAD],
 };
 
 export function signRecordDefinition(): BillDefinition {

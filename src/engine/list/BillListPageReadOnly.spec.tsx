@@ -2,7 +2,7 @@
 // and hides the operation column; the knowledge-file list has no states, no link and no
 // operation column; a family without api.save offers no 新增.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { queryButtonByText } from '../../testing/portalQueries.ts';
 import { recordFeedback } from '../../testing/fakeApi.ts';
@@ -52,7 +52,7 @@ describe('read-only lists', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign/detail/2'));
   });
 
-  it('lists knowledge files without a state filter, links or operation column, with 下载', async () => {
+  it('lists knowledge files without a state filter or links, with 下载 on the bar and in each row', async () => {
     const definition = archiveDefinition();
     const files = [
       { id: 11, fileName: '出口申报操作指南.pdf', filePath: 'knowledge/export-guide.pdf', fileType: 'e', createTime: '2025-11-20 09:00:00' },
@@ -64,8 +64,14 @@ describe('read-only lists', () => {
     expect(server.calls('list')).toHaveLength(1);
     expect(screen.queryByRole('radiogroup', { name: '单据状态' })).toBeNull();
     expect(gridLinks()).toHaveLength(0);
-    expect(headerIds()).not.toContain(OPERATION_COLUMN);
+    expect(headerIds()).toContain(OPERATION_COLUMN);
     expect(queryButtonByText('下载')).toBeTruthy();
+    // The row's own 下载 fetches that one file.
+    const second = [...document.querySelectorAll<HTMLElement>('[col-id="fileName"]')].find((cell) => cell.textContent === '进口申报操作指南.pdf')!;
+    const index = second.closest('.ag-row')!.getAttribute('row-index');
+    fireEvent.click(within(document.querySelector<HTMLElement>(`.ag-row[row-index="${index}"] [col-id="${OPERATION_COLUMN}"]`)!).getByText('下载'));
+    await waitFor(() => expect(server.calls('download', 'GET')).toHaveLength(1));
+    expect(server.calls('download', 'GET')[0]!.query.file_path).toBe('knowledge/import-guide.pdf');
   });
 
   it('offers no 新增 for a family without api.save', async () => {

@@ -10,6 +10,8 @@ import { OwnPasswordDialog } from '../password/index.ts';
 import { UpgradeOffer } from '../agreement/UpgradeOffer.tsx';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { HomeView, type QuickLink } from './HomeView.tsx';
+import { ARCHIVE_ROUTE } from './homeDocuments.ts';
+import { useHomeDocuments } from './useHomeDocuments.ts';
 
 export const COMMON_FUN_PATH = '/commonFun';
 
@@ -88,6 +90,10 @@ export function HomePage(_props: Partial<ScreenProps>) {
   }, [attempt, cacheKey]);
   useEffect(() => onFunctionsSaved(() => setAttempt((n) => n + 1)), []);
 
+  // The newest documents, for a user who holds the archive page.
+  const holdsArchive = table.some((record) => record.path === ARCHIVE_ROUTE);
+  const documents = useHomeDocuments(holdsArchive ? ARCHIVE_ROUTE : null);
+
   const open = (path: string) => {
     if (path === CHANGE_PASSWORD_FUNCTION.uri) setChangingPassword(true);
     else navigate(path);
@@ -102,6 +108,8 @@ export function HomePage(_props: Partial<ScreenProps>) {
         quickLinks={saved ?? fallback}
         onOpen={open}
         onCustomise={table.some((record) => record.path === COMMON_FUN_PATH) ? () => navigate(COMMON_FUN_PATH) : undefined}
+        documents={documents === null ? null : documents.map((item) => ({ ...item, open: () => void item.open().catch(() => undefined) }))}
+        onMoreDocuments={holdsArchive ? () => navigate(ARCHIVE_ROUTE) : undefined}
       />
       <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>

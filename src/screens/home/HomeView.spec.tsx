@@ -47,6 +47,22 @@ describe('HomeView', () => {
     for (const title of ['新闻动态', '通知公告', '资料下载']) expect(screen.getByText(title)).toBeTruthy();
   });
 
+  it('lists the newest documents with their dates; a click downloads one, 更多 opens the archive', () => {
+    const open = vi.fn();
+    const onMore = vi.fn();
+    const documents = [
+      { key: '1', name: '出口申报操作指南.pdf', date: '2025-11-20', open },
+      { key: '2', name: '清单导入模板.xlsx', date: '2025-11-18', open: () => {} },
+    ];
+    render(<HomeView now={now} userInfo={adminUserFixture} quickLinks={[]} onOpen={() => {}} documents={documents} onMoreDocuments={onMore} />);
+    expect(screen.getByText('2025-11-20')).toBeTruthy();
+    fireEvent.click(screen.getByText('出口申报操作指南.pdf'));
+    expect(open).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByText('更多'));
+    expect(onMore).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('暂无数据')).toHaveLength(2);
+  });
+
   it('reminds a company without a filing', () => {
     render(<HomeView now={now} userInfo={unfiledUserFixture} quickLinks={[]} onOpen={() => {}} />);
     expect(screen.getByText(/尚未备案/)).toBeTruthy();

@@ -20,6 +20,14 @@ const meta = {
     ],
     onOpen: () => {},
     onCustomise: () => {},
+    documents: [
+      { key: '1', name: '跨境电商出口申报操作指南（2025版）.pdf', date: '2025-11-20', open: () => {} },
+      { key: '2', name: '9610 出口清单常见退单原因说明.docx', date: '2025-11-18', open: () => {} },
+      { key: '3', name: '结汇申请与核销业务说明.pdf', date: '2025-11-12', open: () => {} },
+      { key: '4', name: '出口清单导入模板.xlsx', date: '2025-11-03', open: () => {} },
+      { key: '5', name: '企业备案材料清单.pdf', date: '2025-10-28', open: () => {} },
+    ],
+    onMoreDocuments: () => {},
   },
 } satisfies Meta<typeof HomeView>;
 
@@ -30,3 +38,9 @@ export const Default: Story = {};
 
 /** A company not yet filed: reminded to file first; no common functions chosen (自定义 offered). */
 export const UnfiledCompany: Story = { args: { userInfo: unfiledUserFixture, quickLinks: [] } };
+
+/** The newest documents still loading. */
+export const DocumentsLoading: Story = { args: { documents: null } };
+
+/** A user without the archive page: the documents card says 暂无数据 and offers no 更多. */
+export const WithoutArchive: Story = { args: { documents: undefined, onMoreDocuments: undefined } };

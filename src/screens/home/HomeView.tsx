@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, List, Row, Spin, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
 import type { UserInfo } from '#core/wire.ts';
 import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
 
@@ -17,6 +18,18 @@ export interface HomeViewProps {
   onOpen: (path: string) => void;
   /** 自定义: to /commonFun. Omitted: no link. */
   onCustomise?: () => void;
+  /** The 资料下载 card's newest documents (null while they load); omitted for a user without /archive. */
+  documents?: readonly HomeDocumentItem[] | null;
+  /** 更多 on the 资料下载 card: to /archive. */
+  onMoreDocuments?: () => void;
+}
+
+export interface HomeDocumentItem {
+  key: string;
+  name: string;
+  date: string | null;
+  /** Downloads the document. */
+  open(): void;
 }
 
 // The card keeps the title it had before the choice was the user's (快捷入口); the spec names no text.
@@ -24,11 +37,52 @@ export const COMMON_FUNCTIONS_TITLE = '快捷入口';
 export const LABEL_CUSTOMISE = '自定义';
 export const MSG_NO_COMMON_FUNCTIONS = '尚未选择常用功能';
 
-// News, notices and documents arrive with the notice delivery; until then the cards say so.
-const laterCards = ['新闻动态', '通知公告', '资料下载'] as const;
+// News and notices arrive with the notice delivery (issue 14); until then their cards say so.
+const laterCards = ['新闻动态', '通知公告'] as const;
+export const TITLE_DOCUMENTS = '资料下载';
+export const LABEL_MORE = '更多';
+export const MSG_NO_DATA = '暂无数据';
 
-/** The home page: date with lunar date, greeting, the user's common functions. */
-export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise }: HomeViewProps) {
+function DocumentsCard({ documents, onMore }: { documents: readonly HomeDocumentItem[] | null | undefined; onMore?: () => void }) {
+  return (
+    <Card
+      title={TITLE_DOCUMENTS}
+      extra={
+        onMore ? (
+          <Button type="link" onClick={onMore}>
+            {LABEL_MORE}
+          </Button>
+        ) : null
+      }
+    >
+      {documents === null ? (
+        <Spin />
+      ) : documents && documents.length > 0 ? (
+        <List
+          size="small"
+          dataSource={[...documents]}
+          renderItem={(item) => (
+            <List.Item key={item.key} extra={item.date ? <Typography.Text type="secondary">{item.date}</Typography.Text> : null}>
+              <Button
+                type="link"
+                icon={<FileTextOutlined />}
+                style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                onClick={item.open}
+              >
+                {item.name}
+              </Button>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty description={MSG_NO_DATA} />
+      )}
+    </Card>
+  );
+}
+
+/** The home page: date with lunar date, greeting, the user's common functions, the newest documents. */
+export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise, documents, onMoreDocuments }: HomeViewProps) {
   const lunar = lunarDate(now);
   const who = userInfo?.companyName || userInfo?.username || '';
   return (
@@ -76,10 +130,13 @@ export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise }: Hom
         {laterCards.map((title) => (
           <Col key={title} xs={24} md={8}>
             <Card title={title}>
-              <Empty description="暂无数据" />
+              <Empty description={MSG_NO_DATA} />
             </Card>
           </Col>
         ))}
+        <Col xs={24} md={8}>
+          <DocumentsCard documents={documents} onMore={onMoreDocuments} />
+        </Col>
       </Row>
     </Flex>
   );
