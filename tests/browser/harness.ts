@@ -95,21 +95,11 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
-/**
- * Headless Debian chromium. Every page and context it opens asks for reduced motion, so antd's
- * dialogs appear at once (src/app/useReducedMotion.ts): a click on a dialog's 确定 while it still
- * zoomed in could land beside the moving button under load, and the list call never started.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
-  return browser;
 }
 
 /**

@@ -117,32 +117,6 @@ describe('登录与门户外壳', () => {
     await page.close();
   });
 
-  it('对话框按系统的“减少动态效果”设置：要求时即时出现，否则缩放进入', async () => {
-    const admin = demoAccounts().find((a) => a.userType === 'ADMIN')!;
-    /** The longest zoom-in (in seconds) a dialog had while the logout confirmation opened. */
-    const longestZoom = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const page = await browser.newPage({ reducedMotion });
-      await page.goto(`${portal.url}/login`);
-      await logIn(page, admin.loginName, admin.password);
-      await page.waitForURL(/\/home$/);
-      await page.evaluate(() => {
-        const seen = window as unknown as { zoom: number };
-        seen.zoom = 0;
-        new MutationObserver(() => {
-          for (const dialog of document.querySelectorAll('.ant-modal.ant-zoom-appear')) {
-            seen.zoom = Math.max(seen.zoom, parseFloat(getComputedStyle(dialog).animationDuration));
-          }
-        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-      });
-      await openLogoutConfirmation(page);
-      const zoom = await page.evaluate(() => (window as unknown as { zoom: number }).zoom);
-      await page.close();
-      return zoom;
-    };
-    expect(await longestZoom('reduce')).toBeLessThan(0.001);
-    expect(await longestZoom('no-preference')).toBeGreaterThan(0.1);
-  });
-
   it('错误密码给出提示并刷新验证码，登录后回到原先要去的页面', async () => {
     const admin = demoAccounts().find((a) => a.userType === 'ADMIN')!;
     const page = await browser.newPage();
