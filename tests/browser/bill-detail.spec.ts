@@ -6,7 +6,7 @@
 // whose forged calls the server refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -48,10 +48,7 @@ async function choose(page: Page, id: string, label: string) {
 }
 
 async function confirm(page: Page) {
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await (await settled(page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }))).click();
 }
 
 async function fieldError(page: Page, id: string): Promise<string | null> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors } from './harness.ts';
 import { call as callPortal, definitionOf, linkField, requiredHeader, type Field } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -257,7 +257,8 @@ describe('出口订单列表', () => {
     await noRows().waitFor();
     await button('重置').click();
     await page.getByText('此操作将清空查询条件, 是否继续?').waitFor();
-    const body = await listBody(() => button('确定').click());
+    const confirmButton = await settled(button('确定'));
+    const body = await listBody(() => confirmButton.click());
     expect(body.terms.map((term) => term.column)).toEqual(['create_time']);
     expect(await shownTab(page).getByLabel('订单编号').inputValue()).toBe('');
     await expect.poll(() => rows().count()).toBe(BILLS);

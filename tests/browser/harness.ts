@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -149,4 +149,32 @@ export async function firstBillId(page: Page, family: { basePath: string; defini
     const rows = Array.isArray(body.data) ? body.data : (body.data.datas ?? []);
     return rows[0]?.id ?? null;
   }, `${family.basePath}/${family.definition.ui.api.list}`);
+}
+
+/**
+ * Waits until the element and its ancestors have stopped moving: antd zooms a dialog in (and
+ * slides a dropdown) with CSS animations, and a click on 确定 while the dialog still zoomed could
+ * land beside the moving button under load, so the call never started. Use it before clicking a
+ * button in a dialog that has just opened.
+ */
+export async function settled(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const moving = () => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if ([...node.classList].some((name) => /-(appear|enter|leave)(-|$)/.test(name))) return true;
+          }
+          return document.getAnimations().some((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const finite = animation.effect?.getComputedTiming().iterations !== Infinity;
+            return finite && animation.playState === 'running' && target instanceof Element && target.contains(element);
+          });
+        };
+        const check = () => (moving() ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
+  return locator;
 }
