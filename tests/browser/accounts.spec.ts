@@ -5,7 +5,7 @@
 // The portal of this file has its own database: the seeded accounts changed here are no one else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, fillLoginForm, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, fillLoginForm, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -145,11 +145,11 @@ describe('账号管理', () => {
     await dialog.getByLabel('原始密码').fill(declarer.password);
     await dialog.getByLabel('新密码').fill(declarer.password);
     await dialog.getByLabel('确认密码').fill(declarer.password);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /确\s*定/ }))).click();
     await dialog.getByText('原密码与新密码不能相同!').waitFor();
     await dialog.getByLabel('新密码').fill(newPassword);
     await dialog.getByLabel('确认密码').fill(newPassword);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('修改成功！').first().waitFor();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

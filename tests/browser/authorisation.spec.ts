@@ -4,7 +4,7 @@
 // commerce company takes it back after 确认回收企业授权? (回收授权成功) and the agent sees 已回收.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, otherDemoCompanies, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, otherDemoCompanies, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -76,7 +76,7 @@ describe('结汇授权', () => {
       .click();
     const confirm = shop.page.getByRole('dialog').filter({ hasText: '确认回收企业授权?' });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settled(confirm.getByRole('button', { name: /确\s*定/ }))).click();
     await shop.page.getByText('回收授权成功').first().waitFor();
     await gridRow(shop.page, '已回收').waitFor();
 

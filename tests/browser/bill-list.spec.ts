@@ -168,7 +168,7 @@ describe('出口订单列表', () => {
     await button('申报').click();
     await page.getByText('确认批量申报吗？').waitFor();
     const declared = page.waitForResponse((response) => response.url().endsWith('/applyByIds'));
-    await button('确定').click();
+    await (await settled(button('确定'))).click();
     expect((await (await declared).json()).code).toBe(0);
     await page.getByText('操作成功！').first().waitFor();
     await expect.poll(() => countOf('暂存')).toBe(BILLS - 2);

@@ -4,7 +4,7 @@
 // which may not declare on the list, sees no 保存并申报 on the detail page either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors, settled } from './harness.ts';
 import { definitionOf, envelopeOf, linkField, requiredHeader, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -76,7 +76,7 @@ describe('issue 11 point 5: buttons the spec grants', () => {
     await button(page, '删除').click();
     await page.getByText('是否删除该条记录?').waitFor();
     const deleted = page.waitForResponse((response) => response.url().endsWith('/deleteByIds'));
-    await button(page, '确定').click();
+    await (await settled(button(page, '确定'))).click();
     expect((await (await deleted).json()).code).toBe(0);
     await expect.poll(() => row(page, draftName).count()).toBe(0);
     await row(page, declaredName).waitFor();

@@ -7,7 +7,7 @@
 // pages open without a new sign-in, new bills starting from the filing's customs code.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let browser: Browser;
 
@@ -143,7 +143,7 @@ describe('企业备案', () => {
     // Declare: the spec's question, then locked under review.
     await button(tab, '保存并申报').click();
     await page.getByText('申报成功后, 企业信息审核过程中, 不允许进行信息企业编辑, 是否进行申报?').waitFor();
-    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await (await settled(button(page.locator('.ant-modal-confirm'), '确定'))).click();
     await tab.getByTestId('form-state').filter({ hasText: '审核中' }).waitFor();
     expect(await button(tab, '编辑').count()).toBe(0);
     expect(await button(tab, '保存并申报').count()).toBe(0);

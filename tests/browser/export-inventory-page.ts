@@ -3,7 +3,7 @@
 // state counts and the rows. Every step waits for the request it causes and its answer.
 import type { Page, Request, Response } from 'playwright-core';
 import type { Definition } from './export-inventory-fixtures.ts';
-import { shownTab } from './harness.ts';
+import { shownTab, settled } from './harness.ts';
 
 /** The answer envelope of a call (docs/protocol.md). */
 export interface Answer {
@@ -149,7 +149,7 @@ export class ListPage {
   async confirm(text: string): Promise<void> {
     const dialog = this.page.locator('.ant-modal-confirm', { hasText: text });
     await dialog.waitFor();
-    await dialog.locator('button', { hasText: spaced('确定') }).click();
+    await (await settled(dialog.locator('button', { hasText: spaced('确定') }))).click();
   }
 
   /** The modal dialog titled `title` (a prompt, the receipts). */

@@ -2,7 +2,7 @@
 // opens two pages in tabs, reloads (tabs and session survive), and logs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -99,7 +99,7 @@ describe('登录与门户外壳', () => {
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await openLogoutConfirmation(page);
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settled(page.getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('已退出!').waitFor();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -3,7 +3,7 @@
 // it after 是否删除该条记录?.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -67,7 +67,7 @@ describe('参数设置', () => {
       .click();
     const dialog = page.getByRole('dialog').filter({ hasText: '是否删除该条记录?' });
     await dialog.waitFor();
-    await dialog.getByRole('button', button(/确\s*定/)).click();
+    await (await settled(dialog.getByRole('button', button(/确\s*定/)))).click();
     await page.getByText('删除成功').first().waitFor();
     await shownTab(page).getByText('暂无参数').waitFor();
 

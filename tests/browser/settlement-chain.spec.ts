@@ -6,7 +6,7 @@
 // cancellation history. Every screen is the generic list of a definition or a settlement dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, otherDemoCompanies, shownTab, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, otherDemoCompanies, shownTab, watchPageErrors, settled } from './harness.ts';
 import { COMMERCE, SettlementPortal } from './settlement-fixtures.ts';
 
 let portal: SettlementPortal | null = null;
@@ -139,7 +139,7 @@ describe('结汇全流程', () => {
     await button(page, '撤销申请').click();
     const reason = page.getByRole('dialog').filter({ hasText: '撤销原因' });
     await reason.getByRole('textbox').fill('金额填写有误');
-    await reason.getByRole('button', { name: spaced('确定') }).click();
+    await (await settled(reason.getByRole('button', { name: spaced('确定') }))).click();
     await said(page, '申请撤销成功');
     await shownTab(page).locator('.ag-row', { hasText: '已撤销' }).first().waitFor(WAIT);
     await button(page, '查看撤销历史').click();

@@ -5,7 +5,7 @@
 // a bill's details with its goods line; 返回 to the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, shownTab, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, watchPageErrors, settled } from './harness.ts';
 import { COMMERCE, SettlementPortal, type ReleasedInventory } from './settlement-fixtures.ts';
 
 let portal: SettlementPortal;
@@ -80,7 +80,7 @@ describe('结汇申请详情', () => {
     await button(page, '删除').click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定从结汇申请中删除所选的 1 张清单吗？' });
     await confirm.waitFor(WAIT);
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settled(confirm.getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('操作成功！').first().waitFor(WAIT);
     await expect.poll(() => totalCount(page).textContent(), WAIT).toBe('11');
     await expect.poll(() => gridRows(page).count(), WAIT).toBe(11);
