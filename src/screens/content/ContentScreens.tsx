@@ -76,8 +76,12 @@ export function ContentListScreen({ page: info }: ScreenProps) {
 }
 
 export function ContentDetailScreen({ page: info }: ScreenProps) {
-  const listRoute = CONTENT_ROUTES[contentTypeOfPath(info.path)].list;
   const id = info.params.id ?? '';
+  // Another id is another item: nothing of the previous one shows while it loads.
+  return <ContentDetailPage key={id} id={id} listRoute={CONTENT_ROUTES[contentTypeOfPath(info.path)].list} />;
+}
+
+function ContentDetailPage({ id, listRoute }: { id: string; listRoute: string }) {
   const navigate = useNavigate();
   const tab = useTab();
   const [item, setItem] = useState<ContentDetail | null | 'failed'>(null);

@@ -1,6 +1,7 @@
 // The home page's 新闻动态 and 通知公告 cards (spec §2 /home, §9): the news card shows the first 3
 // news items in a carousel with their covers and lists the next ones up to index 7; the notices
 // card lists 5. A click opens the item's detail page, 更多 the list. null: still loading.
+import type { ReactNode } from 'react';
 import { Button, Card, Carousel, Empty, List, Spin, Typography } from 'antd';
 import { NotificationOutlined, ReadOutlined } from '@ant-design/icons';
 import { HOME_NEWS_CAROUSEL, HOME_NEWS_LAST_INDEX, type ContentSummary } from '#core/content.ts';
@@ -27,7 +28,7 @@ function more(onMore?: () => void) {
   ) : null;
 }
 
-function ItemList({ items, onOpen, icon }: { items: readonly ContentSummary[]; onOpen?: (item: ContentSummary) => void; icon: React.ReactNode }) {
+function ItemList({ items, onOpen, icon }: { items: readonly ContentSummary[]; onOpen?: (item: ContentSummary) => void; icon: ReactNode }) {
   return (
     <List
       size="small"
