@@ -81,6 +81,10 @@ export const MSG_CONTENT_PAGE_SIZE = `每页条数不能超过${MAX_CONTENT_PAGE
 
 /** Whitespace collapsed, cut to `limit` characters with an ellipsis. */
 export function excerptOf(text: string, limit: number = CONTENT_LIMITS.excerpt): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // Chinese sentences need no space after their closing punctuation (where two paragraphs met).
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .replace(/([。！？；：，、）」』”])\s+/gu, '$1')
+    .trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
 }

@@ -56,3 +56,9 @@ describe('excerptOfHtml', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 });
+
+describe('excerptOfHtml in Chinese', () => {
+  it('puts no space after a sentence that closed a paragraph', () => {
+    expect(excerptOfHtml('<p>第一句。</p><p>第二句！</p><p>第三句</p>')).toBe('第一句。第二句！第三句');
+  });
+});

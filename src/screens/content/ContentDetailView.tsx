@@ -22,7 +22,7 @@ function ContentBody({ html }: { html: string }) {
 
 export function ContentDetailView({ item, onBack, onDownload, onRetry }: ContentDetailViewProps) {
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack} style={{ paddingInline: 0 }}>
+    <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack} style={{ paddingInline: 0, alignSelf: 'flex-start' }}>
       {LABEL_BACK}
     </Button>
   );

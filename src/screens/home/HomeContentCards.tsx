@@ -34,7 +34,14 @@ function ItemList({ items, onOpen, icon }: { items: readonly ContentSummary[]; o
       size="small"
       dataSource={[...items]}
       renderItem={(item) => (
-        <List.Item key={item.id} extra={<Typography.Text type="secondary">{dateOf(item)}</Typography.Text>}>
+        <List.Item
+          key={item.id}
+          extra={
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {dateOf(item)}
+            </Typography.Text>
+          }
+        >
           {onOpen ? (
             <Button type="link" icon={icon} style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onOpen(item)}>
               {item.title}

@@ -71,7 +71,16 @@ function DocumentsCard({ documents, onMore }: { documents: readonly HomeDocument
           size="small"
           dataSource={[...documents]}
           renderItem={(item) => (
-            <List.Item key={item.key} extra={item.date ? <Typography.Text type="secondary">{item.date}</Typography.Text> : null}>
+            <List.Item
+              key={item.key}
+              extra={
+                item.date ? (
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                    {item.date}
+                  </Typography.Text>
+                ) : null
+              }
+            >
               <Button
                 type="link"
                 icon={<FileTextOutlined />}
