@@ -36,6 +36,8 @@ export interface PortalConfig {
   demoBills: number;
   /** The demo company starts with an approved filing (PORTAL_DEMO_FILING, default 1; 0 = a company that has not filed). */
   demoFiling: boolean;
+  /** Demo news and notices on the first start (PORTAL_DEMO_CONTENT, default 1; 0 = none). */
+  demoContent: boolean;
 }
 
 export interface WindowLimitSetting {
@@ -185,5 +187,6 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     testCaptcha: nonEmpty(env, 'PORTAL_TEST_CAPTCHA'),
     demoBills: positiveInteger(env, 'PORTAL_DEMO_BILLS', 20),
     demoFiling: env.PORTAL_DEMO_FILING !== '0',
+    demoContent: env.PORTAL_DEMO_CONTENT !== '0',
   };
 }

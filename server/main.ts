@@ -8,6 +8,7 @@ import { seedDemoBills } from './bills/seed/seed-demo-bills.ts';
 import { billSettings } from './bills/settings.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
+import { seedDemoContent } from './content/demo-content.ts';
 
 function readConfig(): PortalConfig {
   try {
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
       files: { dir: config.filesDir },
     });
   }
+
+  // News and notices for the home page and the lists (docs/content.md).
+  if (seeded && config.demoContent) await seedDemoContent(db, { dir: config.filesDir });
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());

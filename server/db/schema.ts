@@ -275,6 +275,26 @@ export interface SettlementRevokeTable {
   update_time: string;
 }
 
+/** News and notices (migration 0012, docs/content.md). */
+export interface ContentItemTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  cover_file_id: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface ContentFileTable {
+  id: Generated<number>;
+  item_id: number;
+  file_id: string;
+  file_name: string;
+  sort_no: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -303,4 +323,6 @@ export interface PortalDatabase {
   settlement_bill: SettlementBillTable;
   settlement_verification: SettlementVerificationTable;
   settlement_revoke: SettlementRevokeTable;
+  content_item: ContentItemTable;
+  content_file: ContentFileTable;
 }

@@ -19,6 +19,7 @@ import { billQuery } from '../bills/query/bill-query.ts';
 import { termsSchema, type ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { parseTerms } from '../bills/query/terms.ts';
 import { selectedIds } from './action-routes.ts';
+import { CONTENT_OWNER } from '../content/store.ts';
 import { callerOf, familyPage, type Caller } from './caller.ts';
 
 export const NO_FILE_SELECTED = MSG_SELECT_DOWNLOAD_FILES;
@@ -42,7 +43,8 @@ function attachment(name: string): string {
 async function documentOf(engine: BillEngine, caller: Caller, uri: unknown) {
   const id = fileIdOf(uri);
   const file = id ? await readStoredFile(engine.db, id, engine.files) : undefined;
-  return file && file.company_code === caller.companyCode ? file : undefined;
+  // A knowledge file the operator added for every company (scripts/archive.ts) is the content owner's.
+  return file && (file.company_code === caller.companyCode || file.company_code === CONTENT_OWNER) ? file : undefined;
 }
 
 export function registerDownloadRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: DownloadButton): void {

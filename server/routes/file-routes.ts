@@ -5,7 +5,8 @@
 //   size limit; the name (without the extension) has only Chinese characters, letters, digits and
 //   underscores; the user's and the company's upload quotas (files and bytes per hour) must
 //   allow it. Answers [{ uri, name }]. Uses the bearer of Authorization or X-Authorization.
-// - GET /api/file/download/{id}: a file of the caller's company, authorised either by the signed
+// - GET /api/file/download/{id}: a file of the caller's company (or a news/notice file, which is
+//   everyone's: server/content/store.ts CONTENT_OWNER), authorised either by the signed
 //   ?token= of a downloadUri or by the bearer token (expired: code -10000 as everywhere).
 import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import { callerOf, type Caller } from './caller.ts';
 import { fileUri, findStoredFile, openStoredFile, storeFile } from '../bills/files/file-store.ts';
 import { contentMatches } from '../bills/files/file-types.ts';
 import { verifyFileLink } from '../bills/files/signed-link.ts';
+import { CONTENT_OWNER } from '../content/store.ts';
 import { MAX_UPLOAD_BYTES, type UploadPurpose, UploadPurposes } from '../bills/files/upload-purposes.ts';
 
 export { MAX_UPLOAD_BYTES };
@@ -40,6 +42,11 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  // Covers and attachments of news and notices (server/content).
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
 };
 const NAME_RULE = /^[\u4e00-\u9fa5A-Za-z0-9_]+$/u;
 
@@ -114,7 +121,9 @@ async function companyAllowed(engine: BillEngine, request: DownloadRequest): Pro
 async function download(engine: BillEngine, request: DownloadRequest, reply: FastifyReply) {
   const companyCode = await companyAllowed(engine, request);
   const file = await findStoredFile(engine.db, request.params.id);
-  const content = file && file.company_code === companyCode ? await openStoredFile(engine.db, file, engine.files) : undefined;
+  // News and notice files (CONTENT_OWNER) are for every signed-in user and every link signed for them.
+  const readable = file && (file.company_code === companyCode || file.company_code === CONTENT_OWNER);
+  const content = file && readable ? await openStoredFile(engine.db, file, engine.files) : undefined;
   if (!file || !content) throw new ApiError(UPLOAD_MESSAGES.fileGone, { httpStatus: 404 });
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
   return reply

@@ -21,6 +21,8 @@ const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts
 const AuthorisationScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthorisationScreen');
 const SettlementListScreen = lazyScreen(() => import('../screens/settlement/index.ts'), 'SettlementListScreen');
 const ApplicationDetailScreen = lazyScreen(() => import('../screens/settlement/detail/index.ts'), 'ApplicationDetailScreen');
+const ContentListScreen = lazyScreen(() => import('../screens/content/index.ts'), 'ContentListScreen');
+const ContentDetailScreen = lazyScreen(() => import('../screens/content/index.ts'), 'ContentDetailScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -43,10 +45,11 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/workorder/show/:id', '/workorder', '工单详情', '工单详情：标题、发起人、编号、类型、内容、状态、处理结果与附件'),
   comingSoon('/feedback', '意见反馈：填写反馈内容与手机号码后提交'),
 
-  comingSoon('/notice', '通知公告：公告卡片列表，点击查看详情'),
-  subRoute('/notice/noticeDetails/:id', '/notice', '公告详情', '公告详情：标题、时间、正文与附件下载'),
-  comingSoon('/news', '新闻动态：新闻卡片列表，点击查看详情'),
-  subRoute('/news/newsDetails/:id', '/news', '新闻详情', '新闻详情：标题、时间、正文与附件下载'),
+  // News and notices (docs/content.md): card lists; a detail page shows any item by its id.
+  screen('/notice', ContentListScreen),
+  subRoute('/notice/noticeDetails/:id', '/notice', '公告详情', ContentDetailScreen),
+  screen('/news', ContentListScreen),
+  subRoute('/news/newsDetails/:id', '/news', '新闻详情', ContentDetailScreen),
   screen('/archive', RouteListScreen, { planned: '资料下载：知识文件列表与下载' }),
   screen('/commonFun', CommonFunScreen),
   comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),

@@ -12,6 +12,8 @@ import { menuIcon } from '../shell/menuIcons.tsx';
 import { HomeView, type QuickLink } from './HomeView.tsx';
 import { ARCHIVE_ROUTE } from './homeDocuments.ts';
 import { useHomeDocuments } from './useHomeDocuments.ts';
+import { useHomeContent } from './useHomeContent.ts';
+import { CONTENT_ROUTES } from '#core/content.ts';
 
 export const COMMON_FUN_PATH = '/commonFun';
 
@@ -94,6 +96,12 @@ export function HomePage(_props: Partial<ScreenProps>) {
   const holdsArchive = table.some((record) => record.path === ARCHIVE_ROUTE);
   const documents = useHomeDocuments(holdsArchive ? ARCHIVE_ROUTE : null);
 
+  // News and notices, for every signed-in user; a link only where the user holds the page.
+  const { notices, news } = useHomeContent();
+  const holds = (path: string) => table.some((record) => record.path === path);
+  const holdsNews = holds(CONTENT_ROUTES.NEWS.list);
+  const holdsNotices = holds(CONTENT_ROUTES.NOTICE.list);
+
   const open = (path: string) => {
     if (path === CHANGE_PASSWORD_FUNCTION.uri) setChangingPassword(true);
     else navigate(path);
@@ -110,6 +118,12 @@ export function HomePage(_props: Partial<ScreenProps>) {
         onCustomise={table.some((record) => record.path === COMMON_FUN_PATH) ? () => navigate(COMMON_FUN_PATH) : undefined}
         documents={documents === null ? null : documents.map((item) => ({ ...item, open: () => void item.open().catch(() => undefined) }))}
         onMoreDocuments={holdsArchive ? () => navigate(ARCHIVE_ROUTE) : undefined}
+        notices={notices}
+        news={news}
+        onOpenNotice={holdsNotices ? (item) => navigate(CONTENT_ROUTES.NOTICE.detail(item.id)) : undefined}
+        onOpenNews={holdsNews ? (item) => navigate(CONTENT_ROUTES.NEWS.detail(item.id)) : undefined}
+        onMoreNotices={holdsNotices ? () => navigate(CONTENT_ROUTES.NOTICE.list) : undefined}
+        onMoreNews={holdsNews ? () => navigate(CONTENT_ROUTES.NEWS.list) : undefined}
       />
       <OwnPasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>

@@ -36,7 +36,7 @@ describe('calendar texts', () => {
 });
 
 describe('HomeView', () => {
-  it('greets the company, links the user pages and leaves the later cards honestly empty', () => {
+  it('greets the company, links the user pages, and cards without data say 暂无数据', () => {
     const onOpen = vi.fn();
     render(<HomeView now={now} userInfo={adminUserFixture} quickLinks={[{ path: '/account', title: '子账号管理', icon: <HomeOutlined /> }]} onOpen={onOpen} />);
     expect(screen.getByText('上午好，杭州海贸供应链管理有限公司')).toBeTruthy();

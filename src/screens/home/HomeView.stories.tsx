@@ -3,6 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { adminUserFixture, unfiledUserFixture } from '../shell/fixtures.ts';
 import { HomeView } from './HomeView.tsx';
+import { newsFixtures, noticeFixtures } from '../content/contentFixtures.ts';
 
 const meta = {
   title: '页面/首页',
@@ -28,6 +29,12 @@ const meta = {
       { key: '5', name: '企业备案材料清单.pdf', date: '2025-10-28', open: () => {} },
     ],
     onMoreDocuments: () => {},
+    notices: noticeFixtures(5),
+    news: newsFixtures(10),
+    onOpenNotice: () => {},
+    onOpenNews: () => {},
+    onMoreNotices: () => {},
+    onMoreNews: () => {},
   },
 } satisfies Meta<typeof HomeView>;
 
@@ -44,3 +51,9 @@ export const DocumentsLoading: Story = { args: { documents: null } };
 
 /** A user without the archive page: the documents card says 暂无数据 and offers no 更多. */
 export const WithoutArchive: Story = { args: { documents: undefined, onMoreDocuments: undefined } };
+
+/** News and notices still loading. */
+export const ContentLoading: Story = { args: { notices: null, news: null } };
+
+/** Only two news items: the carousel holds them, nothing is listed below it. */
+export const FewNews: Story = { args: { news: newsFixtures(2), notices: noticeFixtures(1) } };

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Flex, List, Row, Spin, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { UserInfo } from '#core/wire.ts';
+import type { ContentSummary } from '#core/content.ts';
 import { greetingFor, gregorianDate, lunarDate } from './calendar.ts';
+import { HomeNewsCard, HomeNoticesCard } from './HomeContentCards.tsx';
 
 export interface QuickLink {
   path: string;
@@ -22,6 +24,15 @@ export interface HomeViewProps {
   documents?: readonly HomeDocumentItem[] | null;
   /** 更多 on the 资料下载 card: to /archive. */
   onMoreDocuments?: () => void;
+  /** The newest notices (5) and news (10), null while they load; omitted: the card says 暂无数据. */
+  notices?: readonly ContentSummary[] | null;
+  news?: readonly ContentSummary[] | null;
+  /** Opens a notice / a news item (its detail page); omitted: plain titles. */
+  onOpenNotice?: (item: ContentSummary) => void;
+  onOpenNews?: (item: ContentSummary) => void;
+  /** 更多 on the notices and news cards: to /notice and /news. */
+  onMoreNotices?: () => void;
+  onMoreNews?: () => void;
 }
 
 export interface HomeDocumentItem {
@@ -37,8 +48,6 @@ export const COMMON_FUNCTIONS_TITLE = '快捷入口';
 export const LABEL_CUSTOMISE = '自定义';
 export const MSG_NO_COMMON_FUNCTIONS = '尚未选择常用功能';
 
-// News and notices arrive with the notice delivery (issue 14); until then their cards say so.
-const laterCards = ['新闻动态', '通知公告'] as const;
 export const TITLE_DOCUMENTS = '资料下载';
 export const LABEL_MORE = '更多';
 export const MSG_NO_DATA = '暂无数据';
@@ -62,7 +71,16 @@ function DocumentsCard({ documents, onMore }: { documents: readonly HomeDocument
           size="small"
           dataSource={[...documents]}
           renderItem={(item) => (
-            <List.Item key={item.key} extra={item.date ? <Typography.Text type="secondary">{item.date}</Typography.Text> : null}>
+            <List.Item
+              key={item.key}
+              extra={
+                item.date ? (
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                    {item.date}
+                  </Typography.Text>
+                ) : null
+              }
+            >
               <Button
                 type="link"
                 icon={<FileTextOutlined />}
@@ -81,8 +99,9 @@ function DocumentsCard({ documents, onMore }: { documents: readonly HomeDocument
   );
 }
 
-/** The home page: date with lunar date, greeting, the user's common functions, the newest documents. */
-export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise, documents, onMoreDocuments }: HomeViewProps) {
+/** The home page: date with lunar date, greeting, the user's common functions, news, notices and the newest documents. */
+export function HomeView(props: HomeViewProps) {
+  const { now, userInfo, quickLinks, onOpen, onCustomise, documents, onMoreDocuments } = props;
   const lunar = lunarDate(now);
   const who = userInfo?.companyName || userInfo?.username || '';
   return (
@@ -127,14 +146,13 @@ export function HomeView({ now, userInfo, quickLinks, onOpen, onCustomise, docum
       </Card>
 
       <Row gutter={[16, 16]}>
-        {laterCards.map((title) => (
-          <Col key={title} xs={24} md={8}>
-            <Card title={title}>
-              <Empty description={MSG_NO_DATA} />
-            </Card>
-          </Col>
-        ))}
-        <Col xs={24} md={8}>
+        <Col xs={24} lg={10}>
+          <HomeNewsCard items={props.news} onOpen={props.onOpenNews} onMore={props.onMoreNews} />
+        </Col>
+        <Col xs={24} md={12} lg={7}>
+          <HomeNoticesCard items={props.notices} onOpen={props.onOpenNotice} onMore={props.onMoreNotices} />
+        </Col>
+        <Col xs={24} md={12} lg={7}>
           <DocumentsCard documents={documents} onMore={onMoreDocuments} />
         </Col>
       </Row>
