@@ -260,6 +260,18 @@ export interface Statistics {
     nameField: FieldName;
   }[];
   /**
+   * 应答行的字段：date 日期（分组），customs 海关代码（分组，与 source 同名字段）与 customsName 其名称（字典），mode 业务模式条件（与 source 同名字段）与 modeName 其名称，code、name 页签企业的代码与名称
+   */
+  row: {
+    date: FieldName;
+    customs: FieldName;
+    customsName: FieldName;
+    mode: FieldName;
+    modeName: FieldName;
+    code: FieldName;
+    name: FieldName;
+  };
+  /**
    * 统计列取 source 的哪个字段（total 为票数）
    */
   measures: {
