@@ -24,6 +24,7 @@ import { planStatistics, statisticsIndexes, type StatisticsPlan } from '../stati
 import { answerOf, pageOf, parseStatistics, readGroups } from '../statistics/statistics-query.ts';
 import { WorkerFailure } from '../workers/worker-pool.ts';
 import { callerOf } from './caller.ts';
+import { MAX_EXPORT_ROWS } from './excel-routes.ts';
 
 export const STATISTICS_FEATURE = 'statistics';
 /** Where business calls live; §7 writes the statistics paths without /enterprise: both answer. */
@@ -85,6 +86,8 @@ export async function registerStatisticsRoutes(app: FastifyInstance): Promise<vo
     app.post<Body>(`${prefix}${base}/${exportButton.path}`, { config: { access: pageRoute(module, [exportButton.code]) }, schema: body }, async (request) => {
       const caller = callerOf(request);
       const { parsed, groups, names } = await figures(caller.companyCode, request.body.data);
+      // The workbook holds at most as many rows as a bill export (exceljs keeps a sheet in memory).
+      if (groups.length > MAX_EXPORT_ROWS) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
       const answer = answerOf(plan, parsed, groups, names, null);
       const tab = parsed.tab.title;
       const rows = answer.datas.map((row) => plan.columns.map((column) => row[column.field] ?? null));
