@@ -53,8 +53,13 @@ function pick<T>(next: () => number, weighted: readonly [T, number][]): T {
 }
 
 async function prepare(): Promise<void> {
-  const families = buildDefinitions(readDefinitionFiles(DEFAULT_BILL_SCHEMA_DIR)).filter((d) => d.family === 'export-inventory').map(createFamily);
-  const plan = planStatistics(loadFeatureLists(DEFAULT_BILL_SCHEMA_DIR).find((d) => d.ui.servedBy === 'statistics')!, families);
+  const families = buildDefinitions(readDefinitionFiles(DEFAULT_BILL_SCHEMA_DIR))
+    .filter((d) => d.family === 'export-inventory')
+    .map(createFamily);
+  const plan = planStatistics(
+    loadFeatureLists(DEFAULT_BILL_SCHEMA_DIR).find((d) => d.ui.servedBy === 'statistics')!,
+    families,
+  );
   if (existsSync(FILE)) {
     const database = new Database(FILE, { readonly: true });
     const count = (database.prepare(`select count(*) as n from ${plan.table}`).get() as { n: number }).n;
@@ -70,7 +75,9 @@ async function prepare(): Promise<void> {
   const database = new Database(FILE);
   database.pragma('journal_mode = WAL');
   // Only the indexes the statistics read; the engine's list indexes are left out to seed fast.
-  const indexes = database.prepare(`select name from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`).all(plan.table) as { name: string }[];
+  const indexes = database.prepare(`select name from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`).all(plan.table) as {
+    name: string;
+  }[];
   for (const { name } of indexes) database.exec(`drop index "${name}"`);
   const started = performance.now();
   const next = random(14);
@@ -89,13 +96,30 @@ async function prepare(): Promise<void> {
       const [iacCode, iacName] = iac[Math.floor(next() * iac.length)];
       insert.run(
         COMPANY,
-        pick(next, [['800', 50], ['399', 15], ['899', 15], ['1', 10], ['100', 10]]),
+        pick(next, [
+          ['800', 50],
+          ['399', 15],
+          ['899', 15],
+          ['1', 10],
+          ['100', 10],
+        ]),
         `${day} 09:00:00`,
         `${day} 09:00:00`,
         `BENCH${i}`,
         day,
-        pick(next, [['9610', 70], ['1210', 20], ['9710', 7], ['9810', 3]]),
-        pick(next, [['5141', 40], ['5145', 25], ['5100', 15], ['5130', 10], ['5200', 10]]),
+        pick(next, [
+          ['9610', 70],
+          ['1210', 20],
+          ['9710', 7],
+          ['9810', 3],
+        ]),
+        pick(next, [
+          ['5141', 40],
+          ['5145', 25],
+          ['5100', 15],
+          ['5130', 10],
+          ['5200', 10],
+        ]),
         ebcCode,
         ebcName,
         ebpCode,
@@ -120,8 +144,13 @@ async function prepare(): Promise<void> {
 
 async function main(): Promise<void> {
   await prepare();
-  const families = buildDefinitions(readDefinitionFiles(DEFAULT_BILL_SCHEMA_DIR)).filter((d) => d.family === 'export-inventory').map(createFamily);
-  const plan = planStatistics(loadFeatureLists(DEFAULT_BILL_SCHEMA_DIR).find((d) => d.ui.servedBy === 'statistics')!, families);
+  const families = buildDefinitions(readDefinitionFiles(DEFAULT_BILL_SCHEMA_DIR))
+    .filter((d) => d.family === 'export-inventory')
+    .map(createFamily);
+  const plan = planStatistics(
+    loadFeatureLists(DEFAULT_BILL_SCHEMA_DIR).find((d) => d.ui.servedBy === 'statistics')!,
+    families,
+  );
   const db = dynamicDb(openDatabase(FILE));
   const names = { customs: new Map<string, string>(), mode: new Map<string, string>() };
   const end = dateOf(LAST_DAY);
