@@ -246,7 +246,7 @@ export interface Statistics {
   maxRangeMs: number;
   rangeMessage: string;
   /**
-   * 一次统计最多的分组行数（应答大小的上限），超过时请用户缩小范围
+   * 导出最多的分组行数（工作簿大小的上限），超过时请用户缩小范围；列表按页应答，不受此限
    */
   maxGroups: number;
   tabField: FieldName;

@@ -20,11 +20,11 @@ import { loadDictionaryRows } from '../bills/options/dictionaries.ts';
 import { dynamicDb } from '../bills/db.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
-import { planStatistics, statisticsIndexes, type StatisticsPlan } from '../statistics/statistics-plan.ts';
-import { answerOf, pageOf, parseStatistics, readGroups } from '../statistics/statistics-query.ts';
+import { planStatistics } from '../statistics/statistics-plan.ts';
+import { ensureRollup } from '../statistics/statistics-rollup.ts';
+import { answerOf, pageOf, parseStatistics, readDays, readGroups } from '../statistics/statistics-query.ts';
 import { WorkerFailure } from '../workers/worker-pool.ts';
 import { callerOf } from './caller.ts';
-import { MAX_EXPORT_ROWS } from './excel-routes.ts';
 
 export const STATISTICS_FEATURE = 'statistics';
 /** Where business calls live; §7 writes the statistics paths without /enterprise: both answer. */
@@ -32,17 +32,6 @@ export const STATISTICS_PREFIXES = ['/api/enterprise', '/api'] as const;
 export const MSG_EXPORT_FAILED = '导出失败';
 
 type Body = { Body: { data: ReceivedListRequest } };
-
-function tolerant(error: unknown): void {
-  if (!/already exists|duplicate/i.test(String((error as Error)?.message ?? error))) throw error;
-}
-
-async function ensureIndexes(engine: BillEngine, plan: StatisticsPlan): Promise<void> {
-  const db = dynamicDb(engine.db);
-  for (const index of statisticsIndexes(plan)) {
-    await db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute().catch(tolerant);
-  }
-}
 
 async function dictionaryNames(engine: BillEngine, code: string | undefined): Promise<Map<string, string>> {
   if (!code) return new Map();
@@ -59,7 +48,8 @@ export async function registerStatisticsRoutes(app: FastifyInstance): Promise<vo
   const definition = statisticsDefinition(engine);
   if (!definition) return;
   const plan = planStatistics(definition, engine.families);
-  await ensureIndexes(engine, plan);
+  // The rollup's triggers on the source table (made, and the rollup rebuilt, on the first start).
+  await ensureRollup(dynamicDb(engine.db), plan);
   const { ui } = definition;
   const module = definitionModule(ui);
   const queryCodes = plan.statistics.queryCode ? [plan.statistics.queryCode] : undefined;
@@ -67,29 +57,27 @@ export async function registerStatisticsRoutes(app: FastifyInstance): Promise<vo
   const body = { body: dataBody(listRequestSchema) };
   const base = ui.api.base ?? '';
 
-  const figures = async (companyCode: string, request: ReceivedListRequest) => {
+  /** One page of groups (null: all of them, the export), the days' figures and the names. */
+  const figures = async (companyCode: string, request: ReceivedListRequest, page: { pageIndex: number; pageSize: number } | null) => {
     const parsed = parseStatistics(plan, request);
-    const groups = await readGroups(dynamicDb(engine.longReads), plan, companyCode, parsed);
+    const db = dynamicDb(engine.longReads);
+    const [groups, days] = await Promise.all([readGroups(db, plan, companyCode, parsed, page), readDays(db, plan, companyCode, parsed)]);
     const names = { customs: await dictionaryNames(engine, plan.customsDictionary), mode: await dictionaryNames(engine, plan.modeDictionary) };
-    return { parsed, groups, names };
+    return answerOf(plan, parsed, groups, days, names);
   };
 
   for (const prefix of STATISTICS_PREFIXES) {
     app.post<Body>(`${prefix}${base}/${ui.api.list}`, { config: { access: pageRoute(module, queryCodes) }, schema: body }, async (request) => {
       const { companyCode } = callerOf(request);
-      const page = pageOf(request.body.data);
-      const { parsed, groups, names } = await figures(companyCode, request.body.data);
-      return ok(answerOf(plan, parsed, groups, names, page));
+      return ok(await figures(companyCode, request.body.data, pageOf(request.body.data)));
     });
 
     if (!exportButton) continue;
     app.post<Body>(`${prefix}${base}/${exportButton.path}`, { config: { access: pageRoute(module, [exportButton.code]) }, schema: body }, async (request) => {
       const caller = callerOf(request);
-      const { parsed, groups, names } = await figures(caller.companyCode, request.body.data);
-      // The workbook holds at most as many rows as a bill export (exceljs keeps a sheet in memory).
-      if (groups.length > MAX_EXPORT_ROWS) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
-      const answer = answerOf(plan, parsed, groups, names, null);
-      const tab = parsed.tab.title;
+      // Every group, at most the definition's maxGroups (refused beyond: the workbook's bound).
+      const answer = await figures(caller.companyCode, request.body.data, null);
+      const tab = parseStatistics(plan, request.body.data).tab.title;
       const rows = answer.datas.map((row) => plan.columns.map((column) => row[column.field] ?? null));
       // The totals row: 合计 in the first column, the exact sums under their columns.
       const sums: Record<string, string | number> = answer.sum;

@@ -59,6 +59,10 @@ export function planStatistics(definition: BillDefinition, families: readonly Bi
   };
   const { list } = definition.ui;
   const eqFilters = list.filters.filter((filter) => filter.op === 'eq' && filter.field !== statistics.tabField);
+  // The daily rollup groups by the business mode and the customs only: no other eq filter can be answered.
+  for (const filter of eqFilters) {
+    if (filter.field !== statistics.row.mode && filter.field !== statistics.row.customs) throw new Error(`业务统计：不能按 ${filter.field} 查询`);
+  }
   const measureKeys = ['total', 'goodsValue', 'grossWeight'] as const;
   const sorts = new Map<string, (typeof measureKeys)[number]>();
   for (const name of list.sortable) {
@@ -90,29 +94,4 @@ export function planStatistics(definition: BillDefinition, families: readonly Bi
     modeDictionary: ownField(statistics.row.mode).dictionary,
     columns: list.columns.map((column) => ({ field: column.field, title: column.title ?? ownField(column.field).title })),
   };
-}
-
-/**
- * The index each tab's query reads alone (a covering index): the company, the business mode and
- * the date lead (equality, equality, range), then the grouping columns in the GROUP BY's order so
- * that no sort is needed for grouping, then the state and the measures. docs/benchmarks.md.
- */
-export function statisticsIndexes(plan: StatisticsPlan): { name: string; table: string; columns: string[] }[] {
-  const mode = plan.eqColumns.get(toSnakeCase(plan.statistics.row.mode));
-  if (!mode) throw new Error('业务统计：业务模式不是查询条件');
-  return plan.tabs.map((tab) => ({
-    name: `stat_${plan.table}_${tab.value}_idx`.slice(0, 60),
-    table: plan.table,
-    columns: [
-      'company_code',
-      mode,
-      plan.dateColumn,
-      plan.customsColumn,
-      tab.codeColumn,
-      tab.nameColumn,
-      'state',
-      plan.goodsValueColumn,
-      plan.grossWeightColumn,
-    ],
-  }));
 }

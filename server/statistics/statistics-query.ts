@@ -1,18 +1,19 @@
 // One statistics call (bill-families-and-screens.md §3.11, §7 "Statistics"): the caller's
 // company's source bills (export inventories) in the counted states, with the date in the range,
 // the business mode (and the customs, if given) equal, grouped by day, customs and the tab's
-// company (code and name). One grouped query, run off the request thread (longReads: a worker on
-// SQLite, the long-read pool on PostgreSQL), read up to maxGroups + 1 groups in the asked order;
-// the totals row and the per-day series are summed here from those groups, exactly.
-// Money and weights are summed exactly: on PostgreSQL as numeric (answered as text); on SQLite,
-// whose numeric column holds a double, each value is scaled to an integer of `decimals` places
-// first and the integers are summed (a 64-bit sum, answered as text).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+// company (code and name). The groups are rows of the daily rollup (statistics-rollup.ts), read
+// off the request thread (longReads: a worker on SQLite, the long-read pool on PostgreSQL), at
+// most maxGroups + 1; they are sorted here as asked, and the totals row and the per-day series
+// are summed here from them, exactly. Money and weights are exact: on PostgreSQL numerics
+// (answered as text); on SQLite, whose numeric column holds a double, each bill's value was
+// scaled to an integer of `decimals` places by the trigger and the integers summed.
+import { sql, type Kysely } from 'kysely';
+import { STATISTICS_DAILY } from '../db/migrations/0014_statistics_daily.ts';
 import type { ReceivedListRequest, ReceivedTerm } from '#core/list/list-request.ts';
 import { addDecimals } from '#core/definition/value-relations.ts';
 import { toSnakeCase } from '#core/definition/index.ts';
 import { decimalToText, parseDecimal, type Decimal } from '#core/decimal-text.ts';
-import { statisticsProblem, tooManyGroups, type StatisticsAnswer, type StatisticsPoint, type StatisticsQuery } from '#core/statistics.ts';
+import { statisticsProblem, tooManyGroups, type StatisticsAnswer, type StatisticsQuery } from '#core/statistics.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { businessError } from '../http/envelope.ts';
 import { badRequest } from '../fields/term-values.ts';
@@ -93,59 +94,80 @@ export function parseStatistics(plan: StatisticsPlan, request: ReceivedListReque
   return { query, tab, sort };
 }
 
-function sumExpression(db: AnyDb, column: string, decimals: number): { value: RawBuilder<unknown>; order: RawBuilder<unknown> } {
-  const ref = sql.ref(column);
-  if (isPostgres(db)) {
-    const sum = sql`coalesce(sum(${ref}), 0)`;
-    return { value: sql`cast(${sum} as text)`, order: sum };
-  }
-  const scale = sql.raw(`1e${decimals}`);
-  const sum = sql`coalesce(sum(cast(round(${ref} * ${scale}) as integer)), 0)`;
-  return { value: sql`cast(${sum} as text)`, order: sum };
-}
-
 function decimalOfSum(db: AnyDb, cell: string | null, decimals: number): Decimal {
   if (cell === null || cell === '') return { digits: 0n, scale: 0 };
   if (isPostgres(db)) return parseDecimal(cell.trim());
   return { digits: BigInt(cell.trim()), scale: decimals };
 }
 
-/** The groups of a call, in the asked order; more than maxGroups is refused (the answer's bound). */
-export async function readGroups(db: AnyDb, plan: StatisticsPlan, companyCode: string, parsed: ParsedStatistics): Promise<StatisticsGroup[]> {
+const SORT_COLUMNS = { total: 'n', goodsValue: 'goods_value', grossWeight: 'gross_weight' } as const;
+
+function rangeConditions(plan: StatisticsPlan, companyCode: string, parsed: ParsedStatistics) {
   const { statistics } = plan;
-  const { query, tab, sort } = parsed;
-  const goods = sumExpression(db, plan.goodsValueColumn, statistics.decimals);
-  const weight = sumExpression(db, plan.grossWeightColumn, statistics.decimals);
-  const conditions = [
-    sql`${sql.ref('company_code')} = ${companyCode}`,
-    sql`${sql.ref(plan.dateColumn)} >= ${query.begin}`,
-    sql`${sql.ref(plan.dateColumn)} <= ${query.end}`,
-    sql`${sql.ref('state')} in (${sql.join(statistics.states)})`,
-    ...Object.entries(query.values).map(([field, value]) => {
-      const column = [...plan.eqFields].find(([, name]) => name === field)![0];
-      return sql`${sql.ref(plan.eqColumns.get(column)!)} = ${value}`;
-    }),
-  ];
-  const groupColumns = [plan.dateColumn, plan.customsColumn, tab.codeColumn, tab.nameColumn].map((column) => sql.ref(column));
-  const order = sort.key === 'total' ? sql`count(*)` : sort.key === 'goodsValue' ? goods.order : weight.order;
-  const direction = sql.raw(sort.order);
+  const { query, tab } = parsed;
+  const customs = query.values[statistics.row.customs];
+  const mode = query.values[statistics.row.mode] ?? '';
+  return sql`company_code = ${companyCode} and source = ${statistics.source} and kind = ${tab.value} and mode = ${mode}
+      and day >= ${query.begin} and day <= ${query.end} and n > 0 ${customs === undefined ? sql`` : sql`and customs = ${customs}`}`;
+}
+
+/**
+ * Groups of a call in the asked order (ties in the rollup's key order: day, customs, company):
+ * one page of them (the list), or all of them, at most maxGroups (the export; more is refused).
+ */
+export async function readGroups(
+  db: AnyDb,
+  plan: StatisticsPlan,
+  companyCode: string,
+  parsed: ParsedStatistics,
+  page: { pageIndex: number; pageSize: number } | null,
+): Promise<StatisticsGroup[]> {
+  const { statistics } = plan;
+  const limit = page ? page.pageSize : statistics.maxGroups + 1;
+  const offset = page ? page.pageIndex * page.pageSize : 0;
   const result = await sql<GroupRow>`
-    select ${sql.ref(plan.dateColumn)} as d, ${sql.ref(plan.customsColumn)} as c, ${sql.ref(tab.codeColumn)} as gc, ${sql.ref(tab.nameColumn)} as gn,
-      count(*) as n, ${goods.value} as gv, ${weight.value} as gw
-    from ${sql.table(plan.table)}
-    where ${sql.join(conditions, sql` and `)}
-    group by ${sql.join(groupColumns)}
-    order by ${order} ${direction}, ${sql.join(groupColumns)}
-    limit ${statistics.maxGroups + 1}`.execute(db);
-  if (result.rows.length > statistics.maxGroups) throw businessError(tooManyGroups(statistics.maxGroups));
+    select day as d, customs as c, code as gc, name as gn, n, cast(goods_value as text) as gv, cast(gross_weight as text) as gw
+    from ${sql.table(STATISTICS_DAILY)}
+    where ${rangeConditions(plan, companyCode, parsed)}
+    order by ${sql.ref(SORT_COLUMNS[parsed.sort.key])} ${sql.raw(parsed.sort.order)}, day, customs, code, name
+    limit ${limit} offset ${offset}`.execute(db);
+  if (!page && result.rows.length > statistics.maxGroups) throw businessError(tooManyGroups(statistics.maxGroups));
+  const blank = (value: string | null) => (value === null || value === '' ? null : value);
   return result.rows.map((row) => ({
     date: row.d,
-    customs: row.c,
-    code: row.gc,
-    name: row.gn,
+    customs: blank(row.c),
+    code: blank(row.gc),
+    name: blank(row.gn),
     total: Number(row.n),
     goodsValue: decimalOfSum(db, row.gv, statistics.decimals),
     grossWeight: decimalOfSum(db, row.gw, statistics.decimals),
+  }));
+}
+
+export interface StatisticsDay {
+  date: string;
+  /** Groups on that day (rows of the table). */
+  groups: number;
+  total: number;
+  goodsValue: Decimal;
+  grossWeight: Decimal;
+}
+
+/** The figures of each day of the range (all groups): the chart, the totals row and the row count. */
+export async function readDays(db: AnyDb, plan: StatisticsPlan, companyCode: string, parsed: ParsedStatistics): Promise<StatisticsDay[]> {
+  const { decimals } = plan.statistics;
+  const result = await sql<{ d: string; g: number | string; n: number | string; gv: string | null; gw: string | null }>`
+    select day as d, count(*) as g, sum(n) as n, cast(sum(goods_value) as text) as gv, cast(sum(gross_weight) as text) as gw
+    from ${sql.table(STATISTICS_DAILY)}
+    where ${rangeConditions(plan, companyCode, parsed)}
+    group by day
+    order by day`.execute(db);
+  return result.rows.map((row) => ({
+    date: row.d,
+    groups: Number(row.g),
+    total: Number(row.n),
+    goodsValue: decimalOfSum(db, row.gv, decimals),
+    grossWeight: decimalOfSum(db, row.gw, decimals),
   }));
 }
 
@@ -156,8 +178,8 @@ export function answerOf(
   plan: StatisticsPlan,
   parsed: ParsedStatistics,
   groups: readonly StatisticsGroup[],
+  days: readonly StatisticsDay[],
   names: { customs: ReadonlyMap<string, string>; mode: ReadonlyMap<string, string> },
-  page: { pageIndex: number; pageSize: number } | null,
 ): StatisticsAnswer {
   const { row } = plan.statistics;
   const mode = parsed.query.values[row.mode] ?? '';
@@ -173,30 +195,21 @@ export function answerOf(
     goodsValue: decimalToText(group.goodsValue),
     grossWeight: decimalToText(group.grossWeight),
   });
-  const days = new Map<string, { total: number; goodsValue: Decimal; grossWeight: Decimal }>();
+  let groupCount = 0;
   let total = 0;
   let goodsValue = ZERO;
   let grossWeight = ZERO;
-  for (const group of groups) {
-    total += group.total;
-    goodsValue = addDecimals([goodsValue, group.goodsValue]);
-    grossWeight = addDecimals([grossWeight, group.grossWeight]);
-    const day = days.get(group.date) ?? { total: 0, goodsValue: ZERO, grossWeight: ZERO };
-    days.set(group.date, {
-      total: day.total + group.total,
-      goodsValue: addDecimals([day.goodsValue, group.goodsValue]),
-      grossWeight: addDecimals([day.grossWeight, group.grossWeight]),
-    });
+  for (const day of days) {
+    groupCount += day.groups;
+    total += day.total;
+    goodsValue = addDecimals([goodsValue, day.goodsValue]);
+    grossWeight = addDecimals([grossWeight, day.grossWeight]);
   }
-  const series: StatisticsPoint[] = [...days]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, day]) => ({ date, total: day.total, goodsValue: decimalToText(day.goodsValue), grossWeight: decimalToText(day.grossWeight) }));
-  const shown = page ? groups.slice(page.pageIndex * page.pageSize, (page.pageIndex + 1) * page.pageSize) : groups;
   return {
-    datas: shown.map(toRow),
-    total: groups.length,
+    datas: groups.map(toRow),
+    total: groupCount,
     sum: { total, goodsValue: decimalToText(goodsValue), grossWeight: decimalToText(grossWeight) },
-    series,
+    series: days.map((day) => ({ date: day.date, total: day.total, goodsValue: decimalToText(day.goodsValue), grossWeight: decimalToText(day.grossWeight) })),
   };
 }
 

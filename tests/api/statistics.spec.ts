@@ -2,12 +2,16 @@
 // figures from the caller's export inventories per tab, exact sums, the sort whitelist, the
 // one-year limit, required terms, another company's bills never counted, the module and button
 // checks, both paths, and the exported workbook. Runs on SQLite and on PostgreSQL (TEST_DATABASE=postgres).
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.ts';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import { dynamicDb } from '../../server/bills/db.ts';
 import { COMPANY, OTHER_COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
 import { download, readRows } from './bills/excel-helpers.ts';
+import { statisticsDefinition } from '../../server/routes/statistics-routes.ts';
+import { planStatistics } from '../../server/statistics/statistics-plan.ts';
+import { ensureRollup } from '../../server/statistics/statistics-rollup.ts';
 
 const LIST = '/api/enterprise/agent/counts/list';
 const EXPORT = '/api/enterprise/agent/counts/exportAgent';
@@ -235,6 +239,44 @@ describe('statistics list', () => {
     expect((await server.post(EXPORT, { terms: terms('ebcStatistics') }, noButtons)).status).toBe(403);
     const holder = await userToken('stat_holder', ['/statistics'], true);
     expect((await list({ terms: terms('ebcStatistics') }, holder)).body.data.sum.total).toBe(6);
+  });
+});
+
+describe('the daily rollup follows every write', () => {
+  const sumOf = async () => (await list({ terms: terms('ebcStatistics', '2026-02-01', '2026-02-28') })).body.data.sum;
+
+  it('counts an insert, an update of a value, a state change out and back, and a delete', async () => {
+    await insertInventories([{ ieDate: '2026-02-10', value: '1.5', weight: '2' }]);
+    expect(await sumOf()).toEqual({ total: 1, goodsValue: '1.5', grossWeight: '2' });
+    const bill = dynamicDb(server.db).updateTable('bill_export_inventory').where('ie_date', '=', '2026-02-10');
+    await bill.set({ rmb_goods_value: '2.25' }).execute();
+    expect(await sumOf()).toEqual({ total: 1, goodsValue: '2.25', grossWeight: '2' });
+    await bill.set({ state: '100' }).execute();
+    expect(await sumOf()).toEqual({ total: 0, goodsValue: '0', grossWeight: '0' });
+    await bill.set({ state: '899', ebc_code: EBC2.code, ebc_name: EBC2.name }).execute();
+    const moved = (await list({ terms: terms('ebcStatistics', '2026-02-01', '2026-02-28') })).body.data.datas;
+    expect(moved).toEqual([expect.objectContaining({ agentCode: EBC2.code, total: 1, goodsValue: '2.25' })]);
+    await bill.set({ ie_date: '2026-03-01' }).execute();
+    expect(await sumOf()).toEqual({ total: 0, goodsValue: '0', grossWeight: '0' });
+    await dynamicDb(server.db).deleteFrom('bill_export_inventory').where('ie_date', '=', '2026-03-01').execute();
+    expect((await list({ terms: terms('ebcStatistics', '2026-03-01', '2026-03-01') })).body.data.total).toBe(0);
+  });
+
+  it('is rebuilt from the bills when its triggers are missing (first start, a changed definition)', async () => {
+    const before = (await list({ terms: terms('ebcStatistics') })).body.data;
+    await dynamicDb(server.db).deleteFrom('statistics_daily').execute();
+    const definition = statisticsDefinition(server.app.bills)!;
+    const plan = planStatistics(definition, server.app.bills.families);
+    // Triggers present: nothing is rebuilt.
+    expect(await ensureRollup(dynamicDb(server.db), plan)).toBe(false);
+    const postgres = process.env.TEST_DATABASE === 'postgres';
+    const triggers = postgres
+      ? await sql<{ name: string }>`select tgname as name from pg_trigger where tgname like 'stat_%'`.execute(server.db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like 'stat_%'`.execute(server.db);
+    for (const { name } of triggers.rows)
+      await sql.raw(postgres ? `drop trigger "${name}" on bill_export_inventory` : `drop trigger "${name}"`).execute(server.db);
+    expect(await ensureRollup(dynamicDb(server.db), plan)).toBe(true);
+    expect((await list({ terms: terms('ebcStatistics') })).body.data).toEqual(before);
   });
 });
 
