@@ -18,6 +18,7 @@ import { registerCompanyRoutes } from './routes/company-routes.ts';
 import { registerSettlementRoutes } from './routes/settlement-routes.ts';
 import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
 import { registerNoticeRoutes } from './routes/notice-routes.ts';
+import { registerStatisticsRoutes } from './routes/statistics-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -43,4 +44,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerAuthCommerceRoutes,
   // After the bill routes: covers and attachments are stored files (app.bills).
   registerNoticeRoutes,
+  // After the bill routes: the statistics read the export inventories' table (app.bills).
+  registerStatisticsRoutes,
 ];

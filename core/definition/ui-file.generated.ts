@@ -10,26 +10,6 @@ export type FamilyId = string;
  */
 export type Comment = string;
 /**
- * 单证族标识 {side}-{family}，与文件名及界面文件的 family 一致
- */
-export type FamilyId1 = string;
-/**
- * 接口基路径下的子路径，与规格拼写一致；以 / 开头时是 /api/enterprise 下的完整路径（如 /expuSummaryApply/declarationByInvrntory）
- */
-export type ApiName = string;
-/**
- * camelCase 属性名；数据库列与列表的 term/sort 名是它的 snake_case 形式
- */
-export type FieldName = string;
-/**
- * 按钮：预设名、{ preset, …覆盖 } 或完整按钮
- */
-export type WrittenButton = PresetName | PresetButton | Button;
-/**
- * 按钮预设（core/definition/presets.ts，docs/definitions.md）
- */
-export type PresetName = 'add' | 'declare' | 'delete' | 'chargeback' | 'updateStatus' | 'resendReceipt' | 'export' | 'template' | 'import' | 'excelQuery';
-/**
  * 按钮编码目录（含义见 docs/seed-data.md）。新增编码时在此补充，拼写与规格一致（如 sendReciept）
  */
 export type ButtonCode =
@@ -73,6 +53,26 @@ export type ButtonCode =
   | 'download'
   | 'view'
   | 'history';
+/**
+ * camelCase 属性名；数据库列与列表的 term/sort 名是它的 snake_case 形式
+ */
+export type FieldName = string;
+/**
+ * 单证族标识 {side}-{family}，与文件名及界面文件的 family 一致
+ */
+export type FamilyId1 = string;
+/**
+ * 接口基路径下的子路径，与规格拼写一致；以 / 开头时是 /api/enterprise 下的完整路径（如 /expuSummaryApply/declarationByInvrntory）
+ */
+export type ApiName = string;
+/**
+ * 按钮：预设名、{ preset, …覆盖 } 或完整按钮
+ */
+export type WrittenButton = PresetName | PresetButton | Button;
+/**
+ * 按钮预设（core/definition/presets.ts，docs/definitions.md）
+ */
+export type PresetName = 'add' | 'declare' | 'delete' | 'chargeback' | 'updateStatus' | 'resendReceipt' | 'export' | 'template' | 'import' | 'excelQuery';
 export type ButtonText = string;
 /**
  * 生命周期动作名，按钮以 action 引用（按钮不写 action 时，code 同名的动作即其 action）
@@ -165,7 +165,8 @@ export interface UiFile {
   /**
    * 由一个功能模块自己的接口提供数据的列表（如结汇申请 settlement、企业授权 authorisation）：单证引擎不为它建表、不挂接口、不造演示数据；本文件仍定义列、查询条件、按钮与状态，页面由通用列表页渲染
    */
-  servedBy?: 'settlement' | 'authorisation';
+  servedBy?: 'settlement' | 'authorisation' | 'statistics';
+  statistics?: Statistics;
   /**
    * 按钮编码与读取权限所属的菜单 uri；不写时就是 route。弹框中的列表（如撤销历史）用打开它的页面的菜单节点
    */
@@ -211,6 +212,77 @@ export interface UiFile {
    */
   customsRules?: CustomsRule[];
   form?: Form;
+}
+/**
+ * 业务统计（servedBy statistics）：从另一单证族（source）的表算出的分组合计。页签、必填条件、区间上限与分组字段由客户端与服务端共同读取
+ */
+export interface Statistics {
+  $comment?: Comment;
+  source: FamilyId;
+  /**
+   * 计入统计的单证状态
+   *
+   * @minItems 1
+   */
+  states: string[];
+  queryCode?: ButtonCode;
+  dateFilter: {
+    field: FieldName;
+    beginTitle: string;
+    endTitle: string;
+    beginRequired: string;
+    endRequired: string;
+  };
+  /**
+   * 必填的查询条件及其提示
+   */
+  required: {
+    field: FieldName;
+    message: string;
+  }[];
+  /**
+   * 日期区间的最大跨度（毫秒，两个日期的 0 点之差）
+   */
+  maxRangeMs: number;
+  rangeMessage: string;
+  /**
+   * 导出最多的分组行数（工作簿大小的上限），超过时请用户缩小范围；列表按页应答，不受此限
+   */
+  maxGroups: number;
+  tabField: FieldName;
+  /**
+   * @minItems 1
+   */
+  tabs: {
+    value: string;
+    title: string;
+    codeField: FieldName;
+    nameField: FieldName;
+  }[];
+  /**
+   * 应答行的字段：date 日期（分组），customs 海关代码（分组，与 source 同名字段）与 customsName 其名称（字典），mode 业务模式条件（与 source 同名字段）与 modeName 其名称，code、name 页签企业的代码与名称
+   */
+  row: {
+    date: FieldName;
+    customs: FieldName;
+    customsName: FieldName;
+    mode: FieldName;
+    modeName: FieldName;
+    code: FieldName;
+    name: FieldName;
+  };
+  /**
+   * 统计列取 source 的哪个字段（total 为票数）
+   */
+  measures: {
+    total: 'count';
+    goodsValue: FieldName;
+    grossWeight: FieldName;
+  };
+  /**
+   * 金额与重量求和保留的小数位（SQLite 上按它放大为整数精确求和）
+   */
+  decimals: number;
 }
 /**
  * 接口路径：/api/enterprise + base + 各子路径

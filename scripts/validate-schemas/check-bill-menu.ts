@@ -37,8 +37,14 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
       );
     }
   });
+  // A statistics page's query button (its code is granted like any other).
+  const queryCode = ui.value.statistics?.queryCode;
+  if (queryCode !== undefined && !offered.has(queryCode)) {
+    problems.add(pointerOf('statistics', 'queryCode'), `按钮编码 "${queryCode}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
+  }
   if (!ownPage) return problems.items;
   const shown = new Set<string>([...buttons, ...list.rowActions].map((button) => button.code));
+  if (queryCode !== undefined) shown.add(queryCode);
   for (const code of offered) {
     if (shown.has(code)) continue;
     if (code !== 'delete' && DETAIL_PAGE_CODES.includes(code)) continue;

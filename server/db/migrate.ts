@@ -14,6 +14,7 @@ import * as authCommerce from './migrations/0009_auth_commerce.ts';
 import * as settlement from './migrations/0010_settlement.ts';
 import * as settlementReadCodes from './migrations/0011_settlement_read_codes.ts';
 import * as content from './migrations/0012_content.ts';
+import * as statisticsDaily from './migrations/0014_statistics_daily.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_settlement': settlement,
   '0011_settlement_read_codes': settlementReadCodes,
   '0012_content': content,
+  '0014_statistics_daily': statisticsDaily,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

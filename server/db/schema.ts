@@ -258,6 +258,21 @@ export interface SettlementVerificationTable {
   update_time: string;
 }
 
+/** The statistics' daily rollup (migration 0014, server/statistics/statistics-rollup.ts). */
+export interface StatisticsDailyTable {
+  company_code: string;
+  source: string;
+  kind: string;
+  mode: string;
+  day: string;
+  customs: string;
+  code: string;
+  name: string;
+  n: number;
+  goods_value: string | number;
+  gross_weight: string | number;
+}
+
 export interface SettlementRevokeTable {
   id: Generated<number>;
   company_code: string;
@@ -325,4 +340,5 @@ export interface PortalDatabase {
   settlement_revoke: SettlementRevokeTable;
   content_item: ContentItemTable;
   content_file: ContentFileTable;
+  statistics_daily: StatisticsDailyTable;
 }

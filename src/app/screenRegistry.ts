@@ -20,6 +20,7 @@ const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScr
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 const AuthorisationScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthorisationScreen');
 const SettlementListScreen = lazyScreen(() => import('../screens/settlement/index.ts'), 'SettlementListScreen');
+const StatisticsScreen = lazyScreen(() => import('../screens/statistics/index.ts'), 'StatisticsScreen');
 const ApplicationDetailScreen = lazyScreen(() => import('../screens/settlement/detail/index.ts'), 'ApplicationDetailScreen');
 const ContentListScreen = lazyScreen(() => import('../screens/content/index.ts'), 'ContentListScreen');
 const ContentDetailScreen = lazyScreen(() => import('../screens/content/index.ts'), 'ContentDetailScreen');
@@ -52,7 +53,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/news/newsDetails/:id', '/news', '新闻详情', ContentDetailScreen),
   screen('/archive', RouteListScreen, { planned: '资料下载：知识文件列表与下载' }),
   screen('/commonFun', CommonFunScreen),
-  comingSoon('/statistics', '数据统计：电商企业、电商平台、区内企业三类统计，查询、导出与合计行'),
+  screen('/statistics', StatisticsScreen),
 
   screen('/exchangeSettlement', SettlementListScreen),
   subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', ApplicationDetailScreen),

@@ -4,6 +4,7 @@ import { exportBills } from './export-bills.ts';
 import { importWorkbook } from './import-workbook.ts';
 import { queries, query } from './query.ts';
 import { readQueryKeys } from './query-keys.ts';
+import { writeSheet } from './write-sheet.ts';
 
 export const TASKS = {
   query,
@@ -11,6 +12,7 @@ export const TASKS = {
   importWorkbook,
   readQueryKeys,
   exportBills,
+  writeSheet,
 };
 
 export type Tasks = typeof TASKS;

@@ -1,0 +1,36 @@
+// The figures over time (issue 14: users would rather look than read here): 票数 as columns and
+// 货值（元） as a line, per day for a range up to two months, per month beyond. Loaded on demand
+// (StatisticsView imports it lazily) so that no other page pays for the chart library.
+import { Column, Line } from '@ant-design/plots';
+import { seriesByPeriod } from './chartSeries.ts';
+import type { StatisticsPoint } from '#core/statistics.ts';
+
+export interface StatisticsChartProps {
+  series: readonly StatisticsPoint[];
+  begin: string;
+  end: string;
+  countTitle: string;
+  valueTitle: string;
+}
+
+export default function StatisticsChart({ series, begin, end, countTitle, valueTitle }: StatisticsChartProps) {
+  const { points, monthly } = seriesByPeriod(series, begin, end);
+  const period = monthly ? '按月' : '按日';
+  const common = { xField: 'period', height: 240, autoFit: true, axis: { x: { labelAutoRotate: true, labelAutoHide: true } } };
+  return (
+    <div
+      className="statistics-chart"
+      data-testid="statistics-chart"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 16 }}
+    >
+      <figure style={{ margin: 0 }} aria-label={`${countTitle}（${period}）`}>
+        <figcaption style={{ fontWeight: 500, marginBottom: 4 }}>{`${countTitle}（${period}）`}</figcaption>
+        <Column {...common} data={points} yField="total" />
+      </figure>
+      <figure style={{ margin: 0 }} aria-label={`${valueTitle}（${period}）`}>
+        <figcaption style={{ fontWeight: 500, marginBottom: 4 }}>{`${valueTitle}（${period}）`}</figcaption>
+        <Line {...common} data={points} yField="goodsValue" point={{ size: 2 }} />
+      </figure>
+    </div>
+  );
+}
