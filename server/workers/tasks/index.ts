@@ -2,6 +2,8 @@
 // (worker-pool.ts); adding a task is one module plus one line here.
 import { exportBills } from './export-bills.ts';
 import { importWorkbook } from './import-workbook.ts';
+import { importWaybills } from './import-waybills.ts';
+import { writeSheet } from './write-sheet.ts';
 import { queries, query } from './query.ts';
 import { readQueryKeys } from './query-keys.ts';
 
@@ -11,6 +13,8 @@ export const TASKS = {
   importWorkbook,
   readQueryKeys,
   exportBills,
+  importWaybills,
+  writeSheet,
 };
 
 export type Tasks = typeof TASKS;

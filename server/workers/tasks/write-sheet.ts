@@ -1,0 +1,15 @@
+// A one-sheet workbook written in a worker thread (the subsidy exports: up to 20,000 result rows
+// would hold the request thread for a while). The rows come ready; only the file's bytes go back.
+import { Piscina } from 'piscina';
+import { writeWorkbook, type CellValue, type SheetColumn } from '../../bills/excel/write-workbook.ts';
+
+export interface WriteSheetInput {
+  name: string;
+  columns: SheetColumn[];
+  rows: CellValue[][];
+}
+
+export async function writeSheet(input: WriteSheetInput): Promise<Uint8Array> {
+  const content = new Uint8Array(await writeWorkbook(input.name, input.columns, input.rows));
+  return Piscina.move(content) as Uint8Array;
+}
