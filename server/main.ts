@@ -8,6 +8,7 @@ import { seedDemoBills } from './bills/seed/seed-demo-bills.ts';
 import { billSettings } from './bills/settings.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
+import { seedDemoSubsidies } from './subsidy/demo.ts';
 
 function readConfig(): PortalConfig {
   try {
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
       files: { dir: config.filesDir },
     });
   }
+
+  // Demo subsidy applications (one verified with results), so /rewardApplication is not empty.
+  if (seeded) await seedDemoSubsidies(db, seedData.demo.company);
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());

@@ -59,7 +59,7 @@ function decimalOf(cell: unknown): string | null {
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell)) return null;
     const text = String(cell);
-    return /e/i.test(text) ? null : text;
+    return /^\d+(\.\d+)?$/.test(text) ? text : null;
   }
   const text = String(cell).trim();
   return /^\d+(\.\d+)?$/.test(text) ? text : null;

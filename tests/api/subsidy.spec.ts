@@ -14,6 +14,7 @@ import * as A from '../../server/subsidy/applications.ts';
 import { SUB_WAYBILL } from '../../server/subsidy/waybill-rows.ts';
 import { NOTE_NOT_BOUND, NOTE_OUT_OF_PERIOD, NOTE_PASSED } from '../../server/subsidy/verifier.ts';
 import { subsidyVerifierOf, waybillImportsOf } from '../../server/routes/subsidy-routes.ts';
+import { seedDemoSubsidies } from '../../server/subsidy/demo.ts';
 import { COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
 import { download, readRows, upload, workbookBuffer, type UploadFor } from './bills/excel-helpers.ts';
 
@@ -413,4 +414,26 @@ describe('a 20,000-row import does not hold up other requests', () => {
     const list = await server.post(`${API}/bill/list`, { pageSize: 1, terms: [{ column: 'import_no', termType: 'eq', type: 'and', value: importNo }] });
     expect(list.body.data.total).toBe(20_000);
   }, 120_000);
+});
+
+describe('demo data', () => {
+  it('gives a fresh company one verified application with results and one being verified', async () => {
+    await seedDemoSubsidies(server.db, THIRD);
+    const list = await server.post(`${API}/list`, { pageIndex: 0, pageSize: 50 }, thirdToken);
+    expect(list.body.data.datas.map((row: { applyType: string; state: string }) => [row.applyType, row.state])).toEqual([
+      ['I7', 'audit'],
+      ['E9', 'approved'],
+    ]);
+    const approved = list.body.data.datas[1];
+    const results = await server.post(
+      `${API}/result/E9/list`,
+      { terms: [{ column: 'subsidy_id', termType: 'eq', type: 'and', value: approved.id }] },
+      thirdToken,
+    );
+    expect(results.body.data.total).toBe(24);
+    expect(results.body.data.datas.every((row: { notes: string }) => row.notes === NOTE_PASSED)).toBe(true);
+    const audit = list.body.data.datas[0];
+    const refused = await server.post(`${API}/result/I7/list`, { terms: [{ column: 'subsidy_id', termType: 'eq', type: 'and', value: audit.id }] }, thirdToken);
+    expect(refused.body.message).toBe(MSG_NOT_APPROVED);
+  });
 });
