@@ -91,6 +91,13 @@ function requiredText(column: WaybillColumn): string {
   return `请填写${column.title}`;
 }
 
+const patterns = new Map<string, RegExp>();
+function patternOf(source: string): RegExp {
+  let pattern = patterns.get(source);
+  if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
+  return pattern;
+}
+
 /** The value to store, or the problem's text. */
 function cellValue(column: WaybillColumn, cell: unknown): { value: string } | { problem: string } {
   if (isBlank(cell)) return column.required ? { problem: requiredText(column) } : { value: '' };
@@ -120,7 +127,7 @@ function cellValue(column: WaybillColumn, cell: unknown): { value: string } | { 
         const master = masterBillNo(text);
         return master ? { value: master } : { problem: SUB_WAYBILL };
       }
-      if (column.pattern !== undefined && !new RegExp(column.pattern, 'u').test(text)) return { problem: `${column.title}格式不正确` };
+      if (column.pattern !== undefined && !patternOf(column.pattern).test(text)) return { problem: `${column.title}格式不正确` };
       return { value: text };
     }
   }
