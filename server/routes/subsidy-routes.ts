@@ -116,7 +116,7 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
   };
   const verifier = new SubsidyVerifier(subsidyDelayFrom(config));
   verifiers.set(app, verifier);
-  const waybills = new WaybillImports(db, workers, definitions, engine.files, config.limits.importUnpackedBytes, app.log);
+  const waybills = new WaybillImports(db, reader, workers, definitions, engine.files, config.limits.importUnpackedBytes, app.log);
   imports.set(app, waybills);
   app.addHook('onClose', async () => waybills.settled());
   app.uploadPurposes.add({ route: module, code: codes.import, accept: ['xlsx', 'xls'], maxBytes: MAX_UPLOAD_BYTES, typeMessage: MSG_ONLY_EXCEL });

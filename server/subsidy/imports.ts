@@ -65,6 +65,8 @@ export class WaybillImports {
 
   constructor(
     private readonly db: PortalDb,
+    /** Reads that never wait for a write (progress while the rows are being stored). */
+    private readonly reader: PortalDb,
     private readonly workers: WorkerPool,
     private readonly definitions: SubsidyDefinitions,
     private readonly files: FilePlace,

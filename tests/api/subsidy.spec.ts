@@ -190,6 +190,16 @@ describe('waybill import', () => {
     expect(oversize.body.message).toMatch(/文件过大/);
   });
 
+  it('takes an old .xls upload but asks for .xlsx on import', async () => {
+    const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)]);
+    const answer = await upload(server, ole2, '运单导入.xls', undefined, IMPORT);
+    expect(answer.body.code).toBe(0);
+    const started = await server.post(`${API}/bill/import`, { filePath: answer.body.data[0].uri });
+    await waybillImportsOf(server.app).settled();
+    const progress = await server.post(`${API}/bill/importProgress`, { importNo: started.body.data.importNo });
+    expect(progress.body.data).toMatchObject({ state: 'failed', message: '暂不支持导入.xls格式的文件，请在Excel中另存为.xlsx后再导入' });
+  });
+
   it('imports rows all or nothing, with exact weights, and lists them by import number', async () => {
     const { importNo, progress } = await imported([HEADER, waybillRow(1), waybillRow(2, { 6: '0.1' }), waybillRow(3, { 6: 1234567.891 })]);
     expect(progress).toMatchObject({ state: 'done', rows: 3, total: 3, stored: 3, errors: [], errorCount: 0 });
