@@ -19,6 +19,7 @@ import { registerSettlementRoutes } from './routes/settlement-routes.ts';
 import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
 import { registerNoticeRoutes } from './routes/notice-routes.ts';
 import { registerStatisticsRoutes } from './routes/statistics-routes.ts';
+import { registerSubsidyRoutes } from './routes/subsidy-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -46,4 +47,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerNoticeRoutes,
   // After the bill routes: the statistics read the export inventories' table (app.bills).
   registerStatisticsRoutes,
+  // After the bill and form routes: adds its upload purpose, reads the feature lists and the apply form.
+  registerSubsidyRoutes,
 ];

@@ -9,6 +9,7 @@ import { billSettings } from './bills/settings.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
 import { seedDemoContent } from './content/demo-content.ts';
+import { seedDemoSubsidies } from './subsidy/demo.ts';
 
 function readConfig(): PortalConfig {
   try {
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
 
   // News and notices for the home page and the lists (docs/content.md).
   if (seeded && config.demoContent) await seedDemoContent(db, { dir: config.filesDir });
+  // Demo subsidy applications (one verified with results), so /rewardApplication is not empty.
+  if (seeded) await seedDemoSubsidies(db, seedData.demo.company);
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());

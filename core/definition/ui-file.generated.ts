@@ -165,7 +165,7 @@ export interface UiFile {
   /**
    * 由一个功能模块自己的接口提供数据的列表（如结汇申请 settlement、企业授权 authorisation）：单证引擎不为它建表、不挂接口、不造演示数据；本文件仍定义列、查询条件、按钮与状态，页面由通用列表页渲染
    */
-  servedBy?: 'settlement' | 'authorisation' | 'statistics';
+  servedBy?: 'settlement' | 'authorisation' | 'statistics' | 'subsidy';
   statistics?: Statistics;
   /**
    * 按钮编码与读取权限所属的菜单 uri；不写时就是 route。弹框中的列表（如撤销历史）用打开它的页面的菜单节点
@@ -289,7 +289,7 @@ export interface Statistics {
  */
 export interface Api {
   /**
-   * 接口基路径（规格的路径族，如 /expu/order）；不写时 export-{key} 是 /expu/{key}，import-{key} 是 /invt/{key}
+   * 接口基路径（规格的路径族，如 /expu/order；末段可以是表单编号，如核验结果的 /subsidy/result/L11-1）；不写时 export-{key} 是 /expu/{key}，import-{key} 是 /invt/{key}
    */
   base?: string;
   list: ApiName;

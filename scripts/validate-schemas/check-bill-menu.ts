@@ -3,7 +3,9 @@
 // every code the family's buttons use. The other way round (spec §6: a button exists when the
 // page's module holds its code), every code the page grants is a button of the family's list,
 // or one of the detail page's codes (core/buttons/detail-codes.ts) — a code granted and never
-// shown (删除 on a list without its button) is a mistake of the definition.
+// shown (删除 on a list without its button) is a mistake of the definition. Lists shown inside
+// the page (ui.module is the page, e.g. the waybill import of the subsidy application form) count
+// as the page's: their buttons are the page's buttons too.
 import { DETAIL_PAGE_CODES } from '#core/buttons/detail-codes.ts';
 import { definitionModule, type UiDefinition } from '#core/definition/index.ts';
 import type { Checked } from './checked-files.ts';
@@ -12,7 +14,7 @@ import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
 import type { MenuFile } from './seed-types.ts';
 
-export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Problem[] {
+export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile, all: ReadonlyArray<Checked<UiDefinition>> = []): Problem[] {
   const problems = new ProblemList(ui.file);
   const { buttons, list } = ui.value;
   // A list shown inside another page (a history dialog) is granted through that page (ui.module).
@@ -43,7 +45,10 @@ export function checkBillMenu(ui: Checked<UiDefinition>, menu: MenuFile): Proble
     problems.add(pointerOf('statistics', 'queryCode'), `按钮编码 "${queryCode}" 不在菜单页面 "${route}"（${SEED_FILES.menu.file}#${page.pointer}/buttons）中`);
   }
   if (!ownPage) return problems.items;
-  const shown = new Set<string>([...buttons, ...list.rowActions].map((button) => button.code));
+  const inside = all.filter((other) => other !== ui && other.value.module === route).map((other) => other.value);
+  const shown = new Set<string>(
+    [...buttons, ...list.rowActions, ...inside.flatMap((other) => [...other.buttons, ...other.list.rowActions])].map((button) => button.code),
+  );
   if (queryCode !== undefined) shown.add(queryCode);
   for (const code of offered) {
     if (shown.has(code)) continue;

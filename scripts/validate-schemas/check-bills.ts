@@ -47,8 +47,8 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
     if (data && header) problems.push(...checkBillUiFields(ui, data.file, header, lineFields(data, loaded.shared)));
     problems.push(...checkBillList(ui, header, dictionaries));
     problems.push(...checkBillLifecycle(ui, seeds.states));
-    if (seeds.menu) problems.push(...checkBillMenu(ui, seeds.menu));
   }
+  if (seeds.menu) for (const ui of uis) problems.push(...checkBillMenu(ui, seeds.menu, uis));
   problems.push(...checkBillClaims(uis));
   problems.push(...checkBillRefs(loaded.families, loaded.shared));
   const tables = checkBillTables(root, loaded, options);

@@ -15,6 +15,7 @@ import * as settlement from './migrations/0010_settlement.ts';
 import * as settlementReadCodes from './migrations/0011_settlement_read_codes.ts';
 import * as content from './migrations/0012_content.ts';
 import * as statisticsDaily from './migrations/0014_statistics_daily.ts';
+import * as subsidy from './migrations/0015_subsidy.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011_settlement_read_codes': settlementReadCodes,
   '0012_content': content,
   '0014_statistics_daily': statisticsDaily,
+  '0015_subsidy': subsidy,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

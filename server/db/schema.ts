@@ -310,6 +310,82 @@ export interface ContentFileTable {
   sort_no: number;
 }
 
+/** A waybill import of the subsidy application form (migration 0015). */
+export interface SubsidyImportTable {
+  id: Generated<number>;
+  import_no: string;
+  company_code: string;
+  user_id: number;
+  file_name: string;
+  state: string;
+  rows_read: number;
+  total: number | null;
+  error_count: number;
+  /** JSON text: [{ row, message }], at most 100. */
+  errors: string | null;
+  message: string | null;
+  used_by: number | null;
+  create_time: string;
+  update_time: string;
+}
+
+/** An imported waybill row (migration 0015; gross_weight is an exact decimal text). */
+export interface SubsidyBillTable {
+  id: Generated<number>;
+  company_code: string;
+  import_no: string;
+  row_no: number;
+  pay_company_name: string;
+  rec_company_name: string;
+  bill_no: string;
+  take_time: string;
+  flight_no: string;
+  flight_date: string;
+  gross_weight: string;
+}
+
+/** A subsidy (data-verification) application (migration 0015). */
+export interface SubsidyApplyTable {
+  id: Generated<number>;
+  company_code: string;
+  company_name: string;
+  apply_type: string;
+  company_type: string;
+  ck_start_time: string;
+  ck_end_time: string;
+  note: string | null;
+  import_no: string;
+  bill_count: number;
+  state: string;
+  due_at: number | null;
+  apply_time: string;
+  update_time: string;
+}
+
+export interface SubsidyApplyCompanyTable {
+  id: Generated<number>;
+  subsidy_id: number;
+  rec_company_code: string;
+  rec_company_name: string;
+}
+
+/** A verification result row of an approved application (migration 0015). */
+export interface SubsidyResultTable {
+  id: Generated<number>;
+  subsidy_id: number;
+  company_code: string;
+  row_no: number;
+  app_time: string | null;
+  take_time: string | null;
+  bill_no: string | null;
+  voy_no: string | null;
+  subcl_num: number | null;
+  gross_weight: string | null;
+  decl_no: string | null;
+  road_no: string | null;
+  notes: string | null;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -341,4 +417,9 @@ export interface PortalDatabase {
   content_item: ContentItemTable;
   content_file: ContentFileTable;
   statistics_daily: StatisticsDailyTable;
+  subsidy_import: SubsidyImportTable;
+  subsidy_bill: SubsidyBillTable;
+  subsidy_apply: SubsidyApplyTable;
+  subsidy_apply_company: SubsidyApplyCompanyTable;
+  subsidy_result: SubsidyResultTable;
 }

@@ -55,6 +55,7 @@ function badUpload(message: string, httpStatus = 400): ApiError {
 }
 
 export function typeMessage(purpose: UploadPurpose): string {
+  if (purpose.typeMessage) return purpose.typeMessage;
   if (purpose.accept.every((type) => type === 'xlsx' || type === 'xls')) return UPLOAD_MESSAGES.notExcel;
   if (purpose.accept.every((type) => type === 'jpeg' || type === 'png')) return UPLOAD_MESSAGES.notImage;
   return UPLOAD_MESSAGES.notAccepted;

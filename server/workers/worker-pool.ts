@@ -11,6 +11,12 @@ import { ApiError } from '../http/envelope.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 
 export const BUSY = '服务器繁忙，请稍后再试';
+/**
+ * The young generation of each worker thread. With resourceLimits set, a worker's young generation
+ * is small and parsing a workbook (many short-lived strings) spends its time in scavenges: 64 MB
+ * reads a 20,000-row sheet about a third faster (docs/benchmarks.md, subsidy waybill import).
+ */
+export const WORKER_YOUNG_GENERATION_MB = 64;
 export const TIMED_OUT = '处理时间过长，已停止，请缩小范围后重试';
 
 /** Thrown when a worker died under a task (out of memory) or the task ran out of time. */
@@ -44,7 +50,7 @@ export class WorkerPool {
       maxQueue: this.settings.maxQueue,
       // Tasks await I/O (PostgreSQL, zip); 'async' keeps a waiting worker's event loop turning.
       atomics: 'async',
-      resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb },
+      resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     return this.pool;
   }

@@ -27,6 +27,10 @@ export interface SheetLimits {
   maxColumns: number;
   /** Bytes all parts of the file may unpack to together. */
   maxUnpackedBytes: number;
+  /** Told the data rows read so far, as each row closes (a long import's progress). */
+  onRow?: (dataRows: number) => void;
+  /** Told the data rows the sheet says it has (its dimension, when written), before any row. */
+  onDimension?: (dataRows: number) => void;
 }
 
 export const DEFAULT_SHEET_LIMITS: SheetLimits = { maxRows: 20_000, maxColumns: 512, maxUnpackedBytes: 100 * 1024 * 1024 };
@@ -227,6 +231,11 @@ function readRows(content: Uint8Array, parts: WorkbookParts, shared: string[], d
   handlers.open = (tag) => {
     const attributes = tag.attributes;
     switch (localName(tag.name)) {
+      case 'dimension': {
+        const last = /(\d+)$/.exec(attributes.ref ?? '');
+        if (last && limits.onDimension) limits.onDimension(Math.max(0, Number(last[1]) - 1));
+        break;
+      }
       case 'row':
         rowNumber = attributes.r ? Number(attributes.r) : rowNumber + 1;
         cells = [];
@@ -269,6 +278,7 @@ function readRows(content: Uint8Array, parts: WorkbookParts, shared: string[], d
         if (rowNumber !== 1 && (cells.length === 0 || cells.every(isBlank))) break;
         if (rowNumber !== 1) dataRows += 1;
         if (dataRows > limits.maxRows) throw new TooManyRows();
+        if (rowNumber !== 1) limits.onRow?.(dataRows);
         rows.set(rowNumber, cells);
         break;
     }

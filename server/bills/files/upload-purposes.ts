@@ -15,6 +15,8 @@ export interface UploadPurpose {
   code: string;
   accept: readonly FileType[];
   maxBytes: number;
+  /** The refusal of a file of another type, when the page's spec words it (仅支持上传excel文件). */
+  typeMessage?: string;
 }
 
 const WORKBOOK_BUTTONS = new Set(['import', 'fileQuery']);

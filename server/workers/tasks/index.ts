@@ -2,6 +2,7 @@
 // (worker-pool.ts); adding a task is one module plus one line here.
 import { exportBills } from './export-bills.ts';
 import { importWorkbook } from './import-workbook.ts';
+import { importWaybills } from './import-waybills.ts';
 import { queries, query } from './query.ts';
 import { readQueryKeys } from './query-keys.ts';
 import { writeSheet } from './write-sheet.ts';
@@ -12,6 +13,7 @@ export const TASKS = {
   importWorkbook,
   readQueryKeys,
   exportBills,
+  importWaybills,
   writeSheet,
 };
 

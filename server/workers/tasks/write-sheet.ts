@@ -1,5 +1,6 @@
-// A one-sheet workbook written in a worker thread (exceljs on ten thousand rows takes long
-// enough to hold up other requests): the rows come in, only the file's bytes go back (moved).
+// A one-sheet workbook written in a worker thread (the statistics and subsidy exports: exceljs on
+// ten thousand rows takes long enough to hold up other requests): the rows come in, only the
+// file's bytes go back (moved).
 import { Piscina } from 'piscina';
 import { writeWorkbook, type CellValue, type SheetColumn } from '../../bills/excel/write-workbook.ts';
 

@@ -1,0 +1,105 @@
+// What the subsidy calls read from their definitions (schemas/bills, `servedBy: "subsidy"`;
+// docs/subsidy.md): the application list (other-rewardApplication), the imported waybills
+// (other-rewardBill: the import's columns and titles, the template, the row limit) and the four
+// result lists (other-rewardResult*, one per reward form, found by the form at the end of their
+// api.base). Term and sort whitelists are the lists' filters and sortable fields (snake_case, as
+// the client sends them); a column name is never taken from a request.
+import { toSnakeCase, type BillDefinition, type ButtonDefinition, type ImportButton } from '#core/definition/index.ts';
+import { MAX_WAYBILL_ROWS, REWARD_FORMS, rewardFormOfBase, type RewardForm } from '#core/subsidy/subsidy.ts';
+import type { WaybillColumn } from './waybill-rows.ts';
+
+export const APPLICATION_LIST = 'other-rewardApplication';
+export const BILL_LIST = 'other-rewardBill';
+
+export interface ListShape {
+  definition: BillDefinition;
+  /** Shown fields (camelCase), in order. */
+  fields: string[];
+  /** Term column (snake_case) → database column. */
+  terms: Map<string, string>;
+  /** Sort name (snake_case) → database column. */
+  sorts: Map<string, string>;
+  defaultSort: { column: string; order: 'asc' | 'desc' };
+  title: string;
+}
+
+export interface SubsidyDefinitions {
+  applications: ListShape;
+  bills: ListShape;
+  results: Map<RewardForm, ListShape>;
+  /** The waybill import's columns, in the template's order. */
+  waybillColumns: WaybillColumn[];
+  maxRows: number;
+  /** The bill list's api paths: import, template, … (sub-paths of api.base). */
+  billApi: Record<string, string>;
+}
+
+function shapeOf(definition: BillDefinition, extraTerms: readonly string[] = []): ListShape {
+  const { list } = definition.ui;
+  const fields = list.columns.map((column) => column.field);
+  const terms = new Map<string, string>();
+  for (const filter of list.filters ?? []) terms.set(toSnakeCase(filter.field), toSnakeCase(filter.field));
+  for (const column of extraTerms) terms.set(column, column);
+  const sorts = new Map<string, string>();
+  for (const field of list.sortable) sorts.set(toSnakeCase(field), toSnakeCase(field));
+  const sort = list.defaultSort;
+  return {
+    definition,
+    fields,
+    terms,
+    sorts,
+    defaultSort: { column: toSnakeCase(sort?.field ?? fields[0]), order: sort?.order ?? 'desc' },
+    title: String(definition.schema.title ?? definition.family),
+  };
+}
+
+function waybillColumnsOf(definition: BillDefinition): WaybillColumn[] {
+  const required = new Set(definition.schema.required ?? []);
+  return definition.ui.list.columns.map(({ field }) => {
+    const schema = definition.schema.properties[field];
+    const kind = schema.format === 'date-time' ? 'dateTime' : schema.format === 'date' ? 'date' : schema.type === 'number' ? 'decimal' : 'text';
+    return {
+      field,
+      title: String(schema.title ?? field),
+      kind,
+      ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
+      ...(schema.pattern !== undefined ? { pattern: schema.pattern } : {}),
+      required: required.has(field),
+      // The import's document number with a pattern is the master bill number (docs/subsidy.md).
+      ...(schema['x-valueKind'] === 'documentNo' && schema.pattern !== undefined ? { masterBill: true } : {}),
+    };
+  });
+}
+
+function isImport(button: ButtonDefinition): button is ImportButton {
+  return button.kind === 'import';
+}
+
+/** The subsidy lists among the feature lists; throws when one is missing (a broken checkout). */
+export function subsidyDefinitions(featureLists: readonly BillDefinition[]): SubsidyDefinitions {
+  const served = featureLists.filter((definition) => definition.ui.servedBy === 'subsidy');
+  const find = (family: string) => {
+    const found = served.find((definition) => definition.family === family);
+    if (!found) throw new Error(`subsidy: the definition ${family} is missing`);
+    return found;
+  };
+  const bills = find(BILL_LIST);
+  const results = new Map<RewardForm, ListShape>();
+  for (const definition of served) {
+    const form = rewardFormOfBase(definition.ui.api.base ?? '');
+    if (form) results.set(form, shapeOf(definition));
+  }
+  for (const form of REWARD_FORMS) if (!results.has(form)) throw new Error(`subsidy: no result list for form ${form}`);
+  const importButton = bills.ui.buttons.find(isImport);
+  const api: Record<string, string> = {};
+  for (const [name, path] of Object.entries(bills.ui.api)) if (typeof path === 'string') api[name] = path;
+  for (const button of bills.ui.buttons) if ('path' in button && typeof button.path === 'string') api[button.kind] = button.path;
+  return {
+    applications: shapeOf(find(APPLICATION_LIST), ['state']),
+    bills: shapeOf(bills),
+    results,
+    waybillColumns: waybillColumnsOf(bills),
+    maxRows: typeof importButton?.maxRows === 'number' ? importButton.maxRows : MAX_WAYBILL_ROWS,
+    billApi: api,
+  };
+}
