@@ -29,6 +29,8 @@ export const MSG_IMPORT_STILL_RUNNING = '运单号正在导入，请等待导入
 export interface ApplyPageProps {
   form: FormDefinition;
   calls?: SubsidyCalls;
+  /** Values the form starts with besides the applicant's (a story's filled application). */
+  initial?: Readonly<Row>;
   /** The application went in: back to the list. */
   onDone(): void;
   onBack?(): void;
@@ -36,7 +38,7 @@ export interface ApplyPageProps {
 
 const NO_PROBLEMS: FieldProblem[] = [];
 
-export function ApplyPage({ form, calls = subsidyCalls, onDone, onBack }: ApplyPageProps) {
+export function ApplyPage({ form, calls = subsidyCalls, initial, onDone, onBack }: ApplyPageProps) {
   const [applicant, setApplicant] = useState<Row | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -71,7 +73,7 @@ export function ApplyPage({ form, calls = subsidyCalls, onDone, onBack }: ApplyP
       />
     );
   if (!applicant) return <Spin size="large" style={{ display: 'block', padding: 48 }} />;
-  return <ApplyForm form={form} calls={calls} applicant={applicant} onDone={onDone} onBack={onBack} />;
+  return <ApplyForm form={form} calls={calls} applicant={{ ...initial, ...applicant }} onDone={onDone} onBack={onBack} />;
 }
 
 function defaultsOf(form: FormDefinition): Record<string, unknown> {
@@ -93,7 +95,10 @@ function ApplyForm({
   const [start] = useState(() => ({ ...defaultsOf(form), ...applicant }));
   const fields = useFieldSections(form, start);
   const waybills = useWaybillImport(form, calls, String(start[feature.imports.field] ?? feature.imports.none));
-  const [companies, setCompanies] = useState<Row[]>([]);
+  const [companies, setCompanies] = useState<Row[]>(() => {
+    const given = start[feature.companies.field];
+    return Array.isArray(given) ? (given as Row[]) : [];
+  });
   const [problems, setProblems] = useState<FieldProblem[]>(NO_PROBLEMS);
   const [busy, setBusy] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -184,7 +189,7 @@ function ApplyForm({
             </Space>
           }
         >
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Typography.Text type="secondary">{imported && !running ? MSG_ALREADY_IMPORTED : feature.imports.hint}</Typography.Text>
             {running && !importing && waybills.progress && (
               <div data-testid="page-import-progress">

@@ -68,7 +68,7 @@ export function CompanyPicker({ form, calls, chosen, readonly, problem, onChange
   ];
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="company-picker">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="company-picker">
       {!readonly && (
         <>
           <Input.Search
@@ -121,7 +121,7 @@ export function CompanyPicker({ form, calls, chosen, readonly, problem, onChange
         pagination={false}
         locale={{ emptyText: MSG_NO_DATA }}
       />
-      {problem && <Alert type="error" showIcon message={problem} role="alert" />}
+      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
     </Space>
   );
 }

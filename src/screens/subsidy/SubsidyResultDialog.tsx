@@ -154,7 +154,7 @@ function ResultList({ form, calls, application }: { form: FormDefinition; calls:
 
   if (problem && !definition) return <Result status="error" title={problem} />;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="subsidy-results" data-form={resultForm?.form}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="subsidy-results" data-form={resultForm?.form}>
       {problem && <Result status="error" title={problem} />}
       {hasButton(settings.exportCode) && (
         <Button onClick={() => void exportRows()} loading={exporting} disabled={total === 0}>

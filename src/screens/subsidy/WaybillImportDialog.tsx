@@ -4,10 +4,11 @@
 // sheet's total — and may be closed (the page keeps watching). A failed import stored nothing
 // (all or nothing) and lists its row-numbered errors; a finished one says so.
 import { useState } from 'react';
-import { Alert, Button, List, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
 import { isValidUploadName } from '../../http/index.ts';
+import './subsidy.css';
 import type { ImportProgress } from './subsidyApi.ts';
 import type { ImportSettings } from './subsidySettings.ts';
 import {
@@ -94,7 +95,7 @@ export function WaybillImportDialog({ open, settings, progress, starting, onStar
         </Space>
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{settings.hint}</Typography.Text>
         <Upload
           multiple
@@ -121,7 +122,7 @@ export function WaybillImportDialog({ open, settings, progress, starting, onStar
             {LABEL_CHOOSE_FILE}
           </Button>
         </Upload>
-        {problem && <Alert type="warning" showIcon message={problem} role="alert" data-testid="import-problem" />}
+        {problem && <Alert type="warning" showIcon title={problem} role="alert" data-testid="import-problem" />}
         {progress && (
           <div data-testid="import-progress" data-state={progress.state}>
             <Progress
@@ -133,23 +134,21 @@ export function WaybillImportDialog({ open, settings, progress, starting, onStar
           </div>
         )}
         {running && !finished && <Typography.Text type="secondary">{MSG_IMPORT_RUNNING}</Typography.Text>}
-        {finished && <Alert type="success" showIcon message={MSG_IMPORT_DONE} />}
+        {finished && <Alert type="success" showIcon title={MSG_IMPORT_DONE} />}
         {progress?.state === 'failed' && (
           <Alert
             type="error"
             showIcon
-            message={MSG_IMPORT_FAILED}
+            title={MSG_IMPORT_FAILED}
             description={
               <>
                 {progress.message && <div>{progress.message}</div>}
                 {progress.errors.length > 0 && (
-                  <List
-                    size="small"
-                    data-testid="import-errors"
-                    style={{ maxHeight: 240, overflow: 'auto' }}
-                    dataSource={progress.errors}
-                    renderItem={(error) => <List.Item>{rowProblem(error.row, error.message)}</List.Item>}
-                  />
+                  <ul data-testid="import-errors" className="subsidy-import-errors">
+                    {progress.errors.map((error) => (
+                      <li key={`${error.row}-${error.message}`}>{rowProblem(error.row, error.message)}</li>
+                    ))}
+                  </ul>
                 )}
               </>
             }
