@@ -91,5 +91,14 @@ export function sampleResults(count: number): Array<Record<string, unknown>> {
 /** A row of the /rewardApplication list as /subsidy/list answers it. */
 export function applicationRow(state: 'wait_audit' | 'audit' | 'approved', applyType = 'E9'): Record<string, unknown> {
   const names = { wait_audit: '待核验', audit: '核验中', approved: '核验完成' };
-  return { id: 7, applyTime: '2026-11-24 10:00:00', applyType, applyTypeName: applyType, ckTime: '2026-11-01 至 2026-11-30', note: '', state, stateName: names[state] };
+  return {
+    id: 7,
+    applyTime: '2026-11-24 10:00:00',
+    applyType,
+    applyTypeName: applyType,
+    ckTime: '2026-11-01 至 2026-11-30',
+    note: '',
+    state,
+    stateName: names[state],
+  };
 }
