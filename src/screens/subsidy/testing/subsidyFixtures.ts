@@ -38,7 +38,7 @@ export function resultDefinition(route: string): BillDefinition | null {
   const entry = subsidyFeature(rewardApplyForm()).results.forms.find((form) => form.route === route);
   if (!entry) return null;
   const columns = RESULT_COLUMNS[entry.form] ?? [];
-  const family = `other-rewardResult${entry.form.replace('-', '')}`;
+  const family = `other-rewardResult${route.slice(route.lastIndexOf('/result') + '/result'.length)}`;
   return {
     family,
     schema: {
