@@ -114,7 +114,10 @@ describe.skipIf(!serverAnswers)('数据核验申请（需要 subsidy-server）',
     await button(shownTab(shown), '申请核验').first().click();
     await shown.waitForURL(/\/rewardApplication\/apply\/apply/);
     const tab = shownTab(shown);
-    await tab.getByText(/申请企业/).first().waitFor(WAIT);
+    await tab
+      .getByText(/申请企业/)
+      .first()
+      .waitFor(WAIT);
 
     // Nothing filled: the spec's words, nothing sent.
     await button(tab, '提交申请').click();
@@ -163,7 +166,10 @@ describe.skipIf(!serverAnswers)('数据核验申请（需要 subsidy-server）',
     await row.getByText('核验完成').waitFor(WAIT);
 
     // 查看: the detail page, read-only, with the imported rows.
-    await row.locator('[col-id="__operation"]').getByRole('button', { name: /查\s*看/ }).click();
+    await row
+      .locator('[col-id="__operation"]')
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     await shown.waitForURL(/\/rewardApplication\/apply\/detail\?id=/);
     const detail = shownTab(shown);
     await detail.getByTestId('subsidy-state').filter({ hasText: '核验完成' }).waitFor(WAIT);
@@ -173,7 +179,10 @@ describe.skipIf(!serverAnswers)('数据核验申请（需要 subsidy-server）',
     await shown.waitForURL(/\/rewardApplication$/);
 
     // 核验结果: the result rows in a dialog.
-    await shownTab(shown).locator('.ag-row[row-index="0"] [col-id="__operation"]').getByRole('button', { name: /核\s*验\s*结\s*果/ }).click();
+    await shownTab(shown)
+      .locator('.ag-row[row-index="0"] [col-id="__operation"]')
+      .getByRole('button', { name: /核\s*验\s*结\s*果/ })
+      .click();
     const resultDialog = visibleDialog(shown);
     await resultDialog.getByTestId('subsidy-results').waitFor(WAIT);
     await resultDialog.locator('.ant-table-tbody tr.ant-table-row').first().waitFor(WAIT);

@@ -4,7 +4,7 @@
 // 提交申请 checks the form as the server does — every field but the note (请完整填写申请数据),
 // at least one bound company (请选择绑定企业) — then posts it; a -1000 answer is shown in an alert
 // titled 错误提示 and nothing typed is lost; success says 提交申请成功 and goes back to the list.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Progress, Result, Space, Spin, Typography } from 'antd';
 import type { FieldProblem } from '#core/definition/index.ts';
 import type { FormButton, FormDefinition, RecordsSection } from '#core/forms/index.ts';
@@ -13,6 +13,8 @@ import { FieldsCard } from '../../engine/formPage/FieldsCard.tsx';
 import { checkForm, checkFormField } from '../../engine/formPage/formChecks.ts';
 import { headerProblems, serverProblems } from '../../engine/detail/serverProblems.ts';
 import { useButtonCodes } from '../../engine/permissions/index.ts';
+import { useUnsavedGuard } from '../../engine/tab/TabContext.tsx';
+import { isBlank } from '#core/values.ts';
 import { announceListChanged } from '../../engine/list/listChanges.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 import { ImportedBills } from './ImportedBills.tsx';
@@ -103,6 +105,14 @@ function ApplyForm({
   const [busy, setBusy] = useState(false);
   const [importing, setImporting] = useState(false);
   const imported = waybills.importNo !== feature.imports.none;
+  // What was typed, chosen or imported asks before the tab closes — until the application went in.
+  const sent = useRef(false);
+  const unsaved = useCallback(
+    () =>
+      !sent.current && (companies.length > 0 || imported || Object.entries(fields.current()).some(([name, value]) => !isBlank(value) && value !== start[name])),
+    [companies, imported, fields, start],
+  );
+  useUnsavedGuard(unsaved);
   const running = waybills.starting || waybills.progress?.state === 'running';
 
   const onFieldBlur = useCallback(
@@ -142,6 +152,7 @@ function ApplyForm({
         return;
       }
       message.success(button.success ?? answer.message ?? '');
+      sent.current = true;
       announceListChanged(feature.listRoute);
       onDone();
     } catch (error) {
