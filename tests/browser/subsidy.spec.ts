@@ -99,7 +99,7 @@ async function filledTemplate(shown: Page, count: number, receiver: string): Pro
     if (title.includes('提货时间')) return '2026-11-02 09:30:00';
     if (title.includes('航班号')) return `CZ${3000 + (index % 90)}`;
     if (title.includes('航班日期')) return '2026-11-01';
-    if (title.includes('毛重')) return index % 3 === 0 ? '12.345' : '1000.5';
+    if (title.includes('毛重')) return index % 3 === 0 ? 12.345 : 1000.5;
     return '';
   };
   for (let index = 0; index < count; index++) sheet.addRow(header.map((title) => value(title, index)));

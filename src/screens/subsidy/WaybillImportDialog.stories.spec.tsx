@@ -58,7 +58,7 @@ describe('WaybillImportDialog stories', () => {
 
   it('Running: 40 % with the rows read of the total; no second start while it runs', () => {
     render(<Running />);
-    expect(screen.getByText('已读取 8,000 / 20,000 行')).toBeTruthy();
+    expect(screen.getByText(/已读取 8,000 \/ 20,000 行/).textContent).toBe('正在读取，已读取 8,000 / 20,000 行');
     expect(screen.getByText('40%')).toBeTruthy();
     expect(buttonByText('开始导入').disabled).toBe(true);
   });
@@ -67,6 +67,7 @@ describe('WaybillImportDialog stories', () => {
     render(<Failed />);
     expect(screen.getByText('导入失败，文件中的数据均未保存，请按以下行号修改后重新导入')).toBeTruthy();
     expect(screen.getByText('文件数据为空或格式不正确！')).toBeTruthy();
+    expect(screen.getByText('共 250 处错误，以下列出前 3 处')).toBeTruthy();
     expect(screen.getByText('第 3 行：总运单号不能为空')).toBeTruthy();
     expect(screen.getByText('第 17 行：毛重（KG）必须是数字')).toBeTruthy();
     expect(screen.getByText('第 20001 行：每个工作表至多 20000 行')).toBeTruthy();

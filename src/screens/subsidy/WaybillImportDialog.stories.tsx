@@ -27,11 +27,11 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 /** 8,000 of 20,000 rows read: 40 %, the dialog may be closed while it runs. */
-export const Running: Story = { args: { progress: { state: 'running', rows: 8000, total: 20000, errors: [] } } };
+export const Running: Story = { args: { progress: { state: 'running', phase: 'read', rows: 8000, total: 20000, errors: [] } } };
 
 /** The sheet was refused: nothing stored, the rows to fix listed. */
 export const Failed: Story = {
-  args: { progress: { state: 'failed', rows: 20001, total: 20001, errors: ROW_ERRORS, message: '文件数据为空或格式不正确！' } },
+  args: { progress: { state: 'failed', rows: 20001, total: 20001, errors: ROW_ERRORS, errorCount: 250, message: '文件数据为空或格式不正确！' } },
 };
 
 /** Every row stored. */

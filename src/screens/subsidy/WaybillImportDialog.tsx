@@ -22,6 +22,8 @@ import {
   MSG_IMPORT_RUNNING,
   MSG_ONE_FILE,
   MSG_REMOVE_FIRST,
+  moreErrors,
+  PHASES,
   rowProblem,
   rowsRead,
   TITLE_IMPORT,
@@ -130,7 +132,10 @@ export function WaybillImportDialog({ open, settings, progress, starting, onStar
               status={progress.state === 'failed' ? 'exception' : progress.state === 'done' ? 'success' : 'active'}
               aria-label={TITLE_IMPORT}
             />
-            <Typography.Text>{rowsRead(progress.rows, progress.total)}</Typography.Text>
+            <Typography.Text>
+              {progress.state === 'running' && progress.phase && PHASES[progress.phase] ? `${PHASES[progress.phase]}，` : ''}
+              {rowsRead(progress.rows, progress.total)}
+            </Typography.Text>
           </div>
         )}
         {running && !finished && <Typography.Text type="secondary">{MSG_IMPORT_RUNNING}</Typography.Text>}
@@ -143,6 +148,7 @@ export function WaybillImportDialog({ open, settings, progress, starting, onStar
             description={
               <>
                 {progress.message && <div>{progress.message}</div>}
+                {(progress.errorCount ?? 0) > progress.errors.length && <div>{moreErrors(progress.errorCount!, progress.errors.length)}</div>}
                 {progress.errors.length > 0 && (
                   <ul data-testid="import-errors" className="subsidy-import-errors">
                     {progress.errors.map((error) => (

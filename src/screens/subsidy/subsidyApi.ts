@@ -21,6 +21,10 @@ export interface ImportProgress {
   rows: number;
   total?: number;
   errors: Array<{ row: number; message: string }>;
+  /** Every error of a failed import (`errors` holds the first 100). */
+  errorCount?: number;
+  /** While running: reading the sheet, checking the rows, storing them. */
+  phase?: 'read' | 'check' | 'store' | null;
   message?: string;
 }
 

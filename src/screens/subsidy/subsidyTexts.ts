@@ -40,6 +40,14 @@ export function rowsRead(rows: number, total?: number): string {
   return total ? `已读取 ${read} / ${total.toLocaleString('en-US')} 行` : `已读取 ${read} 行`;
 }
 
+/** What a running import is doing (importProgress `phase`). */
+export const PHASES: Readonly<Record<string, string>> = { read: '正在读取', check: '正在校验', store: '正在保存' };
+
+/** More errors than listed (the server lists the first 100). */
+export function moreErrors(count: number, listed: number): string {
+  return `共 ${count} 处错误，以下列出前 ${listed} 处`;
+}
+
 /** 第 12 行：总运单号不能为空 */
 export function rowProblem(row: number, message: string): string {
   return `第 ${row} 行：${message}`;
