@@ -4,6 +4,7 @@
 // apply accepting, refusing with -1000 or checking the body as the server does (core/forms).
 import dictionaries from '../../../../schemas/seed/dictionaries.json';
 import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from '../../../testing/fakeApi.ts';
+import type { BillDefinition } from '#core/definition/index.ts';
 import type { ImportProgress } from '../subsidyApi.ts';
 import { APPLICANT, REC_COMPANIES, resultDefinition, rewardApplyForm, sampleBills, sampleResults } from './subsidyFixtures.ts';
 
@@ -18,6 +19,10 @@ export interface SubsidyServerOptions {
   detail?: Record<string, unknown>;
   results?: number;
   delayMs?: number;
+  /** Add the calls to this fake API (e.g. a list page's fake bill server) instead of a new one. */
+  api?: FakeApi;
+  /** Other definitions served by route besides the result lists (e.g. the list's own). */
+  definitions?: readonly BillDefinition[];
 }
 
 export interface FakeSubsidyServer {
@@ -32,7 +37,7 @@ const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resol
 let current: FakeSubsidyServer | null = null;
 
 export function installSubsidyServer(options: SubsidyServerOptions = {}): FakeSubsidyServer {
-  const api = installFakeApi();
+  const api = options.api ?? installFakeApi();
   const form = rewardApplyForm();
   const delay = options.delayMs ?? 0;
   const importNo = options.importNo ?? 'IMP20261124001';
@@ -50,7 +55,8 @@ export function installSubsidyServer(options: SubsidyServerOptions = {}): FakeSu
     ok(dictionaries.dictionaries.find((entry) => entry.code === dataOf(request).dicCode)?.items ?? []),
   );
   api.on('POST /api/enterprise/bill/definition', (request) => {
-    const definition = resultDefinition(String(dataOf(request).route));
+    const route = String(dataOf(request).route);
+    const definition = resultDefinition(route) ?? options.definitions?.find((one) => one.ui.route === route) ?? null;
     return definition ? ok({ schema: definition.schema, ui: definition.ui }) : answer(-1000, '该页面尚未配置单据定义');
   });
   api.on('POST /api/jwt_core/validate', () => ok({ token: 'token-2', refreshToken: 'refresh-2' }));
