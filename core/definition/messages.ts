@@ -86,7 +86,8 @@ function problemOf(error: ErrorObject, field: FieldSchema, title: string): strin
     case 'enum':
       return `请选择有效的${title}`;
     case 'minItems':
-      return `请填写${title}`;
+      // An empty list a form must fill (数据核验申请的绑定企业) says its own words, like a required field.
+      return requiredMessage(field, title);
     default:
       return `${title}格式不正确`;
   }

@@ -24,6 +24,9 @@ const StatisticsScreen = lazyScreen(() => import('../screens/statistics/index.ts
 const ApplicationDetailScreen = lazyScreen(() => import('../screens/settlement/detail/index.ts'), 'ApplicationDetailScreen');
 const ContentListScreen = lazyScreen(() => import('../screens/content/index.ts'), 'ContentListScreen');
 const ContentDetailScreen = lazyScreen(() => import('../screens/content/index.ts'), 'ContentDetailScreen');
+const SubsidyListScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyListScreen');
+const SubsidyApplyScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyApplyScreen');
+const SubsidyDetailScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyDetailScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -61,7 +64,7 @@ export const screenRegistry: readonly ScreenEntry[] = [
   screen('/settlementAuthorization/apply', AuthorisationScreen),
   screen('/settlementAuthorization/confirm', AuthorisationScreen),
 
-  comingSoon('/rewardApplication', '数据核验申请：申请列表、查询、导出、申请核验、查看与核验结果'),
-  subRoute('/rewardApplication/apply/apply', '/rewardApplication', '核验申请', '数据核验申请表单与运单号导入'),
-  subRoute('/rewardApplication/apply/detail', '/rewardApplication', '申请详情', '数据核验申请的基本信息与单号列表'),
+  screen('/rewardApplication', SubsidyListScreen),
+  subRoute('/rewardApplication/apply/apply', '/rewardApplication', '核验申请', SubsidyApplyScreen),
+  subRoute('/rewardApplication/apply/detail', '/rewardApplication', '申请详情', SubsidyDetailScreen),
 ];

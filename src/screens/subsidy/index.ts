@@ -1,0 +1,1 @@
+export { SubsidyListScreen, SubsidyApplyScreen, SubsidyDetailScreen, SUBSIDY_DIALOGS } from './SubsidyScreens.tsx';
