@@ -4,10 +4,23 @@
 // in view mode until 编辑, checked on blur and on submit with the definition's own messages,
 // and saved or declared through the UI file's paths. While the state locks the record (审核中),
 // nothing that changes it is offered. A record that cannot be read says why, with 重试.
+// A new-record form (`record: "new"`: a work ticket, a feedback) loads nothing: it starts empty in
+// edit mode, its uploads are kept on the page and sent with the form, and after a successful
+// submit it does what the button's `then` says (open a route, or start empty again).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Modal, Result, Space, Spin } from 'antd';
 import type { FieldProblem } from '#core/definition/index.ts';
-import { MSG_FORM_INCOMPLETE, type FieldsSection, type FormButton, type FormDefinition, type FormMode, type RecordsSection } from '#core/forms/index.ts';
+import {
+  MSG_FORM_INCOMPLETE,
+  formModule,
+  isNewRecordForm,
+  type FieldsSection,
+  type FormButton,
+  type FormDefinition,
+  type FormMode,
+  type RecordsSection,
+} from '#core/forms/index.ts';
+import type { UploadedFile } from '../../http/index.ts';
 import { isHttpError } from '../../http/index.ts';
 import { formData, type BillFormHandle } from '../form/BillForm.tsx';
 import { createFormContext } from '../form/formContext.ts';
@@ -16,7 +29,7 @@ import { headerProblems, serverProblems } from '../detail/serverProblems.ts';
 import { headerChanged } from '../detail/unsavedEdits.ts';
 import { useConfirm } from '../detail/useConfirm.ts';
 import { useButtonCodes } from '../permissions/index.ts';
-import { useUnsavedGuard } from '../tab/TabContext.tsx';
+import { useTabLeave, useUnsavedGuard } from '../tab/TabContext.tsx';
 import { callForm, fetchFormDefinition, loadFormRecord, type FormRecord } from './formApi.ts';
 import { fillTemplate, isLocked, shownButtons } from './formButtons.ts';
 import { checkForm, checkFormField } from './formChecks.ts';
@@ -38,6 +51,17 @@ const NO_PROBLEMS: FieldProblem[] = [];
 
 function checkFieldsOf(form: FormDefinition): string[] {
   return form.ui.sections.flatMap((section) => (section.kind === 'fields' ? section.checkGroups.flatMap((group) => group.fields) : []));
+}
+
+/** A new record: nothing filled, no attachments yet. */
+export function emptyRecord(form: FormDefinition): FormRecord {
+  return Object.fromEntries(form.ui.sections.flatMap((section) => (section.kind === 'fields' ? [] : [[section.field, []]])));
+}
+
+/** A new-record form's attachment row for a stored file (the upload's fileField and nameField). */
+function attachmentRow(section: RecordsSection, stored: UploadedFile): Record<string, unknown> {
+  const upload = section.upload!;
+  return { [upload.fileField ?? 'fileUri']: stored.uri, [upload.nameField ?? 'fileName']: stored.name };
 }
 
 function ticksOf(form: FormDefinition, record: FormRecord | null): Record<string, boolean> {
@@ -86,11 +110,13 @@ export function FormPage({ route, onRecord }: FormPageProps) {
 export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRecord?: FormPageProps['onRecord'] }) {
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const { hasButton } = useButtonCodes(form.ui.route);
+  const { hasButton } = useButtonCodes(formModule(form.ui));
+  const leave = useTabLeave();
+  const newRecord = isNewRecordForm(form.ui);
   const [record, setRecord] = useState<FormRecord | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [failure, setFailure] = useState('');
-  const [mode, setMode] = useState<FormMode>('view');
+  const [mode, setMode] = useState<FormMode>(newRecord ? 'edit' : 'view');
   const [generation, setGeneration] = useState(0);
   const [problems, setProblems] = useState<FieldProblem[]>(NO_PROBLEMS);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
@@ -115,18 +141,23 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
   );
 
   const fetchRecord = useCallback(
-    () =>
-      loadFormRecord(form).then(
-        (next) => {
-          show(next);
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          setFailure(isHttpError(error) ? (error.serverMessage ?? error.message) : '');
-          setStatus('failed');
-        },
-      ),
-    [form, show],
+    (): Promise<void> =>
+      newRecord
+        ? Promise.resolve().then(() => {
+            show(emptyRecord(form));
+            setStatus('ready');
+          })
+        : loadFormRecord(form).then(
+            (next) => {
+              show(next);
+              setStatus('ready');
+            },
+            (error: unknown) => {
+              setFailure(isHttpError(error) ? (error.serverMessage ?? error.message) : '');
+              setStatus('failed');
+            },
+          ),
+    [form, show, newRecord],
   );
   const reload = useCallback(() => {
     setStatus('loading');
@@ -199,6 +230,13 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
     try {
       const answer = await callForm(form, button.path ?? form.ui.api.save, data);
       message.success(button.success ?? answer.message ?? '');
+      if (newRecord) {
+        // Done with this record: the page starts empty again (a tab kept alive must not show it),
+        // then goes where the definition says.
+        show(emptyRecord(form));
+        if (button.then?.kind === 'navigate') leave(button.then.to);
+        return;
+      }
       setMode('view');
       if (answer.data && typeof answer.data === 'object') show(answer.data);
       else await fetchRecord();
@@ -219,6 +257,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
         return submit(button);
       case 'cancel':
         if (unsaved() && button.confirm && !(await confirm(button.confirm))) return;
+        if (newRecord) return show(emptyRecord(form));
         setMode('view');
         return reload();
       case 'upload': {
@@ -261,8 +300,22 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
     }
   };
 
+  /** A new-record form keeps its uploads on the page until the submit sends them. */
+  const addAttachment = (section: RecordsSection, stored: UploadedFile) =>
+    setRecord((current) => {
+      const rows = Array.isArray(current?.[section.field]) ? (current![section.field] as unknown[]) : [];
+      return { ...(current ?? {}), [section.field]: [...rows, attachmentRow(section, stored)] };
+    });
+
   const deleteAttachment = async (section: RecordsSection, row: Record<string, unknown>) => {
     if (section.upload?.deleteConfirm && !(await confirm(section.upload.deleteConfirm))) return;
+    if (newRecord) {
+      setRecord((current) => ({
+        ...(current ?? {}),
+        [section.field]: (Array.isArray(current?.[section.field]) ? (current![section.field] as unknown[]) : []).filter((one) => one !== row),
+      }));
+      return;
+    }
     setBusy(true);
     try {
       await callForm(form, form.ui.api.deleteFile ?? 'deleteFileByFileId', { id: row.id });
@@ -348,7 +401,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
           code={uploading.code}
           open
           onClose={() => setUploading(null)}
-          onUploaded={() => void refreshRecords()}
+          onUploaded={(stored) => (newRecord ? addAttachment(uploading.section, stored) : void refreshRecords())}
         />
       )}
     </Spin>
