@@ -17,6 +17,7 @@ import { registerFormRoutes } from './routes/form-routes.ts';
 import { registerCompanyRoutes } from './routes/company-routes.ts';
 import { registerSettlementRoutes } from './routes/settlement-routes.ts';
 import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
+import { registerWorkOrderRoutes } from './routes/workorder-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -40,4 +41,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerCompanyRoutes,
   registerSettlementRoutes,
   registerAuthCommerceRoutes,
+  // After the form routes: the ticket and feedback forms are theirs (app.forms).
+  registerWorkOrderRoutes,
 ];

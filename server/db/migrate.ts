@@ -13,6 +13,7 @@ import * as area from './migrations/0008_area.ts';
 import * as authCommerce from './migrations/0009_auth_commerce.ts';
 import * as settlement from './migrations/0010_settlement.ts';
 import * as settlementReadCodes from './migrations/0011_settlement_read_codes.ts';
+import * as workTicketsAndFeedback from './migrations/0013_work_tickets_and_feedback.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_auth_commerce': authCommerce,
   '0010_settlement': settlement,
   '0011_settlement_read_codes': settlementReadCodes,
+  '0013_work_tickets_and_feedback': workTicketsAndFeedback,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

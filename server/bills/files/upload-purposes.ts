@@ -15,6 +15,8 @@ export interface UploadPurpose {
   code: string;
   accept: readonly FileType[];
   maxBytes: number;
+  /** The page's own refusals (a form's upload.messages: the work ticket's 上传头像图片只能是 JPG/PNG 格式!). */
+  messages?: { wrongType?: string; tooBig?: string };
 }
 
 const WORKBOOK_BUTTONS = new Set(['import', 'fileQuery']);
