@@ -21,6 +21,7 @@ const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts
 const AuthorisationScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthorisationScreen');
 const SettlementListScreen = lazyScreen(() => import('../screens/settlement/index.ts'), 'SettlementListScreen');
 const ApplicationDetailScreen = lazyScreen(() => import('../screens/settlement/detail/index.ts'), 'ApplicationDetailScreen');
+const WorkOrderShowScreen = lazyScreen(() => import('../screens/workorder/index.ts'), 'WorkOrderShowScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -38,10 +39,12 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/account/add', '/account', '新增子账号', AccountAddScreen),
   screen('/parametersSetting', ParametersScreen),
 
-  comingSoon('/workorder', '工单管理：按状态查看工单，新增、查看与删除工单'),
-  subRoute('/workorder/edit', '/workorder', '提交工单', '工单表单：工单类型、标题、内容详情、截图上传与联系方式'),
-  subRoute('/workorder/show/:id', '/workorder', '工单详情', '工单详情：标题、发起人、编号、类型、内容、状态、处理结果与附件'),
-  comingSoon('/feedback', '意见反馈：填写反馈内容与手机号码后提交'),
+  // Work orders (docs/work-orders.md): the list (schemas/bills/other-workorder), the ticket form
+  // (schemas/forms/workorder, a new-record form) and the detail; the feedback form (schemas/forms/feedback).
+  screen('/workorder', RouteListScreen),
+  subRoute('/workorder/edit', '/workorder', '提交工单', FormScreen),
+  subRoute('/workorder/show/:id', '/workorder', '工单详情', WorkOrderShowScreen),
+  screen('/feedback', FormScreen),
 
   comingSoon('/notice', '通知公告：公告卡片列表，点击查看详情'),
   subRoute('/notice/noticeDetails/:id', '/notice', '公告详情', '公告详情：标题、时间、正文与附件下载'),
