@@ -103,6 +103,14 @@ describe('the form definitions', () => {
     expect((await server.client.post(DEFINITION, { route: '/feedback' }, { token: admin })).body.data.schema.$id).toBe('feedback');
     expect((await server.client.post(DEFINITION, { route: '/workorder/edit' }, { token: tokens.noModule })).status).toBe(403);
   });
+
+  it('answers the list definition by its route and the detail page by its detailRoute', async () => {
+    const byRoute = await server.client.post('/api/enterprise/bill/definition', { route: '/workorder' }, { token: admin });
+    expect(byRoute.body.data.ui).toMatchObject({ servedBy: 'workorder', api: { list: 'list', stateCount: 'state_count', detail: 'detail' } });
+    const byDetail = await server.client.post('/api/enterprise/bill/definition', { detailRoute: '/workorder/show/{id}' }, { token: admin });
+    expect(byDetail.body.data.schema.$id).toBe('other-workorder');
+    expect((await server.client.post('/api/enterprise/bill/definition', { detailRoute: '/workorder/show/{id}' }, { token: tokens.noModule })).status).toBe(403);
+  });
 });
 
 describe('who may call', () => {

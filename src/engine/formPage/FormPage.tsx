@@ -113,6 +113,8 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
   const { hasButton } = useButtonCodes(formModule(form.ui));
   const leave = useTabLeave();
   const newRecord = isNewRecordForm(form.ui);
+  /** Where a new-record form goes once its empty record is on the page (after a submit). */
+  const leaveTo = useRef<string | null>(null);
   const [record, setRecord] = useState<FormRecord | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [failure, setFailure] = useState('');
@@ -139,6 +141,13 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
     },
     [form, onRecord],
   );
+
+  useEffect(() => {
+    const to = leaveTo.current;
+    if (to === null) return;
+    leaveTo.current = null;
+    leave(to);
+  }, [generation, leave]);
 
   const fetchRecord = useCallback(
     (): Promise<void> =>
@@ -234,7 +243,8 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
         // Done with this record: the page starts empty again (a tab kept alive must not show it),
         // then goes where the definition says.
         show(emptyRecord(form));
-        if (button.then?.kind === 'navigate') leave(button.then.to);
+        // Left once the empty record is on the page, so the tab's unsaved-edits check finds nothing.
+        if (button.then?.kind === 'navigate') leaveTo.current = button.then.to;
         return;
       }
       setMode('view');
