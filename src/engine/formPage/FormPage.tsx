@@ -33,7 +33,7 @@ import { useTabLeave, useUnsavedGuard } from '../tab/TabContext.tsx';
 import { callForm, fetchFormDefinition, loadFormRecord, type FormRecord } from './formApi.ts';
 import { fillTemplate, isLocked, shownButtons } from './formButtons.ts';
 import { checkForm, checkFormField } from './formChecks.ts';
-import { LABEL_RETRY, MSG_DELETED, MSG_FORM_LOAD_FAILED } from './formMessages.ts';
+import { LABEL_RETRY, MSG_DELETED, MSG_FORM_LOAD_FAILED, msgTooManyFiles } from './formMessages.ts';
 import { FieldsCard } from './FieldsCard.tsx';
 import { RecordsCard } from './RecordsCard.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -272,7 +272,15 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
         return reload();
       case 'upload': {
         const section = form.ui.sections.find((one): one is RecordsSection => one.kind !== 'fields' && one.field === button.section);
-        if (section) setUploading({ section, code: button.code ?? '' });
+        if (!section) return;
+        // A new-record form holds at most its field's maxItems files: say so before the dialog.
+        const most = form.schema.properties[section.field]?.maxItems;
+        const held = Array.isArray(record?.[section.field]) ? (record![section.field] as unknown[]).length : 0;
+        if (newRecord && typeof most === 'number' && held >= most) {
+          message.warning(msgTooManyFiles(most));
+          return;
+        }
+        setUploading({ section, code: button.code ?? '' });
         return;
       }
       case 'call':
