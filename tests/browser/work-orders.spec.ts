@@ -81,6 +81,14 @@ describe('工单与意见反馈', () => {
     const errors = watchPageErrors(page);
     await logInAt(page, portal.url, admin.loginName, admin.password);
 
+    // The list is open already (empty); it must show the new ticket without 查询.
+    await page.goto(`${portal.url}/workorder`);
+    await shownTab(page).getByText('待处理').first().waitFor(WAIT);
+    await shownTab(page)
+      .getByRole('button', { name: /新\s*增/ })
+      .waitFor(WAIT);
+    expect(await page.getByText(/建设中/).count()).toBe(0);
+
     // 提交工单 from the header opens the ticket form, empty and editable.
     await chooseInUserMenu(page, '提交工单', () => page.waitForURL(/\/workorder\/edit$/, { timeout: 5000 }));
     const form = shownTab(page);

@@ -30,6 +30,7 @@ import { headerChanged } from '../detail/unsavedEdits.ts';
 import { useConfirm } from '../detail/useConfirm.ts';
 import { useButtonCodes } from '../permissions/index.ts';
 import { useTabLeave, useUnsavedGuard } from '../tab/TabContext.tsx';
+import { announceRecordsChanged } from '../tab/recordsChanged.ts';
 import { callForm, fetchFormDefinition, loadFormRecord, type FormRecord } from './formApi.ts';
 import { fillTemplate, isLocked, shownButtons } from './formButtons.ts';
 import { checkForm, checkFormField } from './formChecks.ts';
@@ -243,6 +244,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
         // Done with this record: the page starts empty again (a tab kept alive must not show it),
         // then goes where the definition says.
         show(emptyRecord(form));
+        announceRecordsChanged(formModule(form.ui));
         // Left once the empty record is on the page, so the tab's unsaved-edits check finds nothing.
         if (button.then?.kind === 'navigate') leaveTo.current = button.then.to;
         return;
