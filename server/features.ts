@@ -20,6 +20,7 @@ import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
 import { registerNoticeRoutes } from './routes/notice-routes.ts';
 import { registerStatisticsRoutes } from './routes/statistics-routes.ts';
 import { registerSubsidyRoutes } from './routes/subsidy-routes.ts';
+import { registerWorkOrderRoutes } from './routes/workorder-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -49,4 +50,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerStatisticsRoutes,
   // After the bill and form routes: adds its upload purpose, reads the feature lists and the apply form.
   registerSubsidyRoutes,
+  // After the form routes: the ticket and feedback forms are theirs (app.forms).
+  registerWorkOrderRoutes,
 ];

@@ -81,7 +81,7 @@ function problemOf(error: ErrorObject, field: FieldSchema, title: string): strin
       if (field.format === 'date-time') return `${title}格式应为yyyy-MM-dd HH:mm:ss`;
       return `${title}格式不正确`;
     case 'x-mobile':
-      return MSG_MOBILE;
+      return field['x-mobileMessage'] ?? MSG_MOBILE;
     case 'x-dictionary':
     case 'enum':
       return `请选择有效的${title}`;

@@ -30,6 +30,7 @@ const ANNOTATIONS = new Set([
   'x-productOf',
   'x-sessionDefault',
   'x-requiredMessage',
+  'x-mobileMessage',
   'x-options',
   'contentMediaType',
   'definitions',

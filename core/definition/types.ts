@@ -23,6 +23,8 @@ export interface FieldSchema {
   'x-maxLength'?: number;
   /** The mobile-phone rule of spec §5.2. */
   'x-mobile'?: boolean;
+  /** The spec's own words when x-mobile refuses the value (the feedback's 请填写正确手机号码). */
+  'x-mobileMessage'?: string;
   /** What the values are (core/definition/value-kinds.ts), where the definition cannot say it otherwise. */
   'x-valueKind'?: string;
   /** Numbers that add up (core/definition/value-relations.ts): a sum of fields of the row ("-" subtracts). */

@@ -163,9 +163,9 @@ export interface UiFile {
    */
   route?: string;
   /**
-   * 由一个功能模块自己的接口提供数据的列表（如结汇申请 settlement、企业授权 authorisation）：单证引擎不为它建表、不挂接口、不造演示数据；本文件仍定义列、查询条件、按钮与状态，页面由通用列表页渲染
+   * 由一个功能模块自己的接口提供数据的列表（如结汇申请 settlement、企业授权 authorisation、工单 workorder、统计 statistics、数据核验 subsidy）：单证引擎不为它建表、不挂接口、不造演示数据；本文件仍定义列、查询条件、按钮与状态，页面由通用列表页渲染
    */
-  servedBy?: 'settlement' | 'authorisation' | 'statistics' | 'subsidy';
+  servedBy?: 'settlement' | 'authorisation' | 'statistics' | 'subsidy' | 'workorder';
   statistics?: Statistics;
   /**
    * 按钮编码与读取权限所属的菜单 uri；不写时就是 route。弹框中的列表（如撤销历史）用打开它的页面的菜单节点

@@ -3,7 +3,7 @@
 // without; scripts/validate-schemas.ts checks the rest (meta-schemas, field tables) with pointers.
 import { DefinitionError } from '../definition/errors.ts';
 import type { ParsedFiles } from '../definition/resolve-refs.ts';
-import type { CheckGroup, FieldCell, FormDataSchema, FormDefinition, FormSection, FormUi } from './types.ts';
+import { isNewRecordForm, type CheckGroup, type FieldCell, type FormDataSchema, type FormDefinition, type FormSection, type FormUi } from './types.ts';
 
 const SCHEMA_SUFFIX = '.schema.json';
 const UI_SUFFIX = '.ui.json';
@@ -63,12 +63,28 @@ export function buildForm(id: string, files: ParsedFiles): FormDefinition {
   if (!isObject(written)) throw new DefinitionError(uiFile, '', '缺少界面文件');
   if (written.form !== id) throw new DefinitionError(uiFile, '/form', `form 应为 "${id}"`);
   if (!Array.isArray(written.sections)) throw new DefinitionError(uiFile, '/sections', '缺少 sections');
+  const writtenUi = written as unknown as FormUi;
   const ui: FormUi = {
-    ...(written as unknown as FormUi),
+    ...writtenUi,
+    // A new-record form loads nothing (docs/forms.md "New-record forms").
+    api: { ...writtenUi.api, load: writtenUi.api?.load ?? '' },
     buttons: Array.isArray(written.buttons) ? (written.buttons as FormUi['buttons']) : [],
     sections: (written.sections as Array<Record<string, unknown>>).map(sectionOf),
   };
   const data = schema as unknown as FormDataSchema;
+  for (const [index, section] of ui.sections.entries()) {
+    const upload = section.kind === 'fields' ? undefined : section.upload;
+    if (!upload || section.kind === 'fields') continue;
+    const items = (data.properties[section.field]?.items as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    for (const key of ['typeField', 'fileField', 'nameField'] as const) {
+      const name = upload[key];
+      if (name !== undefined && !Object.hasOwn(items, name))
+        throw new DefinitionError(uiFile, `/sections/${index}/upload/${key}`, `字段 ${name} 不在记录 ${section.field} 中`);
+    }
+    if (isNewRecordForm(ui) ? !upload.fileField || !upload.nameField : !upload.typeField) {
+      throw new DefinitionError(uiFile, `/sections/${index}/upload`, isNewRecordForm(ui) ? '新建表单的附件须写 fileField 与 nameField' : '附件须写 typeField');
+    }
+  }
   for (const [name, pointer] of namedFields(data, ui)) {
     if (Object.hasOwn(data.properties, name)) continue;
     const [file, at] = pointer.startsWith('#') ? [schemaFile, `/${pointer.slice(1)}`] : [uiFile, pointer];

@@ -26,6 +26,12 @@ export interface FieldOptions {
 
 export type FormMode = 'view' | 'edit';
 
+/** What a new-record form does after a successful submit: open a route, or start empty again. */
+export type AfterSubmit = { kind: 'navigate'; to: string } | { kind: 'clear' };
+
+/** `company`: the caller's company's one record (load → view → edit → save); `new`: a new record each time. */
+export type FormRecordMode = 'company' | 'new';
+
 export interface FormButton {
   code?: string;
   kind: 'edit' | 'submit' | 'cancel' | 'upload' | 'call' | 'showValue';
@@ -40,6 +46,8 @@ export interface FormButton {
   title?: string;
   template?: string;
   empty?: string;
+  /** submit in a new-record form: what follows the success (default: clear). */
+  then?: AfterSubmit;
 }
 
 export interface FieldCell {
@@ -55,7 +63,13 @@ export interface CheckGroup {
 
 export interface UploadSettings {
   title: string;
-  typeField: string;
+  /** The record field whose dictionary gives the file types (a company record's attachments). */
+  typeField?: string;
+  /** New-record forms: the item fields the stored file's uri and its name go to (submitted with the form). */
+  fileField?: string;
+  nameField?: string;
+  /** The spec's own refusals in the browser (and on the server) instead of the derived ones. */
+  messages?: { wrongType?: string; tooBig?: string };
   accept: Array<'jpeg' | 'png' | 'xlsx' | 'xls'>;
   maxBytes: number;
   deleteConfirm?: string;
@@ -80,6 +94,16 @@ export interface RecordsSection {
   upload?: UploadSettings;
 }
 
+/** The menu node a form's page belongs to (its module and button codes). */
+export function formModule(ui: Pick<FormUi, 'route' | 'module'>): string {
+  return ui.module ?? ui.route;
+}
+
+/** True when the form makes a new record each time (a work ticket, a feedback). */
+export function isNewRecordForm(ui: Pick<FormUi, 'record'>): boolean {
+  return ui.record === 'new';
+}
+
 export type FormSection = FieldsSection | RecordsSection;
 
 export interface FormState {
@@ -94,6 +118,11 @@ export interface FormState {
 export interface FormUi {
   form: string;
   route: string;
+  /** The menu uri whose module and button codes the page uses (default: route). */
+  module?: string;
+  /** Default `company`. */
+  record?: FormRecordMode;
+  /** `load` is '' in a new-record form (nothing to load; build fills it). */
   api: { base: string; load: string; save: string; [name: string]: string };
   state?: FormState;
   buttons: FormButton[];

@@ -34,7 +34,7 @@ export interface FilingForm {
   /** The state a declaration puts the filing in (the first locked state: under review). */
   underReview: string;
   attachmentsField: string;
-  upload: UploadSettings & { accept: FileType[] };
+  upload: UploadSettings & { accept: FileType[]; typeField: string };
   /** Dictionary of the attachments' type field. */
   fileTypeDictionary: string;
   recordsField: string;
@@ -65,6 +65,7 @@ export function filingForm(form: LoadedForm): FilingForm {
   const records = ui.sections.find((section): section is RecordsSection => section.kind === 'records');
   if (!attachments?.upload) fail(definition, '/sections', '企业备案须有附件区（含 upload）');
   if (!records) fail(definition, '/sections', '企业备案须有审批记录区');
+  if (!attachments.upload.typeField) fail(definition, '/sections', '企业备案的附件区须有 upload.typeField');
   const typeSchema = (properties[attachments.field]?.items as { properties?: Record<string, FieldSchema> } | undefined)?.properties?.[
     attachments.upload.typeField
   ];

@@ -16,6 +16,7 @@ import * as settlementReadCodes from './migrations/0011_settlement_read_codes.ts
 import * as content from './migrations/0012_content.ts';
 import * as statisticsDaily from './migrations/0014_statistics_daily.ts';
 import * as subsidy from './migrations/0015_subsidy.ts';
+import * as workTicketsAndFeedback from './migrations/0013_work_tickets_and_feedback.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_content': content,
   '0014_statistics_daily': statisticsDaily,
   '0015_subsidy': subsidy,
+  '0013_work_tickets_and_feedback': workTicketsAndFeedback,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

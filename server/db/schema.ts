@@ -386,6 +386,40 @@ export interface SubsidyResultTable {
   notes: string | null;
 }
 
+/** A work ticket (migration 0013, docs/work-orders.md); times are China wall-clock texts. */
+export interface WorkTicketTable {
+  id: Generated<number>;
+  company_code: string;
+  user_id: number;
+  ticket_num: string;
+  ticket_type: string;
+  ticket_title: string;
+  ticket_content: string;
+  telephone: string;
+  promoter: string;
+  state: string;
+  reason: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+export interface WorkTicketFileTable {
+  id: Generated<number>;
+  ticket_id: number;
+  file_uri: string;
+  file_name: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  company_code: string;
+  user_id: number;
+  content: string;
+  phone: string | null;
+  source: string;
+  create_time: string;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -422,4 +456,7 @@ export interface PortalDatabase {
   subsidy_apply: SubsidyApplyTable;
   subsidy_apply_company: SubsidyApplyCompanyTable;
   subsidy_result: SubsidyResultTable;
+  work_ticket: WorkTicketTable;
+  work_ticket_file: WorkTicketFileTable;
+  feedback: FeedbackTable;
 }

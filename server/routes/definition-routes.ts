@@ -22,9 +22,12 @@ export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngin
     ...engine.families.map((family) => [family.definition.ui.route, family.definition] as const),
     ...engine.featureLists.map((definition) => [definition.ui.route, definition] as const),
   ]);
-  // A page of its own (e.g. /sign/detail/{id}) asks by the detailRoute pattern a family declares.
+  // A page of its own (e.g. /sign/detail/{id}, /workorder/show/{id}) asks by the detailRoute
+  // pattern a family, or a list a feature serves, declares.
   const byDetailRoute = new Map(
-    engine.families.flatMap((family) => (family.definition.ui.detailRoute ? [[family.definition.ui.detailRoute, family.definition] as const] : [])),
+    [...engine.families.map((family) => family.definition), ...engine.featureLists].flatMap((definition) =>
+      definition.ui.detailRoute ? [[definition.ui.detailRoute, definition] as const] : [],
+    ),
   );
   const definitionOf = (asked: { route?: unknown; detailRoute?: unknown } | undefined) => {
     if (typeof asked?.route === 'string') return byRoute.get(listRoute(asked.route));

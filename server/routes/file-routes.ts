@@ -55,7 +55,7 @@ function badUpload(message: string, httpStatus = 400): ApiError {
 }
 
 export function typeMessage(purpose: UploadPurpose): string {
-  if (purpose.typeMessage) return purpose.typeMessage;
+  if (purpose.messages?.wrongType) return purpose.messages.wrongType;
   if (purpose.accept.every((type) => type === 'xlsx' || type === 'xls')) return UPLOAD_MESSAGES.notExcel;
   if (purpose.accept.every((type) => type === 'jpeg' || type === 'png')) return UPLOAD_MESSAGES.notImage;
   return UPLOAD_MESSAGES.notAccepted;
@@ -97,7 +97,7 @@ async function upload(engine: BillEngine, purposes: UploadPurposes, request: Fas
   try {
     content = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badUpload(tooLargeMessage(purpose.maxBytes));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badUpload(purpose.messages?.tooBig ?? tooLargeMessage(purpose.maxBytes));
     throw error;
   }
   if (!contentMatches(part.filename, content, purpose.accept)) throw badUpload(typeMessage(purpose));

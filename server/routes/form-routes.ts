@@ -1,9 +1,10 @@
 // The forms feature (schemas/forms, docs/forms.md): loads every form definition at start and
 // answers a form page's definition, as definition-routes.ts does for bill pages:
 // POST /api/enterprise/form/definition { route } → { schema, ui }, for a user who holds the page's
-// module (checked before the body is validated). The forms are kept on the app (app.forms) for
+// module (its UI file's `module`, else its route; checked before the body is validated). The forms are kept on the app (app.forms) for
 // the features that store them (server/company).
 import { MSG_NO_DEFINITION } from '#core/messages.ts';
+import { formModule } from '#core/forms/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { namedPage } from '../auth/route-access.ts';
 import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../http/envelope.ts';
@@ -43,7 +44,7 @@ export async function registerFormRoutes(app: FastifyInstance): Promise<void> {
       config: {
         access: namedPage((request) => {
           const form = formOf(request.body);
-          return form ? { modules: [form.definition.ui.route] } : null;
+          return form ? { modules: [formModule(form.definition.ui)] } : null;
         }),
       },
       schema: {

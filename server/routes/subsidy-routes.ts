@@ -119,7 +119,7 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
   const waybills = new WaybillImports(db, reader, workers, definitions, engine.files, config.limits.importUnpackedBytes, app.log);
   imports.set(app, waybills);
   app.addHook('onClose', async () => waybills.settled());
-  app.uploadPurposes.add({ route: module, code: codes.import, accept: ['xlsx', 'xls'], maxBytes: MAX_UPLOAD_BYTES, typeMessage: MSG_ONLY_EXCEL });
+  app.uploadPurposes.add({ route: module, code: codes.import, accept: ['xlsx', 'xls'], maxBytes: MAX_UPLOAD_BYTES, messages: { wrongType: MSG_ONLY_EXCEL } });
 
   const form = app.forms?.byId.get(APPLY_FORM_ID);
   const applyTypeDictionary = String(applications.schema.properties.applyType?.['x-dictionary'] ?? 'apply_type');

@@ -1,7 +1,7 @@
 // Which screen renders which page. One line per screen, like a JSON Forms tester registry:
 // a menu uri gets a route when a line's pattern matches it (routing/buildRouteTable.ts),
 // and sub-routes follow their parent page. Adding a screen is one file plus one line here.
-import { comingSoon, lazyScreen, screen, subRoute } from './routing/registryEntries.ts';
+import { lazyScreen, screen, subRoute } from './routing/registryEntries.ts';
 import type { ScreenEntry } from './routing/types.ts';
 
 const BILL = '/bill/:type/:key';
@@ -27,6 +27,7 @@ const ContentDetailScreen = lazyScreen(() => import('../screens/content/index.ts
 const SubsidyListScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyListScreen');
 const SubsidyApplyScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyApplyScreen');
 const SubsidyDetailScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyDetailScreen');
+const WorkOrderShowScreen = lazyScreen(() => import('../screens/workorder/index.ts'), 'WorkOrderShowScreen');
 
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
@@ -44,10 +45,12 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/account/add', '/account', '新增子账号', AccountAddScreen),
   screen('/parametersSetting', ParametersScreen),
 
-  comingSoon('/workorder', '工单管理：按状态查看工单，新增、查看与删除工单'),
-  subRoute('/workorder/edit', '/workorder', '提交工单', '工单表单：工单类型、标题、内容详情、截图上传与联系方式'),
-  subRoute('/workorder/show/:id', '/workorder', '工单详情', '工单详情：标题、发起人、编号、类型、内容、状态、处理结果与附件'),
-  comingSoon('/feedback', '意见反馈：填写反馈内容与手机号码后提交'),
+  // Work orders (docs/work-orders.md): the list (schemas/bills/other-workorder), the ticket form
+  // (schemas/forms/workorder, a new-record form) and the detail; the feedback form (schemas/forms/feedback).
+  screen('/workorder', RouteListScreen),
+  subRoute('/workorder/edit', '/workorder', '提交工单', FormScreen),
+  subRoute('/workorder/show/:id', '/workorder', '工单详情', WorkOrderShowScreen),
+  screen('/feedback', FormScreen),
 
   // News and notices (docs/content.md): card lists; a detail page shows any item by its id.
   screen('/notice', ContentListScreen),

@@ -5,7 +5,7 @@
 import dictionaries from '../../schemas/seed/dictionaries.json';
 import states from '../../schemas/seed/states.json';
 import { schemaCheck } from '#core/definition/index.ts';
-import { cleanForm, formProblems, formWritableSchema, type FormDefinition } from '#core/forms/index.ts';
+import { cleanForm, formProblems, formWritableSchema, isNewRecordForm, type FormDefinition } from '#core/forms/index.ts';
 import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from './fakeApi.ts';
 
 const AREAS: Record<string, Array<{ areaCode: string; areaName: string }>> = {
@@ -56,6 +56,13 @@ export function installFakeFormServer(form: FormDefinition, initial: Record<stri
   api.on('POST /api/enterprise/area/getProvinces', () => ok(AREAS['']));
   api.on('POST /api/enterprise/area/getByCode', (request) => ok(AREAS[String(dataOf(request).id)] ?? []));
   api.on(`POST ${base}/${form.ui.api.load}`, () => (options.loadFails ? answer(-1, options.loadFails) : ok(record)));
+  // Uploads (a new-record form's screenshots): the token check, then the stored file's uri.
+  let uploads = 0;
+  api.on('POST /api/jwt_core/validate', () => ok({ token: 'token-2', refreshToken: 'refresh-2' }));
+  api.on('POST /api/file/upload', (request) => {
+    const file = (request.body as FormData).get('file') as File;
+    return ok([{ uri: `/api/file/download/upload-${++uploads}`, name: file.name }]);
+  });
 
   const store = (declare: boolean) => (request: FakeRequest) => {
     const state = form.ui.state;
@@ -63,6 +70,8 @@ export function installFakeFormServer(form: FormDefinition, initial: Record<stri
     const data = cleanForm(form.schema, dataOf(request));
     const problems = formProblems(form.schema, data, check);
     if (problems.length > 0) return answer(-1, '请完善必填信息', 400, { errors: problems });
+    // A new-record form stores a new record each time and answers its id.
+    if (isNewRecordForm(form.ui)) return { body: { code: 0, message: '提交成功', data: { id: 1 } } };
     record = { ...record, ...data, ...(declare ? { approveState: '5', showApproveState: '审核中' } : {}) };
     return { body: { code: 0, message: declare ? '申报成功!' : '保存成功!', data: record } };
   };

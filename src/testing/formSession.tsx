@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { saveSession, type ModuleNode } from '../http/index.ts';
-import type { FormDefinition } from '#core/forms/index.ts';
+import { formModule, type FormDefinition } from '#core/forms/index.ts';
 import { ModulesProvider } from '../engine/permissions/index.ts';
 import { DEMO_USER } from './detailSession.tsx';
 
@@ -17,7 +17,7 @@ export function formModules(form: FormDefinition, codes: readonly string[]): Mod
   const page: ModuleNode = {
     id: '41',
     parentId: '40',
-    uri: form.ui.route,
+    uri: formModule(form.ui),
     name: form.schema.title,
     icon: null,
     sortNo: 1,

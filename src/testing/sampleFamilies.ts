@@ -5,6 +5,9 @@
 import { buildDefinition, type BillDefinition } from '#core/definition/index.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
+import workorderSchema from '../../schemas/bills/other-workorder.schema.json';
+import workorderUi from '../../schemas/bills/other-workorder.ui.json';
+import sharedSchema from '../../schemas/bills/_shared.schema.json';
 
 const signSchema = {
   $id: 'other-sign',
@@ -99,6 +102,15 @@ const archiveUi = {
 
 export function signRecordDefinition(): BillDefinition {
   return buildDefinition('other-sign', { 'other-sign.schema.json': signSchema, 'other-sign.ui.json': signUi });
+}
+
+/** The work order list (servedBy workorder) and its detail page /workorder/show/{id}, as written. */
+export function workOrderDefinition(): BillDefinition {
+  return buildDefinition('other-workorder', {
+    '_shared.schema.json': sharedSchema,
+    'other-workorder.schema.json': workorderSchema,
+    'other-workorder.ui.json': workorderUi,
+  });
 }
 
 export function archiveDefinition(): BillDefinition {

@@ -15,8 +15,8 @@ export interface UploadPurpose {
   code: string;
   accept: readonly FileType[];
   maxBytes: number;
-  /** The refusal of a file of another type, when the page's spec words it (仅支持上传excel文件). */
-  typeMessage?: string;
+  /** The page's own refusals (a form's upload.messages: the work ticket's 上传头像图片只能是 JPG/PNG 格式!). */
+  messages?: { wrongType?: string; tooBig?: string };
 }
 
 const WORKBOOK_BUTTONS = new Set(['import', 'fileQuery']);

@@ -4,10 +4,23 @@
 // in view mode until 编辑, checked on blur and on submit with the definition's own messages,
 // and saved or declared through the UI file's paths. While the state locks the record (审核中),
 // nothing that changes it is offered. A record that cannot be read says why, with 重试.
+// A new-record form (`record: "new"`: a work ticket, a feedback) loads nothing: it starts empty in
+// edit mode, its uploads are kept on the page and sent with the form, and after a successful
+// submit it does what the button's `then` says (open a route, or start empty again).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Modal, Result, Space, Spin } from 'antd';
 import type { FieldProblem } from '#core/definition/index.ts';
-import { MSG_FORM_INCOMPLETE, type FieldsSection, type FormButton, type FormDefinition, type FormMode, type RecordsSection } from '#core/forms/index.ts';
+import {
+  MSG_FORM_INCOMPLETE,
+  formModule,
+  isNewRecordForm,
+  type FieldsSection,
+  type FormButton,
+  type FormDefinition,
+  type FormMode,
+  type RecordsSection,
+} from '#core/forms/index.ts';
+import type { UploadedFile } from '../../http/index.ts';
 import { isHttpError } from '../../http/index.ts';
 import { formData, type BillFormHandle } from '../form/BillForm.tsx';
 import { createFormContext } from '../form/formContext.ts';
@@ -16,11 +29,12 @@ import { headerProblems, serverProblems } from '../detail/serverProblems.ts';
 import { headerChanged } from '../detail/unsavedEdits.ts';
 import { useConfirm } from '../detail/useConfirm.ts';
 import { useButtonCodes } from '../permissions/index.ts';
-import { useUnsavedGuard } from '../tab/TabContext.tsx';
+import { useTabLeave, useUnsavedGuard } from '../tab/TabContext.tsx';
+import { announceRecordsChanged } from '../tab/recordsChanged.ts';
 import { callForm, fetchFormDefinition, loadFormRecord, type FormRecord } from './formApi.ts';
 import { fillTemplate, isLocked, shownButtons } from './formButtons.ts';
 import { checkForm, checkFormField } from './formChecks.ts';
-import { LABEL_RETRY, MSG_DELETED, MSG_FORM_LOAD_FAILED } from './formMessages.ts';
+import { LABEL_RETRY, MSG_DELETED, MSG_FORM_LOAD_FAILED, msgTooManyFiles } from './formMessages.ts';
 import { FieldsCard } from './FieldsCard.tsx';
 import { RecordsCard } from './RecordsCard.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -38,6 +52,17 @@ const NO_PROBLEMS: FieldProblem[] = [];
 
 function checkFieldsOf(form: FormDefinition): string[] {
   return form.ui.sections.flatMap((section) => (section.kind === 'fields' ? section.checkGroups.flatMap((group) => group.fields) : []));
+}
+
+/** A new record: nothing filled, no attachments yet. */
+export function emptyRecord(form: FormDefinition): FormRecord {
+  return Object.fromEntries(form.ui.sections.flatMap((section) => (section.kind === 'fields' ? [] : [[section.field, []]])));
+}
+
+/** A new-record form's attachment row for a stored file (the upload's fileField and nameField). */
+function attachmentRow(section: RecordsSection, stored: UploadedFile): Record<string, unknown> {
+  const upload = section.upload!;
+  return { [upload.fileField ?? 'fileUri']: stored.uri, [upload.nameField ?? 'fileName']: stored.name };
 }
 
 function ticksOf(form: FormDefinition, record: FormRecord | null): Record<string, boolean> {
@@ -86,11 +111,15 @@ export function FormPage({ route, onRecord }: FormPageProps) {
 export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRecord?: FormPageProps['onRecord'] }) {
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const { hasButton } = useButtonCodes(form.ui.route);
+  const { hasButton } = useButtonCodes(formModule(form.ui));
+  const leave = useTabLeave();
+  const newRecord = isNewRecordForm(form.ui);
+  /** Where a new-record form goes once its empty record is on the page (after a submit). */
+  const leaveTo = useRef<string | null>(null);
   const [record, setRecord] = useState<FormRecord | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [failure, setFailure] = useState('');
-  const [mode, setMode] = useState<FormMode>('view');
+  const [mode, setMode] = useState<FormMode>(newRecord ? 'edit' : 'view');
   const [generation, setGeneration] = useState(0);
   const [problems, setProblems] = useState<FieldProblem[]>(NO_PROBLEMS);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
@@ -114,19 +143,31 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
     [form, onRecord],
   );
 
+  useEffect(() => {
+    const to = leaveTo.current;
+    if (to === null) return;
+    leaveTo.current = null;
+    leave(to);
+  }, [generation, leave]);
+
   const fetchRecord = useCallback(
-    () =>
-      loadFormRecord(form).then(
-        (next) => {
-          show(next);
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          setFailure(isHttpError(error) ? (error.serverMessage ?? error.message) : '');
-          setStatus('failed');
-        },
-      ),
-    [form, show],
+    (): Promise<void> =>
+      newRecord
+        ? Promise.resolve().then(() => {
+            show(emptyRecord(form));
+            setStatus('ready');
+          })
+        : loadFormRecord(form).then(
+            (next) => {
+              show(next);
+              setStatus('ready');
+            },
+            (error: unknown) => {
+              setFailure(isHttpError(error) ? (error.serverMessage ?? error.message) : '');
+              setStatus('failed');
+            },
+          ),
+    [form, show, newRecord],
   );
   const reload = useCallback(() => {
     setStatus('loading');
@@ -199,6 +240,15 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
     try {
       const answer = await callForm(form, button.path ?? form.ui.api.save, data);
       message.success(button.success ?? answer.message ?? '');
+      if (newRecord) {
+        // Done with this record: the page starts empty again (a tab kept alive must not show it),
+        // then goes where the definition says.
+        show(emptyRecord(form));
+        announceRecordsChanged(formModule(form.ui));
+        // Left once the empty record is on the page, so the tab's unsaved-edits check finds nothing.
+        if (button.then?.kind === 'navigate') leaveTo.current = button.then.to;
+        return;
+      }
       setMode('view');
       if (answer.data && typeof answer.data === 'object') show(answer.data);
       else await fetchRecord();
@@ -219,11 +269,20 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
         return submit(button);
       case 'cancel':
         if (unsaved() && button.confirm && !(await confirm(button.confirm))) return;
+        if (newRecord) return show(emptyRecord(form));
         setMode('view');
         return reload();
       case 'upload': {
         const section = form.ui.sections.find((one): one is RecordsSection => one.kind !== 'fields' && one.field === button.section);
-        if (section) setUploading({ section, code: button.code ?? '' });
+        if (!section) return;
+        // A new-record form holds at most its field's maxItems files: say so before the dialog.
+        const most = form.schema.properties[section.field]?.maxItems;
+        const held = Array.isArray(record?.[section.field]) ? (record![section.field] as unknown[]).length : 0;
+        if (newRecord && typeof most === 'number' && held >= most) {
+          message.warning(msgTooManyFiles(most));
+          return;
+        }
+        setUploading({ section, code: button.code ?? '' });
         return;
       }
       case 'call':
@@ -261,8 +320,22 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
     }
   };
 
+  /** A new-record form keeps its uploads on the page until the submit sends them. */
+  const addAttachment = (section: RecordsSection, stored: UploadedFile) =>
+    setRecord((current) => {
+      const rows = Array.isArray(current?.[section.field]) ? (current![section.field] as unknown[]) : [];
+      return { ...(current ?? {}), [section.field]: [...rows, attachmentRow(section, stored)] };
+    });
+
   const deleteAttachment = async (section: RecordsSection, row: Record<string, unknown>) => {
     if (section.upload?.deleteConfirm && !(await confirm(section.upload.deleteConfirm))) return;
+    if (newRecord) {
+      setRecord((current) => ({
+        ...(current ?? {}),
+        [section.field]: (Array.isArray(current?.[section.field]) ? (current![section.field] as unknown[]) : []).filter((one) => one !== row),
+      }));
+      return;
+    }
     setBusy(true);
     try {
       await callForm(form, form.ui.api.deleteFile ?? 'deleteFileByFileId', { id: row.id });
@@ -348,7 +421,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
           code={uploading.code}
           open
           onClose={() => setUploading(null)}
-          onUploaded={() => void refreshRecords()}
+          onUploaded={(stored) => (newRecord ? addAttachment(uploading.section, stored) : void refreshRecords())}
         />
       )}
     </Spin>

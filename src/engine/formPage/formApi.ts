@@ -2,7 +2,8 @@
 // with the page's route, guarded by its module), and the form's own calls at
 // /api/enterprise{api.base}/{sub-path} as its UI file names them.
 import { post, type Envelope } from '../../http/index.ts';
-import type { FormDataSchema, FormDefinition, FormUi } from '#core/forms/index.ts';
+import { formModule, type FormDataSchema, type FormDefinition, type FormUi } from '#core/forms/index.ts';
+import type { UploadPurpose } from '../../http/index.ts';
 
 export const FORM_DEFINITION_PATH = '/api/enterprise/form/definition';
 
@@ -25,4 +26,9 @@ export function loadFormRecord(form: FormDefinition): Promise<FormRecord> {
 /** Any other call of the form, answered with its envelope (its message is the success text). */
 export function callForm<T = FormRecord | null>(form: FormDefinition, sub: string, body: Record<string, unknown>): Promise<Envelope<T>> {
   return post<T>(formPath(form, sub), body, { envelope: true });
+}
+
+/** What an upload from the form's upload button is for: the page's menu node and the button's code. */
+export function formUploadPurpose(form: FormDefinition, code: string): UploadPurpose {
+  return { route: formModule(form.ui), code };
 }

@@ -25,3 +25,7 @@ export function msgWrongType(types: readonly string[]): string {
 export function msgTooBig(maxBytes: number): string {
   return `文件大小不能超过 ${Math.floor(maxBytes / 1000)}KB`;
 }
+/** A new-record form's attachments are full (the field's maxItems). */
+export function msgTooManyFiles(most: number): string {
+  return `最多上传 ${most} 个文件`;
+}

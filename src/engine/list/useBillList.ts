@@ -2,8 +2,9 @@
 // flags. Every change runs one list call; the new query is kept only when its call succeeds, so
 // a failed call leaves rows, page and filters as they were (the HTTP layer has said why).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRecordsChanged } from '../tab/recordsChanged.ts';
 import { isHttpError, post } from '../../http/index.ts';
-import type { BillDefinition } from '#core/definition/index.ts';
+import { definitionModule, type BillDefinition } from '#core/definition/index.ts';
 import { initialQuery, listCallOf, searchTermsOf, type ListQuery } from '#core/list/list-query.ts';
 import { readListAnswer, type ListPage } from '#core/list/list-page.ts';
 import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
@@ -99,6 +100,8 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
   useEffect(() => {
     void reload();
   }, [reload]);
+  // A record added elsewhere (a work ticket from its form) shows without 查询.
+  useRecordsChanged(definitionModule(definition.ui), () => void reload());
 
   return useMemo(
     () => ({ query: pending ?? committed, page, loading: pending !== null, counts, countsLoading, update, reload }),

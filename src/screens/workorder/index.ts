@@ -1,0 +1,1 @@
+export { WorkOrderShowScreen } from './WorkOrderShowScreen.tsx';
