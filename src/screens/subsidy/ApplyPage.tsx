@@ -20,7 +20,7 @@ import { CompanyPicker } from './CompanyPicker.tsx';
 import { ImportedBills } from './ImportedBills.tsx';
 import { WaybillImportDialog, progressPercent } from './WaybillImportDialog.tsx';
 import { subsidyCalls, type Row, type SubsidyCalls } from './subsidyApi.ts';
-import { subsidyFeature } from './subsidySettings.ts';
+import { subsidyFeature } from '#core/subsidy/feature.ts';
 import { useFieldSections } from './useFieldSections.ts';
 import { useWaybillImport } from './useWaybillImport.ts';
 import { LABEL_BACK, LABEL_RETRY, MSG_ALREADY_IMPORTED, MSG_EXPORT_FAILED, MSG_LOAD_FAILED, rowsRead, TITLE_ERROR } from './subsidyTexts.ts';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { FormDefinition } from '#core/forms/index.ts';
 import type { Row, SubsidyCalls } from './subsidyApi.ts';
-import { recordColumns, recordItemFields, subsidyFeature } from './subsidySettings.ts';
+import { recordColumns, recordItemFields, subsidyFeature } from '#core/subsidy/feature.ts';
 import {
   LABEL_ACTIONS,
   LABEL_CHOOSE,

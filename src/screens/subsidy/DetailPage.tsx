@@ -9,7 +9,7 @@ import { FieldsCard } from '../../engine/formPage/FieldsCard.tsx';
 import { CompanyPicker } from './CompanyPicker.tsx';
 import { ImportedBills } from './ImportedBills.tsx';
 import { subsidyCalls, type Row, type SubsidyCalls } from './subsidyApi.ts';
-import { subsidyFeature } from './subsidySettings.ts';
+import { subsidyFeature } from '#core/subsidy/feature.ts';
 import { useFieldSections } from './useFieldSections.ts';
 import { LABEL_BACK, LABEL_RETRY, MSG_LOAD_FAILED } from './subsidyTexts.ts';
 

@@ -6,7 +6,7 @@ import { App, Button, Table, type TableColumnsType } from 'antd';
 import type { FormDefinition } from '#core/forms/index.ts';
 import { useConfirm } from '../../engine/detail/useConfirm.ts';
 import type { Row, SubsidyCalls } from './subsidyApi.ts';
-import { recordColumns, recordItemFields, subsidyFeature } from './subsidySettings.ts';
+import { recordColumns, recordItemFields, subsidyFeature } from '#core/subsidy/feature.ts';
 import { LABEL_ACTIONS, LABEL_DELETE, LABEL_INDEX, MSG_DELETED, MSG_NO_DATA, totalText } from './subsidyTexts.ts';
 
 export interface ImportedBillsProps {

@@ -4,10 +4,10 @@ import { installFakeBillServer } from '../../testing/fakeBillServer.ts';
 import { ListPageDecorator } from '../../testing/listSession.tsx';
 import { SUBSIDY_DIALOGS } from './SubsidyScreens.tsx';
 import { installSubsidyServer } from './testing/fakeSubsidyServer.ts';
-import { rewardApplicationDefinition } from './testing/listFixture.ts';
+import { subsidyApplicationDefinition } from '#core/testing/subsidy-definitions.ts';
 import { applicationRow } from './testing/subsidyFixtures.ts';
 
-const definition = rewardApplicationDefinition();
+const definition = subsidyApplicationDefinition();
 
 /** Two applications: one approved (E9), one still being verified (I7). */
 export const APPLICATIONS = [

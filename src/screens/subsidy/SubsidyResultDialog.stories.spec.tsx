@@ -10,6 +10,7 @@ import * as stories from './SubsidyResultDialog.stories.tsx';
 import { subsidyServer } from './testing/fakeSubsidyServer.ts';
 import { SUBSIDY_DIALOGS } from './SubsidyScreens.tsx';
 import { SubsidyResultDialog, rewardCell } from './SubsidyResultDialog.tsx';
+import { subsidyResultDefinition } from '#core/testing/subsidy-definitions.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,6 +23,11 @@ async function open(Story: typeof Approved) {
 }
 
 const headers = () => [...document.querySelectorAll('.ant-modal th')].map((cell) => cell.textContent);
+/** 序号 and the titles of the columns of the result list served at `route`. */
+function titlesOf(route: string): string[] {
+  const definition = subsidyResultDefinition(route)!;
+  return ['序号', ...definition.ui.list.columns.map((column) => String(definition.schema.properties[column.field].title))];
+}
 
 describe('SubsidyResultDialog stories', () => {
   it('the list page gets the dialog by the name its definition gives (subsidyResult)', () => {
@@ -39,14 +45,13 @@ describe('SubsidyResultDialog stories', () => {
     const results = await screen.findByTestId('subsidy-results');
     expect(results.dataset.form).toBe('L11-1');
     await within(results).findByText('共 23 条');
-    await waitFor(() => expect(headers()).toEqual(['序号', '申报时间', '提货时间', '总运单号', '分运单数', '毛重（KG）', '报关单号', '备注']));
+    await waitFor(() => expect(headers()).toEqual(titlesOf('/rewardApplication/resultEcommerce')));
     expect(subsidyServer().bodiesTo('result/E9/list')[0]).toMatchObject({
       pageIndex: 0,
       pageSize: 10,
       terms: [{ column: 'subsidy_id', termType: 'eq', type: 'and', value: 7 }],
     });
     expect(within(results).getAllByText('2026-11-03')).toHaveLength(10);
-    expect(within(results).getAllByText('2026-11-02 09:30:00')).toHaveLength(10);
   });
 
   it('Approved: 导出 asks the export of the apply type with the application term', async () => {
@@ -61,11 +66,13 @@ describe('SubsidyResultDialog stories', () => {
     open_.mockRestore();
   });
 
-  it('ApprovedMail (I7): form L10-2 columns from its own definition', async () => {
+  it('ApprovedMail (I7): form L10-2 columns from its own definition, a time other than midnight kept', async () => {
     await open(ApprovedMail);
     const results = await screen.findByTestId('subsidy-results');
     expect(results.dataset.form).toBe('L10-2');
-    await waitFor(() => expect(headers()).toEqual(['序号', '申报时间', '航次号', '路单号', '分运单数', '毛重（KG）', '备注']));
+    await waitFor(() => expect(headers()).toEqual(titlesOf('/rewardApplication/resultMail')));
+    // A time other than 00:00:00 is kept.
+    expect(await within(results).findAllByText('2026-11-02 09:30:00')).toHaveLength(10);
     expect(subsidyServer().bodiesTo('result/I7/list')).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import { lookUpDefinition } from '../../engine/list/billDefinitionSource.ts';
 import type { FeatureDialogProps } from '../../engine/dialogs/featureDialogs.ts';
 import { useButtonCodes } from '../../engine/permissions/index.ts';
 import { loadApplyForm, subsidyCalls, type Row, type SubsidyCalls } from './subsidyApi.ts';
-import { resultFormOf, subsidyFeature } from './subsidySettings.ts';
+import { resultFormOf, subsidyFeature } from '#core/subsidy/feature.ts';
 import { LABEL_EXPORT, LABEL_INDEX, LABEL_RETRY, MSG_EXPORT_FAILED, MSG_LOAD_FAILED, MSG_NO_DATA, totalText } from './subsidyTexts.ts';
 
 const MIDNIGHT = /^(\d{4}-\d{2}-\d{2}) 00:00:00$/;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WaybillImportDialog } from './WaybillImportDialog.tsx';
-import { subsidyFeature } from './subsidySettings.ts';
+import { subsidyFeature } from '#core/subsidy/feature.ts';
 import { rewardApplyForm } from './testing/subsidyFixtures.ts';
 
 const settings = subsidyFeature(rewardApplyForm()).imports;

@@ -10,7 +10,7 @@ import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
 import { isValidUploadName } from '../../http/index.ts';
 import './subsidy.css';
 import type { ImportProgress } from './subsidyApi.ts';
-import type { ImportSettings } from './subsidySettings.ts';
+import type { ImportSettings } from '#core/subsidy/feature.ts';
 import {
   LABEL_CHOOSE_FILE,
   LABEL_CLOSE,

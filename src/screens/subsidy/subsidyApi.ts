@@ -5,7 +5,7 @@ import type { FormDefinition } from '#core/forms/index.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
 import { fetchFormDefinition, formPath } from '../../engine/formPage/formApi.ts';
 import { requestDownload } from '../../engine/dialogs/downloads.ts';
-import { resultPath, subsidyFeature } from './subsidySettings.ts';
+import { resultPath, subsidyFeature } from '#core/subsidy/feature.ts';
 
 /** The menu uri the apply form is mounted on (its UI file's route): the list page's. */
 export const SUBSIDY_ROUTE = '/rewardApplication';

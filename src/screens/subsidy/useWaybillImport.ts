@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDefinition } from '#core/forms/index.ts';
 import type { ImportProgress, SubsidyCalls } from './subsidyApi.ts';
-import { subsidyFeature } from './subsidySettings.ts';
+import { subsidyFeature } from '#core/subsidy/feature.ts';
 
 /** How often a running import is asked for its progress. */
 export const PROGRESS_POLL_MS = 500;

@@ -1,55 +1,17 @@
 // The subsidy pages' fixtures for specs and stories: the real apply form (schemas/forms/rewardApply,
-// built as the server builds it) and small result-list definitions mirroring the contract (the
-// server branch writes the real ones; only their columns matter to the client: spec §3.5 reward
-// detail rows appTime, takeTime, billNo or voyNo, subclNum, grossWeight, declNo, notes, roadNo).
+// built as the server builds it), the real result-list definitions (schemas/bills), sample rows.
 import rewardApplySchema from '../../../../schemas/forms/rewardApply.schema.json';
 import rewardApplyUi from '../../../../schemas/forms/rewardApply.ui.json';
 import { buildForm } from '#core/forms/index.ts';
 import type { FormDefinition } from '#core/forms/index.ts';
-import type { BillDefinition } from '#core/definition/index.ts';
-import { subsidyFeature } from '../subsidySettings.ts';
+import { subsidyResultDefinition } from '#core/testing/subsidy-definitions.ts';
 
 export function rewardApplyForm(): FormDefinition {
   return buildForm('rewardApply', { 'rewardApply.schema.json': rewardApplySchema, 'rewardApply.ui.json': rewardApplyUi });
 }
 
-const RESULT_FIELDS: Readonly<Record<string, string>> = {
-  appTime: '申报时间',
-  takeTime: '提货时间',
-  billNo: '总运单号',
-  voyNo: '航次号',
-  subclNum: '分运单数',
-  grossWeight: '毛重（KG）',
-  declNo: '报关单号',
-  notes: '备注',
-  roadNo: '路单号',
-};
-
-/** Which of §3.5's columns each form shows in the fixtures (mail forms carry the voyage and road numbers). */
-const RESULT_COLUMNS: Readonly<Record<string, string[]>> = {
-  'L11-1': ['appTime', 'takeTime', 'billNo', 'subclNum', 'grossWeight', 'declNo', 'notes'],
-  'L11-2': ['appTime', 'takeTime', 'billNo', 'grossWeight', 'declNo', 'notes'],
-  'L10-2': ['appTime', 'voyNo', 'roadNo', 'subclNum', 'grossWeight', 'notes'],
-  'L10-1': ['appTime', 'takeTime', 'billNo', 'grossWeight', 'notes'],
-};
-
-/** The result definition served at `route` (one per form the apply form's UI file names). */
-export function resultDefinition(route: string): BillDefinition | null {
-  const entry = subsidyFeature(rewardApplyForm()).results.forms.find((form) => form.route === route);
-  if (!entry) return null;
-  const columns = RESULT_COLUMNS[entry.form] ?? [];
-  const family = `other-rewardResult${route.slice(route.lastIndexOf('/result') + '/result'.length)}`;
-  return {
-    family,
-    schema: {
-      $id: family,
-      title: `核验结果 ${entry.form}`,
-      type: 'object',
-      properties: Object.fromEntries(columns.map((field) => [field, { type: 'string', title: RESULT_FIELDS[field], maxLength: 100 }])),
-    },
-    ui: { family, route, servedBy: 'subsidy', api: { base: '/subsidy', list: 'list' }, list: { columns: columns.map((field) => ({ field })) }, buttons: [] },
-  } as unknown as BillDefinition;
-}
+/** The result definition served at `route` (one per form the apply form's UI file names): the real one. */
+export const resultDefinition = subsidyResultDefinition;
 
 export const APPLICANT = { companyName: '深圳市前海优品跨境贸易有限公司', companyCode: '4403960ABC' };
 

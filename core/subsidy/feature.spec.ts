@@ -1,10 +1,14 @@
 // §9's apply type → result form map, as the apply form's UI file writes it, and the result paths.
 import { describe, expect, it } from 'vitest';
-import dictionaries from '../../../schemas/seed/dictionaries.json';
-import { resultFormOf, resultPath, subsidyFeature } from './subsidySettings.ts';
-import { rewardApplyForm } from './testing/subsidyFixtures.ts';
+import dictionaries from '../../schemas/seed/dictionaries.json';
+import rewardApplySchema from '../../schemas/forms/rewardApply.schema.json';
+import rewardApplyUi from '../../schemas/forms/rewardApply.ui.json';
+import { buildForm } from '../forms/index.ts';
+import { subsidyResultDefinition } from '../testing/subsidy-definitions.ts';
+import { resultFormOf, resultPath, subsidyFeature } from './feature.ts';
 
-const results = subsidyFeature(rewardApplyForm()).results;
+const form = buildForm('rewardApply', { 'rewardApply.schema.json': rewardApplySchema, 'rewardApply.ui.json': rewardApplyUi });
+const results = subsidyFeature(form).results;
 const formOf = (type: string) => resultFormOf(results, type)?.form;
 
 describe('subsidy settings', () => {
@@ -15,10 +19,10 @@ describe('subsidy settings', () => {
     expect(['I2', 'I3', 'I4', 'X9'].map(formOf)).toEqual(['L10-1', 'L10-1', 'L10-1', 'L10-1']);
   });
 
-  it('every apply_type of the dictionary has a result form with a definition route', () => {
+  it('every apply_type of the dictionary has a result form whose route is a result list definition', () => {
     const types = dictionaries.dictionaries.find((entry) => entry.code === 'apply_type')?.items.map((item) => item.value) ?? [];
     expect(types.length).toBeGreaterThan(0);
-    for (const type of types) expect(resultFormOf(results, type)?.route).toMatch(/^\/rewardApplication\/result/);
+    for (const type of types) expect(subsidyResultDefinition(resultFormOf(results, type)!.route)).not.toBeNull();
   });
 
   it('the result paths carry the apply type', () => {
