@@ -6,7 +6,6 @@
 // paths, the import's columns and the result lists come from the definitions (servedBy subsidy).
 // Also registers the upload purpose of the waybill import (/api/file/upload?route=/rewardApplication
 // &code=import: Excel told from the bytes, 仅支持上传excel文件 otherwise).
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { chinaStamp } from '#core/china-time.ts';
 import { definitionModule, type BillDefinition } from '#core/definition/index.ts';
@@ -41,6 +40,7 @@ import {
 } from '../subsidy/applications.ts';
 import { applicant, findRecCompanies } from '../subsidy/companies.ts';
 import { subsidyDefinitions, type ListShape } from '../subsidy/definitions.ts';
+import { resultFormOf, subsidyFeature } from '#core/subsidy/feature.ts';
 import { WaybillImports } from '../subsidy/imports.ts';
 import { SubsidyVerifier, subsidyDelayFrom } from '../subsidy/verifier.ts';
 import { businessError } from '../http/envelope.ts';
@@ -52,8 +52,6 @@ export const SUBSIDY_CALLS = { apply: 'apply', queryCompany: 'company/queryCompa
 export const APPLY_FORM_ID = 'rewardApply';
 export const MSG_DELETED = '删除成功';
 export const MSG_EXPORT_FAILED = '导出失败';
-
-const APPLY_SCHEMA = JSON.parse(readFileSync(new URL('../subsidy/apply-body.schema.json', import.meta.url), 'utf8')) as JsonSchema & { required: string[] };
 
 const id = {
   title: '编号',
@@ -67,8 +65,6 @@ const body = (properties: Record<string, JsonSchema>, required: string[] = []): 
   dataBody({ type: 'object', maxProperties: 30, required, properties });
 const emptyBody = dataBody({ type: 'object', maxProperties: 20 });
 const listBody = dataBody(listRequestSchema);
-const { $comment: _comment, required: _required, ...applyShape } = APPLY_SCHEMA;
-const applyBody = dataBody({ ...applyShape, maxProperties: 30 });
 
 type Data<T> = { Body: { data: T } };
 
@@ -104,7 +100,13 @@ function sheetColumns(shape: ListShape): SheetColumn[] {
 export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void> {
   const { db, reader, workers, config } = app.portal;
   const engine = app.bills;
-  const definitions = subsidyDefinitions(engine.featureLists);
+  // The apply form (schemas/forms/rewardApply) checks /subsidy/apply bodies, and its UI file's
+  // feature settings name the result list of each reward form and the apply types it shows.
+  const form = app.forms?.byId.get(APPLY_FORM_ID);
+  if (!form) throw new Error(`subsidy: the form ${APPLY_FORM_ID} is missing (schemas/forms)`);
+  const feature = subsidyFeature(form.definition);
+  const formOf = (applyType: string) => resultFormOf(feature.results, applyType)?.form;
+  const definitions = subsidyDefinitions(engine.featureLists, feature.results);
   const applications = definitions.applications.definition;
   const bills = definitions.bills.definition;
   const module = definitionModule(applications.ui);
@@ -121,19 +123,33 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
   app.addHook('onClose', async () => waybills.settled());
   app.uploadPurposes.add({ route: module, code: codes.import, accept: ['xlsx', 'xls'], maxBytes: MAX_UPLOAD_BYTES, messages: { wrongType: MSG_ONLY_EXCEL } });
 
-  const form = app.forms?.byId.get(APPLY_FORM_ID);
-  const applyTypeDictionary = String(applications.schema.properties.applyType?.['x-dictionary'] ?? 'apply_type');
+  const formFields = form.definition.schema.properties;
+  const dictionaryOf = (field: string) => {
+    const code = formFields[field]?.['x-dictionary'];
+    if (typeof code !== 'string') throw new Error(`subsidy: the form field ${field} names no dictionary`);
+    return code;
+  };
+  const applyTypeDictionary = dictionaryOf(feature.results.typeField);
+  const companyTypeDictionary = dictionaryOf('companyType');
   const applyContext: ApplyContext = {
     db,
     verifier,
-    required: (form?.definition.schema.required as string[] | undefined) ?? APPLY_SCHEMA.required,
-    applyTypeDictionary,
   };
+  // The request's shape only (the form's checks follow): bounded, and the date range the page
+  // sends besides its two date fields is a pair of dates.
+  const applyBody = dataBody({
+    type: 'object',
+    maxProperties: 30,
+    properties: {
+      [feature.dateRange.field]: { type: ['array', 'null'], maxItems: 2, items: { type: ['string', 'null'], maxLength: 19 } },
+    },
+  });
   const page = (buttons?: readonly string[]) => ({ access: pageRoute(module, buttons) });
   const appBase = `${API}${applications.ui.api.base}`;
   const billBase = `${API}${bills.ui.api.base}`;
   const billPath = (name: string) => `${billBase}/${definitions.billApi[name]}`;
-  const resultBase = `${API}${String(definitions.results.get('L10-1')!.definition.ui.api.base).replace(/\/[^/]+$/, '')}`;
+  // The result calls as the apply form's UI file writes them (result/{applyType}/list, …/export).
+  const resultPath = (template: string) => `${API}${form.definition.ui.api.base}/${template.replace('{applyType}', ':applyType')}`;
   const due = () => verifier.processDue(db);
 
   const exportFile = async (caller: Caller, name: string, columns: SheetColumn[], rows: CellValue[][]) => {
@@ -193,11 +209,18 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
   // Applications.
   app.post<Data<ApplyBody>>(`${appBase}/${SUBSIDY_CALLS.apply}`, { config: page([codes.apply]), schema: { body: applyBody } }, async (request) => {
     const { companyCode } = callerOf(request);
-    if (form) {
-      const checked = validateFormBody(form, request.body.data as Record<string, unknown>, await loadDictionaries(db, form.dictionaryCodes));
-      if (!checked.ok) throw applyRefusal(checked.message === MSG_FORM_INCOMPLETE ? MSG_APPLY_INCOMPLETE : checked.message);
+    // The page sends the check period twice: as the range and as its two date fields.
+    const { field: rangeField, start, end } = feature.dateRange;
+    const data = request.body.data as Record<string, unknown>;
+    const range = Array.isArray(data[rangeField]) ? (data[rangeField] as unknown[]) : [];
+    const filled = { ...data, [start]: data[start] ?? range[0] ?? null, [end]: data[end] ?? range[1] ?? null };
+    const checked = validateFormBody(form, filled, await loadDictionaries(db, form.dictionaryCodes));
+    if (!checked.ok) {
+      // Only the bound companies wrong: their own message (请选择绑定企业); else as the form says.
+      const onlyCompanies = checked.problems.every((problem) => problem.field === feature.companies.field);
+      throw applyRefusal(onlyCompanies ? checked.problems[0].message : checked.message === MSG_FORM_INCOMPLETE ? MSG_APPLY_INCOMPLETE : checked.message);
     }
-    const created = await apply(applyContext, companyCode, request.body.data);
+    const created = await apply(applyContext, companyCode, filled as ApplyBody);
     return ok({ id: created }, MSG_APPLIED);
   });
   app.post<Data<ReceivedListRequest>>(`${appBase}/${applications.ui.api.list}`, { config: page(), schema: { body: listBody } }, async (request) => {
@@ -211,7 +234,7 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const { companyCode } = callerOf(request);
       await due();
-      return ok(await applicationDetail(db, companyCode, Number(request.body.data.id), applyTypeDictionary));
+      return ok(await applicationDetail(db, companyCode, Number(request.body.data.id), applyTypeDictionary, companyTypeDictionary));
     },
   );
   const exportPath = applications.ui.buttons.find((button) => button.kind === 'export');
@@ -229,22 +252,22 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
   // Results, by apply type (or form): /subsidy/result/{applyType}/list and /export.
   const applyTypeParam = { type: 'object', properties: { applyType: { type: 'string', title: '申请类型', maxLength: 10, pattern: '^[A-Za-z0-9-]+$' } } };
   app.post<Data<ReceivedListRequest> & { Params: { applyType: string } }>(
-    `${resultBase}/:applyType/list`,
+    resultPath(feature.results.list),
     { config: page(), schema: { body: listBody, params: applyTypeParam } },
     async (request) => {
       const { companyCode } = callerOf(request);
       await due();
-      const found = await resultApplication(reader, companyCode, request.params.applyType, request.body.data);
+      const found = await resultApplication(reader, companyCode, request.params.applyType, request.body.data, formOf);
       return ok(await listResults(reader, definitions.results.get(found.form)!, companyCode, found.id, request.body.data));
     },
   );
   app.post<Data<ReceivedListRequest> & { Params: { applyType: string } }>(
-    `${resultBase}/:applyType/export`,
+    resultPath(feature.results.export),
     { config: page([codes.export]), schema: { body: listBody, params: applyTypeParam } },
     async (request) => {
       const caller = callerOf(request);
       await due();
-      const found = await resultApplication(reader, caller.companyCode, request.params.applyType, request.body.data);
+      const found = await resultApplication(reader, caller.companyCode, request.params.applyType, request.body.data, formOf);
       const shape = definitions.results.get(found.form)!;
       const rows = await exportResults(reader, shape, caller.companyCode, found.id, request.body.data);
       return ok(await exportFile(caller, shape.title, sheetColumns(shape), rows));

@@ -5,17 +5,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { chinaDateTime, parseChinaDateTime } from '#core/china-time.ts';
 import { toSnakeCase } from '#core/definition/index.ts';
 import type { ReceivedListRequest } from '#core/list/list-request.ts';
-import {
-  COMPANY_TYPES,
-  MSG_APPLY_INCOMPLETE,
-  MSG_NO_BOUND_COMPANY,
-  MSG_NOT_APPROVED,
-  NO_IMPORT,
-  SUBSIDY_STATES,
-  SUBSIDY_STATE_LIST,
-  rewardFormOf,
-  type RewardForm,
-} from '#core/subsidy/subsidy.ts';
+import { MSG_NO_BOUND_COMPANY, MSG_NOT_APPROVED, NO_IMPORT, SUBSIDY_STATES, SUBSIDY_STATE_LIST } from '#core/subsidy/subsidy.ts';
 import { ApiError, businessError, CODE_FAILURE_SHOWN_BY_CALLER } from '../http/envelope.ts';
 import { badRequest } from '../fields/term-values.ts';
 import type { PortalDatabase, SubsidyApplyTable } from '../db/schema.ts';
@@ -30,8 +20,6 @@ type Db = Kysely<PortalDatabase>;
 export const MAX_CHECK_DAYS = 366;
 export const MAX_EXPORT_ROWS = 20_000;
 
-export const MSG_APPLY_TYPE = '申请类型不正确，请重新选择';
-export const MSG_COMPANY_TYPE = '企业类型不正确，请重新选择';
 export const MSG_BAD_DATE = '核验期间的日期不正确';
 export const MSG_DATE_ORDER = '核验开始日期不能晚于结束日期';
 export const MSG_DATE_SPAN = '核验期间不能超过一年';
@@ -97,24 +85,20 @@ async function stateNames(db: Db): Promise<Map<string, string>> {
 export interface ApplyContext {
   db: Db;
   verifier: SubsidyVerifier;
-  /** The fields the apply body must fill (its schema's required). */
-  required: readonly string[];
-  /** The dictionary of apply types. */
-  applyTypeDictionary: string;
 }
 
-/** /subsidy/apply: checks, stores the application (wait_audit) and hands it to the verifier. */
+/**
+ * /subsidy/apply: the checks a form cannot make (dates, the applicant, the bound companies, the
+ * import), then stores the application (wait_audit) and hands it to the verifier. The route has
+ * checked the body with the apply form first (required fields, lengths, dictionaries).
+ */
 export async function apply(context: ApplyContext, companyCode: string, body: ApplyBody, now = Date.now()): Promise<number> {
   const { db } = context;
   const [rangeStart, rangeEnd] = body.ckDateRange ?? [];
   const filled: ApplyBody = { ...body, ckStartTime: body.ckStartTime ?? rangeStart, ckEndTime: body.ckEndTime ?? rangeEnd };
-  const missing = context.required.filter((field) => field !== 'recCompanyList' && blank((filled as Record<string, unknown>)[field]));
-  if (missing.length > 0) throw applyRefusal(MSG_APPLY_INCOMPLETE);
   if (blank(filled.recCompanyList)) throw applyRefusal(MSG_NO_BOUND_COMPANY);
   const applyType = String(filled.applyType).trim();
-  if (!(await names(db, context.applyTypeDictionary)).has(applyType)) throw applyRefusal(MSG_APPLY_TYPE);
   const companyType = String(filled.companyType).trim();
-  if (!(companyType in COMPANY_TYPES)) throw applyRefusal(MSG_COMPANY_TYPE);
   const start = dateOf(String(filled.ckStartTime));
   const end = dateOf(String(filled.ckEndTime));
   if (!start || !end) throw applyRefusal(MSG_BAD_DATE);
@@ -248,17 +232,18 @@ export async function findApplication(db: Db, companyCode: string, id: number) {
 }
 
 /** /subsidy/detail: every apply field, the state and the bound companies. */
-export async function applicationDetail(db: Db, companyCode: string, id: number, dictionary: string) {
+export async function applicationDetail(db: Db, companyCode: string, id: number, dictionary: string, companyTypeDictionary: string) {
   const row = await findApplication(db, companyCode, id);
-  const [typeNames, states, bound] = await Promise.all([
+  const [typeNames, companyTypes, states, bound] = await Promise.all([
     names(db, dictionary),
+    names(db, companyTypeDictionary),
     stateNames(db),
     db.selectFrom('subsidy_apply_company').select(['rec_company_code', 'rec_company_name']).where('subsidy_id', '=', id).orderBy('id').execute(),
   ]);
   return {
     ...applicationToApi(row as unknown as Record<string, unknown>, typeNames, states),
     companyType: row.company_type,
-    companyTypeName: COMPANY_TYPES[row.company_type] ?? row.company_type,
+    companyTypeName: companyTypes.get(row.company_type) ?? row.company_type,
     ckDateRange: [row.ck_start_time, row.ck_end_time],
     ckStartTime: row.ck_start_time,
     ckEndTime: row.ck_end_time,
@@ -315,18 +300,23 @@ export async function deleteAllBills(db: Db, companyCode: string, importNo: stri
   return Number(deleted.numDeletedRows);
 }
 
-/** The approved application a result call names (subsidy_id term), and its form. */
+/**
+ * The approved application a result call names (subsidy_id term), and its reward form (`formOf`:
+ * the apply form's map of apply types to forms, feature.results.forms).
+ */
 export async function resultApplication(
   db: Db,
   companyCode: string,
   typeOrForm: string,
   request: ReceivedListRequest,
-): Promise<{ id: number; form: RewardForm }> {
+  formOf: (applyType: string) => string | undefined,
+): Promise<{ id: number; form: string }> {
   const term = (request.terms ?? []).find((t) => t.column === 'subsidy_id');
   const id = Number(term?.value);
   if (!term || !Number.isSafeInteger(id) || id <= 0) throw badRequest('缺少查询条件 subsidy_id');
   const application = await findApplication(db, companyCode, id);
-  const form = rewardFormOf(application.apply_type);
+  const form = formOf(application.apply_type);
+  if (!form) throw businessError(MSG_WRONG_TYPE);
   if (typeOrForm !== application.apply_type && typeOrForm !== form) throw businessError(MSG_WRONG_TYPE);
   if (application.state !== SUBSIDY_STATES.approved) throw businessError(MSG_NOT_APPROVED);
   return { id, form };

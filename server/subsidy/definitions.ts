@@ -1,11 +1,12 @@
 // What the subsidy calls read from their definitions (schemas/bills, `servedBy: "subsidy"`;
 // docs/subsidy.md): the application list (other-rewardApplication), the imported waybills
 // (other-rewardBill: the import's columns and titles, the template, the row limit) and the four
-// result lists (other-rewardResult*, one per reward form, found by the form at the end of their
-// api.base). Term and sort whitelists are the lists' filters and sortable fields (snake_case, as
+// result lists (other-rewardResult*, one per reward form: the apply form's UI file names each
+// form's route, schemas/forms/rewardApply.ui.json feature.results.forms). Term and sort whitelists are the lists' filters and sortable fields (snake_case, as
 // the client sends them); a column name is never taken from a request.
 import { toSnakeCase, type BillDefinition, type ButtonDefinition, type ImportButton } from '#core/definition/index.ts';
-import { MAX_WAYBILL_ROWS, REWARD_FORMS, rewardFormOfBase, type RewardForm } from '#core/subsidy/subsidy.ts';
+import { MAX_WAYBILL_ROWS } from '#core/subsidy/subsidy.ts';
+import type { ResultSettings } from '#core/subsidy/feature.ts';
 import type { WaybillColumn } from './waybill-rows.ts';
 
 export const APPLICATION_LIST = 'other-rewardApplication';
@@ -26,7 +27,8 @@ export interface ListShape {
 export interface SubsidyDefinitions {
   applications: ListShape;
   bills: ListShape;
-  results: Map<RewardForm, ListShape>;
+  /** Reward form (L10-1 …) → its result list. */
+  results: Map<string, ListShape>;
   /** The waybill import's columns, in the template's order. */
   waybillColumns: WaybillColumn[];
   maxRows: number;
@@ -76,7 +78,7 @@ function isImport(button: ButtonDefinition): button is ImportButton {
 }
 
 /** The subsidy lists among the feature lists; throws when one is missing (a broken checkout). */
-export function subsidyDefinitions(featureLists: readonly BillDefinition[]): SubsidyDefinitions {
+export function subsidyDefinitions(featureLists: readonly BillDefinition[], resultSettings: ResultSettings): SubsidyDefinitions {
   const served = featureLists.filter((definition) => definition.ui.servedBy === 'subsidy');
   const find = (family: string) => {
     const found = served.find((definition) => definition.family === family);
@@ -84,12 +86,12 @@ export function subsidyDefinitions(featureLists: readonly BillDefinition[]): Sub
     return found;
   };
   const bills = find(BILL_LIST);
-  const results = new Map<RewardForm, ListShape>();
-  for (const definition of served) {
-    const form = rewardFormOfBase(definition.ui.api.base ?? '');
-    if (form) results.set(form, shapeOf(definition));
+  const results = new Map<string, ListShape>();
+  for (const { form, route } of resultSettings.forms) {
+    const definition = served.find((candidate) => candidate.ui.route === route);
+    if (!definition) throw new Error(`subsidy: no result list at ${route} for form ${form}`);
+    results.set(form, shapeOf(definition));
   }
-  for (const form of REWARD_FORMS) if (!results.has(form)) throw new Error(`subsidy: no result list for form ${form}`);
   const importButton = bills.ui.buttons.find(isImport);
   const api: Record<string, string> = {};
   for (const [name, path] of Object.entries(bills.ui.api)) if (typeof path === 'string') api[name] = path;
