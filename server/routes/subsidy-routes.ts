@@ -100,6 +100,8 @@ function sheetColumns(shape: ListShape): SheetColumn[] {
 export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void> {
   const { db, reader, workers, config } = app.portal;
   const engine = app.bills;
+  // A definitions folder without the subsidy lists (a test's own families) has no subsidy pages.
+  if (!engine.featureLists.some((definition) => definition.ui.servedBy === 'subsidy')) return;
   // The apply form (schemas/forms/rewardApply) checks /subsidy/apply bodies, and its UI file's
   // feature settings name the result list of each reward form and the apply types it shows.
   const form = app.forms?.byId.get(APPLY_FORM_ID);
