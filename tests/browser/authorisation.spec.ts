@@ -46,7 +46,7 @@ describe('结汇授权', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: /申\s*请/ }).isDisabled()).toBe(true);
     // Nothing is searched without a name.
-    await dialog.getByRole('button', { name: /查\s*询/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /查\s*询/ }))).click();
     await dialog.getByText('请输入企业名称').waitFor();
     await dialog.getByLabel('企业名称').fill(commerce.company.name.slice(3, 7));
     await dialog.getByRole('button', { name: /查\s*询/ }).click();

@@ -216,7 +216,7 @@ describe('出口报关单详情页', () => {
     await button(page, '汇总').click();
     const dialog = page.locator('.ant-modal', { hasText: '订单汇总' });
     await dialog.getByPlaceholder('订单编号').fill('SUMMARY-BROWSER');
-    await dialog.getByRole('button', { name: /查\s*询/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /查\s*询/ }))).click();
     await dialog.getByText('EO-SUMMARY-BROWSER').waitFor();
     await dialog.getByRole('button', { name: /添\s*加/ }).click();
     await page.getByText('请选择订单数据！').first().waitFor();
@@ -256,12 +256,12 @@ describe('出口报关单详情页', () => {
     await button(mine, '暂存').click();
     const dialog = mine.locator('.ant-modal-confirm');
     await dialog.getByText('该单据已被他人修改，请重新加载后再保存。重新加载将放弃本页未保存的修改').waitFor();
-    await dialog.getByRole('button', { name: /继\s*续\s*编\s*辑/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /继\s*续\s*编\s*辑/ }))).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await mine.locator('#root_contrNo').inputValue()).toBe('HT-MINE');
 
     await button(mine, '暂存').click();
-    await dialog.getByRole('button', { name: /重\s*新\s*加\s*载/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /重\s*新\s*加\s*载/ }))).click();
     await mine.locator('#root_contrNo', { hasText: 'HT-COLLEAGUE' }).waitFor();
     // Reloaded, the page carries the new version: the next save goes through.
     await button(mine, '编辑').click();

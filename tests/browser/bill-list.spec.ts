@@ -100,7 +100,7 @@ const countOf = async (name: string) => Number((await stateLabel(name).locator('
 const button = (text: string) => page.locator('button', { hasText: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 const dialog = () => page.locator('.ant-modal-wrap:visible [role="dialog"]');
 const closeDialog = async () => {
-  await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
+  await (await settled(page.locator('.ant-modal-wrap:visible .ant-modal-close'))).click();
   await dialog().waitFor({ state: 'detached' });
 };
 

@@ -4,7 +4,7 @@
 // after a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('常用功能', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await (await settled(dialog.getByRole('button', { name: /取\s*消/ }))).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await shortcutsCard(page).getByRole('button', { name: '自定义' }).click();

@@ -58,7 +58,7 @@ async function choose(page: Page, id: string, name: string) {
 async function upload(page: Page, type: string, fileName: string) {
   await button(shownTab(page), '上传附件').click();
   const dialog = page.getByRole('dialog', { name: '上传附件' });
-  await dialog.getByLabel('文件类型').click();
+  await (await settled(dialog.getByLabel('文件类型'))).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: type }).first().click();
   await dialog
     .locator('.ant-select-content', { hasText: type })

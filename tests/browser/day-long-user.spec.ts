@@ -5,7 +5,7 @@
 // in-place detail reads like /details (point 8). Demo bills give the lists something to show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -172,7 +172,7 @@ describe('issue 11: nothing lost, names that tell apart', () => {
     await tab('出口订单·详情').locator('.ant-tabs-tab-remove').click();
     await modal().waitFor();
     expect(await modal().textContent()).toContain('未保存的修改');
-    await modal().getByRole('button', { name: '继续编辑' }).click();
+    await (await settled(modal().getByRole('button', { name: '继续编辑' }))).click();
     await modal().waitFor({ state: 'detached' });
     expect(await tab('出口订单·详情').count()).toBe(1);
 
@@ -182,7 +182,7 @@ describe('issue 11: nothing lost, names that tell apart', () => {
     await page.getByRole('button', { name: '标签操作' }).click();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await modal().waitFor();
-    await modal().getByRole('button', { name: '继续编辑' }).click();
+    await (await settled(modal().getByRole('button', { name: '继续编辑' }))).click();
     await modal().waitFor({ state: 'detached' });
     expect(await tab('出口订单·详情').count()).toBe(1);
     await tab('出口订单·详情').click();

@@ -14,7 +14,7 @@ import { toSnakeCase } from '#core/definition/naming.ts';
 import { buttonOf, familyRoute, filterLabel, linkField, type Button, type Definition, type InventoryBills } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { INVENTORY_ROUTE as ROUTE, InventorySession, SUCCEEDED, WAIT } from './export-inventory-session.ts';
-import { shownTab } from './harness.ts';
+import { shownTab, settled } from './harness.ts';
 
 /** The trade-mode condition spec §4 names for the inventory list. */
 const TRADE_MODE = 'tradeMode';
@@ -142,7 +142,7 @@ describe('出口清单列表：每个批量操作', () => {
       await list.button(collect.text).click();
       const dialog = list.dialog(collect.text);
       await dialog.getByLabel(prompt.label).fill('   ');
-      await dialog.locator('button', { hasText: /^\s*确\s*定\s*$/ }).click();
+      await (await settled(dialog.locator('button', { hasText: /^\s*确\s*定\s*$/ }))).click();
       await dialog.getByText(prompt.required!, { exact: true }).waitFor();
 
       const reason = `${prompt.label}：买家拒收`;
@@ -268,7 +268,7 @@ describe('出口清单列表：每个批量操作', () => {
     const receiptRows = receipts.locator('.ant-table-tbody tr.ant-table-row');
     await list.row(bill.number).locator('[col-id="__operation"]').getByText('回执').click();
     await receipts.locator('.ant-empty-description').waitFor();
-    await receipts.locator('.ant-modal-close').click();
+    await (await settled(receipts.locator('.ant-modal-close'))).click();
     await receipts.waitFor({ state: 'detached' });
 
     await list.select(bill.number);
@@ -277,7 +277,7 @@ describe('出口清单列表：每个批量操作', () => {
     await list.row(bill.number).locator('[col-id="__operation"]').getByText('回执').click();
     await expect.poll(() => receiptRows.count(), WAIT).toBe(1);
     expect(await receiptRows.first().textContent()).toContain(stateName(state));
-    await receipts.locator('.ant-modal-close').click();
+    await (await settled(receipts.locator('.ant-modal-close'))).click();
     await receipts.waitFor({ state: 'detached' });
   });
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const WAIT = { timeout: 15_000 };
@@ -121,7 +121,7 @@ describe('工单与意见反馈', () => {
 
     await button(form, '提交').click();
     await page.locator('.ant-modal-confirm').getByText('是否提交工单?').waitFor(WAIT);
-    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await (await settled(button(page.locator('.ant-modal-confirm'), '确定'))).click();
     await page.getByText('提交工单成功！').first().waitFor(WAIT);
     await page.waitForURL(/\/workorder$/, WAIT);
 
@@ -169,7 +169,7 @@ describe('工单与意见反馈', () => {
     await fill(page, 's0_phone', '13912345678');
     await button(feedback, '提交').click();
     await page.locator('.ant-modal-confirm').getByText('是否提交反馈信息?').waitFor(WAIT);
-    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await (await settled(button(page.locator('.ant-modal-confirm'), '确定'))).click();
     await page.getByText('反馈成功！').first().waitFor(WAIT);
     await expect.poll(() => feedback.locator('#s0_content').inputValue(), WAIT).toBe('');
     expect(errors).toEqual([]);
