@@ -9,6 +9,7 @@ import { toCamelCase } from '#core/definition/naming.ts';
 import { decimalOfCell, decimalToText } from '#core/decimal-text.ts';
 import { businessError } from '../http/envelope.ts';
 import { badRequest } from '../fields/term-values.ts';
+import { applyFeatureTerms } from '../fields/feature-terms.ts';
 import { dynamicDb } from '../bills/db.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { authorisedCommerceCodes } from './authorisation.ts';
@@ -38,56 +39,9 @@ function page(request: ReceivedListRequest): { limit: number; offset: number } {
   return { limit: pageSize, offset: pageIndex * pageSize };
 }
 
-function scalar(term: ReceivedTerm): string {
-  if (typeof term.value !== 'string' && typeof term.value !== 'number') throw badRequest(`查询条件 ${term.column} 的值不正确`);
-  return String(term.value);
-}
-
-function range(term: ReceivedTerm): [string | null, string | null] {
-  if (!Array.isArray(term.value) || term.value.length !== 2) throw badRequest(`查询条件 ${term.column} 的值不正确`);
-  const [from, to] = term.value as unknown[];
-  const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : typeof value === 'string' ? value : null);
-  return [text(from), text(to)];
-}
-
 /** Applies the terms on `columns` (term column → qualified database column). */
 function applyTerms(query: AnyQuery, terms: readonly ReceivedTerm[], columns: Readonly<Record<string, string>>): AnyQuery {
-  let q = query;
-  for (const term of terms) {
-    const column = columns[term.column];
-    if (!column) throw badRequest(`不支持的查询条件：${term.column}`);
-    const ref = sql.ref(column);
-    switch (term.termType) {
-      case 'eq':
-        q = q.where(ref, '=', scalar(term));
-        break;
-      case 'like':
-        q = q.where(ref, 'like', `%${scalar(term).replace(/[%_\\]/g, '')}%`);
-        break;
-      case 'gte':
-        q = q.where(ref, '>=', scalar(term));
-        break;
-      case 'lte':
-        q = q.where(ref, '<=', scalar(term));
-        break;
-      case 'btw': {
-        const [from, to] = range(term);
-        if (from !== null) q = q.where(ref, '>=', from);
-        if (to !== null) q = q.where(ref, '<=', to);
-        break;
-      }
-      case 'in': {
-        if (!Array.isArray(term.value) || term.value.length === 0 || term.value.length > 100 || term.value.some((v) => typeof v !== 'string')) {
-          throw badRequest(`查询条件 ${term.column} 的值不正确`);
-        }
-        q = q.where(ref, 'in', term.value as string[]);
-        break;
-      }
-      default:
-        throw badRequest(`查询条件 ${term.column} 的值不正确`);
-    }
-  }
-  return q;
+  return applyFeatureTerms(query, terms, (column) => (Object.hasOwn(columns, column) ? columns[column] : undefined));
 }
 
 function applySorts(query: AnyQuery, request: ReceivedListRequest, columns: Readonly<Record<string, string>>, fallback: string): AnyQuery {

@@ -3,6 +3,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ReceivedListRequest, ReceivedTerm } from '#core/list/list-request.ts';
 import { badRequest } from '../fields/term-values.ts';
+import { applyFeatureTerms } from '../fields/feature-terms.ts';
 import type { ListShape } from './definitions.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a select over one table; the columns come from the whitelists, never from a request
@@ -10,53 +11,13 @@ export type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export const MAX_PAGE_SIZE = 500;
 
-function scalar(term: ReceivedTerm): string {
-  if (typeof term.value !== 'string' && typeof term.value !== 'number') throw badRequest(`查询条件 ${term.column} 的值不正确`);
-  const text = String(term.value);
-  if (text.length > 100) throw badRequest(`查询条件 ${term.column} 的值过长`);
-  return text;
-}
-
 /** Applies the terms whose columns the list allows; `skip` names terms the caller handled. */
 export function applyTerms(query: AnyQuery, terms: readonly ReceivedTerm[], shape: ListShape, skip: readonly string[] = []): AnyQuery {
-  let q = query;
-  for (const term of terms) {
-    if (skip.includes(term.column)) continue;
-    const column = shape.terms.get(term.column);
-    if (!column) throw badRequest(`不支持的查询条件：${term.column}`);
-    const ref = sql.ref(column);
-    switch (term.termType) {
-      case 'eq':
-        q = q.where(ref, '=', scalar(term));
-        break;
-      case 'like':
-        q = q.where(ref, 'like', `%${scalar(term).replace(/[%_\\]/g, '')}%`);
-        break;
-      case 'gte':
-        q = q.where(ref, '>=', scalar(term));
-        break;
-      case 'lte':
-        q = q.where(ref, '<=', scalar(term));
-        break;
-      case 'btw': {
-        if (!Array.isArray(term.value) || term.value.length !== 2) throw badRequest(`查询条件 ${term.column} 的值不正确`);
-        const [from, to] = (term.value as unknown[]).map((value) => (typeof value === 'string' && value !== '' ? value.slice(0, 19) : null));
-        if (from) q = q.where(ref, '>=', from);
-        if (to) q = q.where(ref, '<=', to.length === 10 ? `${to} 23:59:59` : to);
-        break;
-      }
-      case 'in': {
-        if (!Array.isArray(term.value) || term.value.length === 0 || term.value.length > 100 || term.value.some((v) => typeof v !== 'string')) {
-          throw badRequest(`查询条件 ${term.column} 的值不正确`);
-        }
-        q = q.where(ref, 'in', term.value as string[]);
-        break;
-      }
-      default:
-        throw badRequest(`查询条件 ${term.column} 的值不正确`);
-    }
-  }
-  return q;
+  return applyFeatureTerms(
+    query,
+    terms.filter((term) => !skip.includes(term.column)),
+    (column) => shape.terms.get(column),
+  );
 }
 
 export function pageOf(request: ReceivedListRequest, defaultSize: number, maxSize = MAX_PAGE_SIZE): { limit: number; offset: number } {

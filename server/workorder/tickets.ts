@@ -10,6 +10,7 @@ import { toCamelCase, toSnakeCase } from '#core/definition/index.ts';
 import type { ReceivedListRequest, ReceivedTerm } from '#core/list/list-request.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import type { UntypedDb, UntypedSelect } from '../db/untyped.ts';
+import { applyFeatureTerms } from '../fields/feature-terms.ts';
 import { ApiError } from '../http/envelope.ts';
 import { badRequest } from '../fields/term-values.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
@@ -130,51 +131,9 @@ export async function saveTicket(deps: TicketDeps, caller: TicketCaller, data: R
   return detailTicket(deps, caller, id);
 }
 
-function scalar(term: ReceivedTerm): string {
-  if (typeof term.value !== 'string' && typeof term.value !== 'number') throw badRequest(`查询条件 ${term.column} 的值不正确`);
-  return String(term.value);
-}
-
 /** The terms on the list definition's whitelist (its filters and the state), as where clauses. */
 function applyTerms(query: UntypedSelect, terms: readonly ReceivedTerm[], columns: Readonly<Record<string, string>>): UntypedSelect {
-  let q = query;
-  for (const term of terms) {
-    const column = columns[term.column];
-    if (!column) throw badRequest(`不支持的查询条件：${term.column}`);
-    const ref = sql.ref(column);
-    switch (term.termType) {
-      case 'eq':
-        q = q.where(ref, '=', scalar(term));
-        break;
-      case 'like':
-        q = q.where(ref, 'like', `%${scalar(term).replace(/[%_\\]/g, '')}%`);
-        break;
-      case 'gte':
-        q = q.where(ref, '>=', scalar(term));
-        break;
-      case 'lte':
-        q = q.where(ref, '<=', scalar(term));
-        break;
-      case 'btw': {
-        if (!Array.isArray(term.value) || term.value.length !== 2) throw badRequest(`查询条件 ${term.column} 的值不正确`);
-        const [from, to] = (term.value as unknown[]).map((value) => (typeof value === 'string' && value !== '' ? value : null));
-        if (from) q = q.where(ref, '>=', from);
-        if (to) q = q.where(ref, '<=', to.length === 10 ? `${to} 23:59:59` : to);
-        break;
-      }
-      case 'in': {
-        const values = term.value;
-        if (!Array.isArray(values) || values.length === 0 || values.length > 100 || values.some((value) => typeof value !== 'string')) {
-          throw badRequest(`查询条件 ${term.column} 的值不正确`);
-        }
-        q = q.where(ref, 'in', values as string[]);
-        break;
-      }
-      default:
-        throw badRequest(`查询条件 ${term.column} 的值不正确`);
-    }
-  }
-  return q;
+  return applyFeatureTerms(query, terms, (column) => (Object.hasOwn(columns, column) ? columns[column] : undefined));
 }
 
 function ownTickets(deps: TicketDeps, caller: TicketCaller): UntypedSelect {
