@@ -1,9 +1,10 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Each step runs as its own
 // process; vitest steps write JSON results that are added up into the closing line
 // "tests: N passed, N failed" that CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -48,30 +49,95 @@ const steps: Step[] = [
 
 let passed = 0;
 let failed = 0;
+/** Failed steps with no failed test in them (a type error, an unhandled error, a file that did not load). */
+let failedWithoutTest = 0;
 const failedSteps: string[] = [];
+/** Why each failed step failed, printed again at the very end: CI shows only the tail of the log. */
+const reasons: string[] = [];
 const only = process.argv.slice(2);
+
+/** Runs a step with its output shown as it comes and kept, to find the reason if it fails. */
+function run(step: Step): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+    });
+    const chunks: string[] = [];
+    let kept = 0;
+    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      to.write(chunk);
+      // The last few megabytes are enough to find the reason; a long step never holds more.
+      chunks.push(chunk.toString('utf8'));
+      kept += chunk.length;
+      while (kept > 8_000_000 && chunks.length > 1) kept -= chunks.shift()!.length;
+    };
+    child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
+    child.on('close', (status) => resolve({ status, output: chunks.join('') }));
+  });
+}
+
+interface VitestResults {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+}
+
+/** The failing files and tests of a vitest step, and any errors outside a test (unhandled ones). */
+function explain(step: Step, output: string, results: VitestResults | undefined): string[] {
+  const lines: string[] = [];
+  for (const file of results?.testResults ?? []) {
+    if (file.status !== 'failed') continue;
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => t.fullName);
+    lines.push(`  ${name}: ${tests.length ? tests.join('；') : (file.message ?? '').split('\n')[0]}`);
+  }
+  // Errors vitest reports outside any test fail the run with every test passed: quote them.
+  const plain = stripVTControlCharacters(output);
+  const unhandled = plain.indexOf('Unhandled Error');
+  if (unhandled >= 0)
+    lines.push(
+      ...plain
+        .slice(unhandled, unhandled + 4000)
+        .split('\n')
+        .slice(0, 40)
+        .map((l) => `  ${l}`),
+    );
+  if (!lines.length)
+    lines.push(
+      ...plain
+        .trimEnd()
+        .split('\n')
+        .slice(-15)
+        .map((l) => `  ${l}`),
+    );
+  return [`${step.name}:`, ...lines];
+}
 
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const run = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
-  });
+  const { status, output } = await run(step);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let results: VitestResults | undefined;
   if (step.results && existsSync(step.results)) {
-    const summary = JSON.parse(readFileSync(step.results, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests;
+    results = JSON.parse(readFileSync(step.results, 'utf8')) as VitestResults;
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
   }
-  if (run.status !== 0) failedSteps.push(step.name);
-  console.log(`=== ${step.name}: ${run.status === 0 ? '通过' : '失败'}（${seconds} 秒） ===`);
+  if (status !== 0) {
+    failedSteps.push(step.name);
+    if (!results?.numFailedTests) failedWithoutTest += 1;
+    reasons.push(...explain(step, output, results));
+  }
+  console.log(`=== ${step.name}: ${status === 0 ? '通过' : '失败'}（${seconds} 秒） ===`);
 }
 
-if (failedSteps.length) console.log(`\n失败的步骤：${failedSteps.join('、')}`);
-// A failed non-vitest step counts as one failed check so the closing line never hides it.
-const failedChecks = failed + failedSteps.filter((name) => !steps.find((s) => s.name === name)?.results).length;
+if (failedSteps.length) console.log(`\n失败的步骤：${failedSteps.join('、')}\n${reasons.join('\n')}`);
+// Each of those counts as one failed check, so the closing line never says "0 failed" for a failed run.
+const failedChecks = failed + failedWithoutTest;
 console.log(`tests: ${passed} passed, ${failedChecks} failed`);
 process.exit(failedSteps.length ? 1 : 0);
