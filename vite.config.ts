@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { onUnhandledError } from './tests/setup/late-errors.ts';
 
 // One port for portal and API in production; in development Vite proxies /api to the API server.
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -15,6 +16,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
   },
   test: {
+    // Errors from work a finished spec file left behind (tests/setup/late-errors.ts) are printed
+    // but do not fail a run in which every test passed; any other error outside a test does.
+    onUnhandledError,
     projects: [
       {
         extends: true,
@@ -30,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['core/**/*.spec.ts', 'server/**/*.spec.ts', 'scripts/**/*.spec.ts', 'tests/api/**/*.spec.ts'],
+          include: ['core/**/*.spec.ts', 'server/**/*.spec.ts', 'scripts/**/*.spec.ts', 'tests/api/**/*.spec.ts', 'tests/setup/**/*.spec.ts'],
           globalSetup: ['tests/setup/database.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
