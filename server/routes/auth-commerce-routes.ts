@@ -53,6 +53,8 @@ import { ApiError, businessError, forbiddenError, ok } from '../http/envelope.ts
 import { dataBody } from '../http/validation.ts';
 import { authStateNames, likeCondition, stateNameOf } from '../settlement/authorisation.ts';
 import { callerOf, type Caller } from './caller.ts';
+import { toSnakeCase, type BillDefinition } from '#core/definition/index.ts';
+import { featureList, listShapeOf, type PagedList } from '../fields/feature-list.ts';
 
 const MAX_ID = 2_147_483_647;
 const MAX_PAGE_SIZE = 500;
@@ -123,31 +125,26 @@ export function listPageOf(body: unknown): AuthPage {
   return term?.value === 'confirm' ? 'confirm' : 'apply';
 }
 
-/** Sort names the list accepts, in either case, and their columns. */
-const SORT_COLUMNS: Record<string, 'id' | 'created_at' | 'state' | 'agent_name' | 'agent_code' | 'commerce_name' | 'commerce_code'> = {
-  id: 'id',
-  create_time: 'created_at',
-  createTime: 'created_at',
-  state: 'state',
-  agent_name: 'agent_name',
-  agentName: 'agent_name',
-  agent_code: 'agent_code',
-  agentCode: 'agent_code',
-  commerce_name: 'commerce_name',
-  commerceName: 'commerce_name',
-  commerce_code: 'commerce_code',
-  commerceCode: 'commerce_code',
-};
-const TEXT_TERMS: Record<string, 'agent_name' | 'agent_code' | 'commerce_name' | 'commerce_code'> = {
-  agent_name: 'agent_name',
-  agentName: 'agent_name',
-  agent_code: 'agent_code',
-  agentCode: 'agent_code',
-  commerce_name: 'commerce_name',
-  commerceName: 'commerce_name',
-  commerce_code: 'commerce_code',
-  commerceCode: 'commerce_code',
-};
+/** The list of each page (schemas/bills): its filters and sortable fields are what the page may send. */
+const AUTH_LISTS: Record<AuthPage, string> = { apply: 'other-authApply', confirm: 'other-authConfirm' };
+/** auth_commerce's columns a list may filter or sort on: its text columns, its state, its creation time (epoch ms). */
+type TextColumn = 'agent_name' | 'agent_code' | 'commerce_name' | 'commerce_code';
+const TEXT_COLUMNS: ReadonlySet<string> = new Set<TextColumn>(['agent_name', 'agent_code', 'commerce_name', 'commerce_code']);
+const LISTABLE = new Set([...TEXT_COLUMNS, 'state', 'created_at', 'id']);
+
+/** Each page's whitelists, from its definition; a filter or sort the table cannot answer stops the server with its name. */
+function authListShapes(featureLists: readonly BillDefinition[]): Record<AuthPage, PagedList> {
+  const shapeOf = (family: string): PagedList => {
+    const shape = listShapeOf(featureList(featureLists, 'authorisation', family), {
+      extraTerms: ['state'],
+      columnOf: (column) => (column === 'create_time' ? 'created_at' : column),
+    });
+    for (const column of [...shape.terms.values(), ...shape.sorts.values()])
+      if (!LISTABLE.has(column)) throw new Error(`${family}: the authorisation list cannot filter or sort on ${column}`);
+    return shape;
+  };
+  return { apply: shapeOf(AUTH_LISTS.apply), confirm: shapeOf(AUTH_LISTS.confirm) };
+}
 
 const unsupportedTerm = (term: ReceivedTerm) => new ApiError(`不支持的查询条件：${term.column} ${term.termType}`, { httpStatus: 400 });
 
@@ -156,26 +153,27 @@ function baseQuery(db: PortalDb) {
   return db.selectFrom('auth_commerce');
 }
 
-/** Applies the list's terms (state eq|in, names and codes like|eq, create_time btw); anything else is refused. */
-function applyTerms(query: AuthQuery, terms: readonly ReceivedTerm[]): AuthQuery {
+/** Applies the page's terms (state eq|in, names and codes like|eq, create time btw); anything else is refused. */
+function applyTerms(query: AuthQuery, terms: readonly ReceivedTerm[], shape: PagedList): AuthQuery {
   for (const term of terms) {
     if (term.column === AUTH_PAGE_COLUMN) continue;
     const value = term.value;
-    if (term.column === 'state') {
+    const column = shape.terms.get(term.column);
+    if (column === 'state') {
       const states = term.termType === 'in' && Array.isArray(value) ? value : term.termType === 'eq' ? [value] : null;
       if (!states || states.some((state) => typeof state !== 'string')) throw unsupportedTerm(term);
       if (states.length === 0) continue;
       query = query.where('state', 'in', states as string[]);
       continue;
     }
-    const textColumn = TEXT_TERMS[term.column];
+    const textColumn = column !== undefined && TEXT_COLUMNS.has(column) ? (column as TextColumn) : undefined;
     if (textColumn && (term.termType === 'like' || term.termType === 'eq')) {
       if (typeof value !== 'string') throw unsupportedTerm(term);
       if (value.trim() === '') continue;
       query = term.termType === 'eq' ? query.where(textColumn, '=', value.trim()) : query.where(likeCondition(textColumn, value.trim()));
       continue;
     }
-    if ((term.column === 'create_time' || term.column === 'createTime') && term.termType === 'btw') {
+    if (column === 'created_at' && term.termType === 'btw') {
       const [from, to] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
       const start = typeof from === 'string' && from !== '' ? parseChinaDateTime(from) : null;
       const endDay = typeof to === 'string' && to !== '' ? parseChinaDateTime(to) : null;
@@ -209,7 +207,10 @@ interface AuthRecord {
 const describe = (row: AuthRecord, names: Record<string, string>) => `${row.agent_name}→${row.commerce_name}（${stateNameOf(names, row.state)}）`;
 
 export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<void> {
+  // A definitions folder without the authorisation lists (a test's own families) has no authorisation pages.
+  if (!app.bills.featureLists.some((definition) => definition.ui.servedBy === 'authorisation')) return;
   const { db } = app.portal;
+  const lists = authListShapes(app.bills.featureLists);
 
   const requireButton = async (request: FastifyRequest, page: string, code: string) => {
     const user = request.user;
@@ -302,17 +303,19 @@ export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<
       const page = listPageOf(request.body);
       let query = baseQuery(db);
       query = page === 'confirm' ? query.where('commerce_code', '=', company.code) : query.where('agent_company_id', '=', company.id);
-      query = applyTerms(query, body.terms ?? []);
+      const shape = lists[page];
+      query = applyTerms(query, body.terms ?? [], shape);
       const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const pageSize = body.pageSize ?? 50;
       const pageIndex = body.pageIndex ?? 0;
       let rows = query.selectAll();
       for (const sort of body.sorts ?? []) {
-        const column = SORT_COLUMNS[sort.name];
+        const column = shape.sorts.get(toSnakeCase(sort.name));
         if (!column) throw new ApiError(`不支持的排序字段：${sort.name}`, { httpStatus: 400 });
-        rows = rows.orderBy(column, sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
+        rows = rows.orderBy(column as TextColumn | 'state' | 'created_at' | 'id', sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
       }
       const found = (await rows
+        .orderBy(shape.defaultSort.column as 'created_at', shape.defaultSort.order)
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset(pageIndex * pageSize)

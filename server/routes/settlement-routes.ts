@@ -25,6 +25,7 @@ import { listApplications, listAttached, listBillLines, listCandidates, listRevo
 import * as M from '../settlement/messages.ts';
 import { applyVerifications, listVerifiable, listVerifications, processDueVerifications, revokeVerifications } from '../settlement/verifications.ts';
 import { SETTLEMENT_KINDS, type IeType } from '../settlement/settlement-kinds.ts';
+import { hasSettlementLists, settlementListShapes } from '../settlement/list-shapes.ts';
 
 export const SETTLEMENT_MODULE = '/exchangeSettlement';
 export const VERIFICATION_MODULE = '/settlementVerification';
@@ -99,7 +100,10 @@ const verificationRevokeBody = body({ ids, ...window, reason: { type: 'string', 
 type Data<T> = { Body: { data: T } };
 
 export async function registerSettlementRoutes(app: FastifyInstance): Promise<void> {
+  // A definitions folder without the settlement lists (a test's own families) has no settlement pages.
+  if (!hasSettlementLists(app.bills.featureLists)) return;
   const db = app.portal.db;
+  const lists = settlementListShapes(app.bills.featureLists);
   const bank = new BankSimulator(bankDelayFrom(app.portal.config));
   banks.set(app, bank);
   const due = async () => {
@@ -110,7 +114,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.list, { config: page(), schema: { body: listBody } }, async (request) => {
     const { companyCode } = callerOf(request);
     await due();
-    return ok(await listApplications(db, companyCode, request.body.data));
+    return ok(await listApplications(db, lists.applications, companyCode, request.body.data));
   });
 
   app.post<Data<{ id: number }>>(API + SETTLEMENT_PATHS.detail, { config: page(), schema: { body: idBody } }, async (request) => {
@@ -160,13 +164,13 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
 
   app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.revokeList, { config: page(), schema: { body: listBody } }, async (request) => {
     const { companyCode } = callerOf(request);
-    return ok(await listRevokes(db, companyCode, 'declare', request.body.data));
+    return ok(await listRevokes(db, lists.applicationRevokes, companyCode, 'declare', request.body.data));
   });
 
   app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.verifiable, { config: verificationPage(), schema: { body: listBody } }, async (request) => {
     const { companyCode } = callerOf(request);
     await due();
-    return ok(await listVerifiable(db, companyCode, request.body.data));
+    return ok(await listVerifiable(db, lists.applications, companyCode, request.body.data));
   });
 
   app.post<Data<{ ids: number[]; amount: unknown }>>(
@@ -184,7 +188,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.verificationList, { config: verificationPage(), schema: { body: listBody } }, async (request) => {
     const { companyCode } = callerOf(request);
     await due();
-    return ok(await listVerifications(db, companyCode, request.body.data));
+    return ok(await listVerifications(db, lists.verifications, companyCode, request.body.data));
   });
 
   app.post<Data<{ ids: number[]; reason?: string }>>(
@@ -200,7 +204,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   app.post<Data<ReceivedListRequest>>(
     API + SETTLEMENT_PATHS.verificationRevokeList,
     { config: verificationPage(), schema: { body: listBody } },
-    async (request) => ok(await listRevokes(db, callerOf(request).companyCode, 'verification', request.body.data)),
+    async (request) => ok(await listRevokes(db, lists.verificationRevokes, callerOf(request).companyCode, 'verification', request.body.data)),
   );
 
   for (const kind of Object.values(SETTLEMENT_KINDS)) {

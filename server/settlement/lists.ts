@@ -2,14 +2,14 @@
 // terms; answer { datas, total }): the declare list, the cancellation history, the candidate
 // inventories of the pickers, the inventories attached to an application and a bill's lines.
 // Terms and sorts are accepted on named columns only; everything is scoped to the caller.
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { chinaDate } from '#core/china-time.ts';
 import type { ReceivedListRequest, ReceivedTerm } from '#core/list/list-request.ts';
 import { toCamelCase } from '#core/definition/naming.ts';
 import { decimalOfCell, decimalToText } from '#core/decimal-text.ts';
 import { businessError } from '../http/envelope.ts';
-import { badRequest } from '../fields/term-values.ts';
-import { applyFeatureTerms } from '../fields/feature-terms.ts';
+import { applyTerms, MAX_PAGE_SIZE, pageOf, paged, type AnyQuery } from '../fields/feature-paging.ts';
+import type { PagedList } from '../fields/feature-list.ts';
 import { dynamicDb } from '../bills/db.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { authorisedCommerceCodes } from './authorisation.ts';
@@ -18,12 +18,9 @@ import * as M from './messages.ts';
 import { RELEASED_STATES, type SettlementKind } from './settlement-kinds.ts';
 
 type Db = Kysely<PortalDatabase>;
-// Untyped builder over one table; the columns come from the whitelists below, never from a request.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE };
 /** Candidate pickers default to bills created in the last 30 days (§9). */
 export const CANDIDATE_WINDOW_DAYS = 30;
 
@@ -32,76 +29,27 @@ export interface ListAnswer {
   total: number;
 }
 
-function page(request: ReceivedListRequest): { limit: number; offset: number } {
-  const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (pageSize > MAX_PAGE_SIZE) throw badRequest(`每页条数不能超过${MAX_PAGE_SIZE}`);
-  const pageIndex = request.pageIndex ?? 0;
-  return { limit: pageSize, offset: pageIndex * pageSize };
-}
-
-/** Applies the terms on `columns` (term column → qualified database column). */
-function applyTerms(query: AnyQuery, terms: readonly ReceivedTerm[], columns: Readonly<Record<string, string>>): AnyQuery {
-  return applyFeatureTerms(query, terms, (column) => (Object.hasOwn(columns, column) ? columns[column] : undefined));
-}
-
-function applySorts(query: AnyQuery, request: ReceivedListRequest, columns: Readonly<Record<string, string>>, fallback: string): AnyQuery {
-  let q = query;
-  for (const sort of request.sorts ?? []) {
-    const column = columns[sort.name];
-    if (!column) throw badRequest(`不支持的排序字段：${sort.name}`);
-    q = q.orderBy(sql.ref(column), sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
-  }
-  return q.orderBy(sql.ref(fallback), 'desc');
-}
-
-async function paged(
-  base: AnyQuery,
-  request: ReceivedListRequest,
-  sortColumns: Readonly<Record<string, string>>,
-  fallback: string,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const { limit, offset } = page(request);
-  const counted = (await base
-    .clearSelect()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirst()) as { total?: unknown } | undefined;
-  const rows = (await applySorts(base, request, sortColumns, fallback).limit(limit).offset(offset).execute()) as Record<string, unknown>[];
-  return { rows, total: Number(counted?.total ?? 0) };
-}
-
-const DECLARE_TERMS: Readonly<Record<string, string>> = {
-  state: 'state',
-  declare_no: 'declare_no',
-  ebc_name: 'ebc_name',
-  ebc_code: 'ebc_code',
-  ie_type: 'ie_type',
-  bank_code: 'bank_code',
-  create_time: 'create_time',
-  app_time: 'app_time',
-};
-const DECLARE_SORTS: Readonly<Record<string, string>> = {
-  app_time: 'app_time',
-  create_time: 'create_time',
-  update_time: 'update_time',
-  declare_no: 'declare_no',
-  id: 'id',
-};
-
 /** /declarel/queryPageList: the caller's applications. `states` narrows (the write-off picker). */
-export async function listApplications(db: Db, companyCode: string, request: ReceivedListRequest, states?: readonly string[]): Promise<ListAnswer> {
+export async function listApplications(
+  db: Db,
+  shape: PagedList,
+  companyCode: string,
+  request: ReceivedListRequest,
+  states?: readonly string[],
+): Promise<ListAnswer> {
   let base = db.selectFrom('settlement_declare').selectAll().where('company_code', '=', companyCode) as unknown as AnyQuery;
   if (states) base = base.where('state', 'in', [...states]);
-  base = applyTerms(base, request.terms ?? [], DECLARE_TERMS);
-  const { rows, total } = await paged(base, request, DECLARE_SORTS, 'id');
+  base = applyTerms(base, request.terms ?? [], shape);
+  const { rows, total } = await paged(base, request, shape, MAX_PAGE_SIZE);
   const names = await declareStateNames(db);
   return { datas: rows.map((row) => declareToApi({ ...(row as unknown as DeclareRow), id: Number(row.id) }, names)), total };
 }
 
 /** /declare/revoke/revokePageList: the caller's cancellation history of `kind`. */
-export async function listRevokes(db: Db, companyCode: string, kind: string, request: ReceivedListRequest): Promise<ListAnswer> {
+export async function listRevokes(db: Db, shape: PagedList, companyCode: string, kind: string, request: ReceivedListRequest): Promise<ListAnswer> {
   let base = db.selectFrom('settlement_revoke').selectAll().where('company_code', '=', companyCode).where('kind', '=', kind) as unknown as AnyQuery;
-  base = applyTerms(base, request.terms ?? [], { declare_no: 'declare_no', update_time: 'update_time' });
-  const { rows, total } = await paged(base, request, { update_time: 'update_time', id: 'id' }, 'id');
+  base = applyTerms(base, request.terms ?? [], shape);
+  const { rows, total } = await paged(base, request, shape);
   return {
     datas: rows.map((row) => ({
       id: Number(row.id),
@@ -134,24 +82,14 @@ const BILL_COLUMNS = [
   'create_time',
   'app_time',
 ];
-const BILL_TERMS: Readonly<Record<string, string>> = {
-  cop_no: 'h.cop_no',
-  invt_no: 'h.invt_no',
-  order_no: 'h.order_no',
-  logistics_no: 'h.logistics_no',
-  ebc_code: 'h.ebc_code',
-  ebc_name: 'h.ebc_name',
-  trade_mode: 'h.trade_mode',
-  state: 'h.state',
-  create_time: 'h.create_time',
-  app_time: 'h.app_time',
-};
-const BILL_SORTS: Readonly<Record<string, string>> = {
-  create_time: 'h.create_time',
-  app_time: 'h.app_time',
-  cop_no: 'h.cop_no',
-  invt_no: 'h.invt_no',
-  id: 'h.id',
+// The detail page's inventory tables are hand-written (src/screens/settlement/detail), not a definition.
+const head = (columns: readonly string[]) => new Map(columns.map((column) => [column, `h.${column}`]));
+const BILLS: PagedList = {
+  terms: head(['cop_no', 'invt_no', 'order_no', 'logistics_no', 'ebc_code', 'ebc_name', 'trade_mode', 'state', 'create_time', 'app_time']),
+  sorts: head(['create_time', 'app_time', 'cop_no', 'invt_no', 'id']),
+  defaultSort: { column: 'h.id', order: 'desc' },
+  idColumn: 'h.id',
+  pageSize: DEFAULT_PAGE_SIZE,
 };
 
 function billToApi(row: Record<string, unknown>, amount?: string, currency?: string | null): Record<string, unknown> {
@@ -203,8 +141,8 @@ export async function listCandidates(db: Db, companyCode: string, kind: Settleme
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('settlement_bill as sb').select('sb.id').where('sb.family', '=', kind.family).whereRef('sb.bill_id', '=', 'h.id'))),
     ) as unknown as AnyQuery;
-  base = applyTerms(base, terms, BILL_TERMS);
-  const { rows, total } = await paged(base, request, BILL_SORTS, 'h.id');
+  base = applyTerms(base, terms, BILLS);
+  const { rows, total } = await paged(base, request, BILLS);
   return { datas: rows.map((row) => billToApi(row)), total };
 }
 
@@ -219,8 +157,8 @@ export async function listAttached(db: Db, companyCode: string, kind: Settlement
     .select([...BILL_COLUMNS.map((column) => `h.${column}`), 'sb.amount', 'sb.currency as sb_currency'])
     .where('sb.declare_id', '=', application.id)
     .where('h.company_code', '=', companyCode) as unknown as AnyQuery;
-  base = applyTerms(base, rest, BILL_TERMS);
-  const { rows, total } = await paged(base, request, BILL_SORTS, 'h.id');
+  base = applyTerms(base, rest, BILLS);
+  const { rows, total } = await paged(base, request, BILLS);
   return { datas: rows.map((row) => billToApi(row, String(row.amount), row.sb_currency as string | null)), total };
 }
 
@@ -232,7 +170,7 @@ export async function listBillLines(db: Db, companyCode: string, kind: Settlemen
   const head = await dynamicDb(db).selectFrom(kind.headTable).select('id').where('id', '=', headId).where('company_code', '=', companyCode).executeTakeFirst();
   if (!head) throw businessError(M.MSG_BILL_NOT_FOUND);
   const base = dynamicDb(db).selectFrom(`${kind.lineTable} as l`).selectAll('l').where('l.head_id', '=', headId) as unknown as AnyQuery;
-  const { limit, offset } = page(request);
+  const { limit, offset } = pageOf(request, DEFAULT_PAGE_SIZE);
   const counted = (await base
     .clearSelect()
     .select(sql<number>`count(*)`.as('total'))

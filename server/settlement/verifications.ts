@@ -9,11 +9,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { chinaDateTime } from '#core/china-time.ts';
 import { compareDecimals, decimalOf, decimalToText, isDecimalText, parseDecimal, subtractDecimals, sumDecimals, type Decimal } from '#core/decimal-text.ts';
 import { businessError } from '../http/envelope.ts';
-import { badRequest } from '../fields/term-values.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { DECLARE_STATES, declareStateNames, declareToApi, displayNo, type DeclareRow } from './applications.ts';
 import { APPROVED_OPINION, type BankSimulator } from './bank-simulator.ts';
 import { listApplications, type ListAnswer } from './lists.ts';
+import { applyTerms, paged, type AnyQuery } from '../fields/feature-paging.ts';
+import type { PagedList } from '../fields/feature-list.ts';
 import type { ReceivedListRequest } from '#core/list/list-request.ts';
 import * as M from './messages.ts';
 
@@ -75,8 +76,8 @@ async function recomputeAlready(trx: Trx, declareId: number): Promise<void> {
 }
 
 /** /declarel/severList: the caller's approved applications with the amount still available. */
-export async function listVerifiable(db: Db, companyCode: string, request: ReceivedListRequest): Promise<ListAnswer> {
-  const answer = await listApplications(db, companyCode, request, [DECLARE_STATES.approved]);
+export async function listVerifiable(db: Db, applications: PagedList, companyCode: string, request: ReceivedListRequest): Promise<ListAnswer> {
+  const answer = await listApplications(db, applications, companyCode, request, [DECLARE_STATES.approved]);
   const held = await heldAmounts(
     db,
     answer.datas.map((row) => row.id as number),
@@ -170,55 +171,27 @@ export async function applyVerifications(
   });
 }
 
-const VERIFICATION_TERMS = new Set(['state', 'declare_no', 'ebc_name', 'app_time']);
-const VERIFICATION_SORTS: Readonly<Record<string, 'v.app_time' | 'v.update_time'>> = { app_time: 'v.app_time', update_time: 'v.update_time' };
-
 /** /declare/verification/queryPageList: the caller's write-offs with their application's amounts. */
-export async function listVerifications(db: Db, companyCode: string, request: ReceivedListRequest): Promise<ListAnswer> {
-  const pageSize = Math.min(request.pageSize ?? 50, 500);
-  const pageIndex = request.pageIndex ?? 0;
-  let base = db
-    .selectFrom('settlement_verification as v')
-    .innerJoin('settlement_declare as d', 'd.id', 'v.declare_id')
-    .where('v.company_code', '=', companyCode)
-    .where('d.company_code', '=', companyCode);
-  for (const term of request.terms ?? []) {
-    if (!VERIFICATION_TERMS.has(term.column)) throw badRequest(`不支持的查询条件：${term.column}`);
-    const value = term.value;
-    if (term.column === 'app_time' && Array.isArray(value)) {
-      const [from, to] = value as unknown[];
-      if (typeof from === 'string' && from) base = base.where('v.app_time', '>=', from);
-      if (typeof to === 'string' && to) base = base.where('v.app_time', '<=', to);
-      continue;
-    }
-    if (typeof value !== 'string') throw badRequest(`查询条件 ${term.column} 的值不正确`);
-    if (term.column === 'state') base = base.where('v.state', '=', value);
-    if (term.column === 'declare_no') base = base.where('d.declare_no', 'like', `%${value.replace(/[%_\\]/g, '')}%`);
-    if (term.column === 'ebc_name') base = base.where('d.ebc_name', 'like', `%${value.replace(/[%_\\]/g, '')}%`);
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const rows = await base
-    .selectAll('d')
-    .select([
-      'v.id as v_id',
-      'v.amount as v_amount',
-      'v.state as v_state',
-      'v.audit_opinion as v_opinion',
-      'v.app_time as v_app_time',
-      'v.update_time as v_update_time',
-    ])
-    .$call((query) => {
-      let sorted = query;
-      for (const sort of request.sorts ?? []) {
-        const column = VERIFICATION_SORTS[sort.name];
-        if (!column) throw badRequest(`不支持的排序字段：${sort.name}`);
-        sorted = sorted.orderBy(column, sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
-      }
-      return sorted.orderBy('v.id', 'desc');
-    })
-    .limit(pageSize)
-    .offset(pageIndex * pageSize)
-    .execute();
+export async function listVerifications(db: Db, shape: PagedList, companyCode: string, request: ReceivedListRequest): Promise<ListAnswer> {
+  const base = applyTerms(
+    db
+      .selectFrom('settlement_verification as v')
+      .innerJoin('settlement_declare as d', 'd.id', 'v.declare_id')
+      .where('v.company_code', '=', companyCode)
+      .where('d.company_code', '=', companyCode)
+      .selectAll('d')
+      .select([
+        'v.id as v_id',
+        'v.amount as v_amount',
+        'v.state as v_state',
+        'v.audit_opinion as v_opinion',
+        'v.app_time as v_app_time',
+        'v.update_time as v_update_time',
+      ]) as unknown as AnyQuery,
+    request.terms ?? [],
+    shape,
+  );
+  const { rows, total } = await paged(base, request, shape);
   const names = await verificationStateNames(db);
   const declareNames = await declareStateNames(db);
   return {
@@ -230,13 +203,13 @@ export async function listVerifications(db: Db, companyCode: string, request: Re
         declareId: Number(row.id),
         verificationAmount: row.v_amount,
         state: row.v_state,
-        stateName: names.get(row.v_state) ?? row.v_state,
+        stateName: names.get(String(row.v_state)) ?? row.v_state,
         auditOpinion: row.v_opinion,
         appTime: row.v_app_time,
         updateTime: row.v_update_time,
       };
     }),
-    total: Number(counted?.total ?? 0),
+    total,
   };
 }
 

@@ -11,7 +11,7 @@ import { badRequest } from '../fields/term-values.ts';
 import type { PortalDatabase, SubsidyApplyTable } from '../db/schema.ts';
 import { unknownRecCompanies, type RecCompany } from './companies.ts';
 import type { ListShape } from './definitions.ts';
-import { applyTerms, paged, type AnyQuery } from './paging.ts';
+import { applyTerms, paged, type AnyQuery } from '../fields/feature-paging.ts';
 import type { SubsidyVerifier } from './verifier.ts';
 
 type Db = Kysely<PortalDatabase>;

@@ -2,27 +2,18 @@
 // docs/subsidy.md): the application list (other-rewardApplication), the imported waybills
 // (other-rewardBill: the import's columns and titles, the template, the row limit) and the four
 // result lists (other-rewardResult*, one per reward form: the apply form's UI file names each
-// form's route, schemas/forms/rewardApply.ui.json feature.results.forms). Term and sort whitelists are the lists' filters and sortable fields (snake_case, as
-// the client sends them); a column name is never taken from a request.
-import { toSnakeCase, type BillDefinition, type ButtonDefinition, type ImportButton } from '#core/definition/index.ts';
+// form's route, schemas/forms/rewardApply.ui.json feature.results.forms). Term and sort whitelists
+// are the lists' filters and sortable fields (server/fields/feature-list.ts).
+import type { BillDefinition, ButtonDefinition, ImportButton } from '#core/definition/index.ts';
 import { MAX_WAYBILL_ROWS } from '#core/subsidy/subsidy.ts';
 import type { ResultSettings } from '#core/subsidy/feature.ts';
 import type { WaybillColumn } from './waybill-rows.ts';
+import { featureList, listShapeOf as shapeOf, type ListShape } from '../fields/feature-list.ts';
+
+export type { ListShape };
 
 export const APPLICATION_LIST = 'other-rewardApplication';
 export const BILL_LIST = 'other-rewardBill';
-
-export interface ListShape {
-  definition: BillDefinition;
-  /** Shown fields (camelCase), in order. */
-  fields: string[];
-  /** Term column (snake_case) → database column. */
-  terms: Map<string, string>;
-  /** Sort name (snake_case) → database column. */
-  sorts: Map<string, string>;
-  defaultSort: { column: string; order: 'asc' | 'desc' };
-  title: string;
-}
 
 export interface SubsidyDefinitions {
   applications: ListShape;
@@ -34,25 +25,6 @@ export interface SubsidyDefinitions {
   maxRows: number;
   /** The bill list's api paths: import, template, … (sub-paths of api.base). */
   billApi: Record<string, string>;
-}
-
-function shapeOf(definition: BillDefinition, extraTerms: readonly string[] = []): ListShape {
-  const { list } = definition.ui;
-  const fields = list.columns.map((column) => column.field);
-  const terms = new Map<string, string>();
-  for (const filter of list.filters ?? []) terms.set(toSnakeCase(filter.field), toSnakeCase(filter.field));
-  for (const column of extraTerms) terms.set(column, column);
-  const sorts = new Map<string, string>();
-  for (const field of list.sortable) sorts.set(toSnakeCase(field), toSnakeCase(field));
-  const sort = list.defaultSort;
-  return {
-    definition,
-    fields,
-    terms,
-    sorts,
-    defaultSort: { column: toSnakeCase(sort?.field ?? fields[0]), order: sort?.order ?? 'desc' },
-    title: String(definition.schema.title ?? definition.family),
-  };
 }
 
 function waybillColumnsOf(definition: BillDefinition): WaybillColumn[] {
@@ -80,11 +52,7 @@ function isImport(button: ButtonDefinition): button is ImportButton {
 /** The subsidy lists among the feature lists; throws when one is missing (a broken checkout). */
 export function subsidyDefinitions(featureLists: readonly BillDefinition[], resultSettings: ResultSettings): SubsidyDefinitions {
   const served = featureLists.filter((definition) => definition.ui.servedBy === 'subsidy');
-  const find = (family: string) => {
-    const found = served.find((definition) => definition.family === family);
-    if (!found) throw new Error(`subsidy: the definition ${family} is missing`);
-    return found;
-  };
+  const find = (family: string) => featureList(served, 'subsidy', family);
   const bills = find(BILL_LIST);
   const results = new Map<string, ListShape>();
   for (const { form, route } of resultSettings.forms) {
@@ -97,7 +65,7 @@ export function subsidyDefinitions(featureLists: readonly BillDefinition[], resu
   for (const [name, path] of Object.entries(bills.ui.api)) if (typeof path === 'string') api[name] = path;
   for (const button of bills.ui.buttons) if ('path' in button && typeof button.path === 'string') api[button.kind] = button.path;
   return {
-    applications: shapeOf(find(APPLICATION_LIST), ['state']),
+    applications: shapeOf(find(APPLICATION_LIST), { extraTerms: ['state'] }),
     bills: shapeOf(bills),
     results,
     waybillColumns: waybillColumnsOf(bills),

@@ -186,6 +186,15 @@ describe('save and the two lists', () => {
     const unknownTerm = await call(AUTH_PATHS.queryPageList, { terms: [{ column: 'agent_company_id', termType: 'eq', value: 1 }] }, 'agent');
     expect(unknownTerm.status).toBe(400);
     expect((await call(AUTH_PATHS.queryPageList, { pageSize: 100_000 }, 'agent')).status).toBe(400);
+    // Each page filters and sorts on what its definition offers (other-authApply, other-authConfirm).
+    const confirmPage = { column: 'page', termType: 'eq', value: 'confirm' };
+    const agentSort = { pageIndex: 0, pageSize: 10, sorts: [{ name: 'agent_name', order: 'asc' }] };
+    expect((await call(AUTH_PATHS.queryPageList, { ...agentSort, terms: [] }, 'agent')).status).toBe(400);
+    expect((await call(AUTH_PATHS.queryPageList, { ...agentSort, terms: [confirmPage] }, 'commerce')).body.code).toBe(0);
+    expect((await call(AUTH_PATHS.queryPageList, { terms: [{ column: 'agent_name', termType: 'like', value: 'x' }] }, 'agent')).status).toBe(400);
+    expect((await call(AUTH_PATHS.queryPageList, { terms: [confirmPage, { column: 'agent_name', termType: 'like', value: 'x' }] }, 'commerce')).body.code).toBe(
+      0,
+    );
   });
 
   it('refuses the list to the unauthenticated and to a user without the named page', async () => {

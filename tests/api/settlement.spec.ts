@@ -360,6 +360,17 @@ describe('settlement application chain', () => {
       ['0.2', 'approved'],
       ['50.1', 'approved'],
     ]);
+    // The list's filters (its definition's: declare number, state) narrow it; the rest is refused.
+    const verifications = (terms: unknown[]) => post('/declare/verification/queryPageList', listTerms(terms));
+    const byNo = (
+      await verifications([
+        { column: 'declare_no', termType: 'like', value: no.slice(-6) },
+        { column: 'state', termType: 'eq', value: 'approved' },
+      ])
+    ).body.data;
+    expect(byNo.total).toBe(2);
+    expect((await verifications([{ column: 'declare_no', termType: 'eq', value: 'NO-SUCH' }])).body.data.total).toBe(0);
+    expect((await verifications([{ column: 'amount', termType: 'eq', value: '50.1' }])).status).toBe(400);
     const firstId = first.body.data.ids[0] as number;
 
     refused(await post('/declare/verification/revokes', { ids: [firstId] }), M.MSG_REASON_REQUIRED);
@@ -426,6 +437,9 @@ describe('settlement application chain', () => {
     expect((await post('/declarel/queryPageList', listTerms([{ column: 'company_code', termType: 'eq', value: THIRD.code }]))).status).toBe(400);
     expect((await post('/declare/verification/queryPageList', listTerms([{ column: 'company_code', termType: 'eq', value: THIRD.code }]))).status).toBe(400);
     expect((await post('/declarel/queryPageList', { pageIndex: 0, pageSize: 501 })).status).toBe(400);
+    // Sorts and terms on what the list definitions do not offer are refused.
+    expect((await post('/declare/verification/queryPageList', { ...listTerms([]), sorts: [{ name: 'amount', order: 'asc' }] })).status).toBe(400);
+    expect((await post('/declare/revoke/revokePageList', listTerms([{ column: 'reason', termType: 'like', value: 'x' }]))).status).toBe(400);
   });
 });
 
