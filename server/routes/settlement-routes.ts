@@ -208,10 +208,10 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   );
 
   for (const kind of Object.values(SETTLEMENT_KINDS)) {
-    app.post<Data<ReceivedListRequest>>(`${API}/declarel/${kind.headPath}`, { config: page(), schema: { body: listBody } }, async (request) =>
+    app.post<Data<ReceivedListRequest>>(`${API}${kind.headPath}`, { config: page(), schema: { body: listBody } }, async (request) =>
       ok(await listAttached(db, callerOf(request).companyCode, kind, request.body.data)),
     );
-    app.post<Data<ReceivedListRequest>>(`${API}/declarel/${kind.linePath}`, { config: page(), schema: { body: listBody } }, async (request) =>
+    app.post<Data<ReceivedListRequest>>(`${API}${kind.linePath}`, { config: page(), schema: { body: listBody } }, async (request) =>
       ok(await listBillLines(db, callerOf(request).companyCode, kind, request.body.data)),
     );
     app.post<Data<ReceivedListRequest>>(

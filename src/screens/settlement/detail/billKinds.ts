@@ -1,11 +1,9 @@
-// The two bill types of a settlement application (docs/settlement-server.md): an export
-// application (ieType EXP) gathers export inventories through /SeExpuInventory, an import one
-// (IMP) import inventories through /SeInventory; the attached bills and their goods lines come
-// from /declarel/query{Expu,}Invent{Head,List}. The inventory family's definition (its list
-// route) gives the column titles.
+// The two bill types of a settlement application (core/settlement-kinds.ts, shared with the
+// server): the detail page's calls for each, under /api/enterprise.
+import { SETTLEMENT_KINDS, kindOfBillType, type IeType } from '#core/settlement-kinds.ts';
 import type { BillType } from './detailParams.ts';
 
-export type IeType = 'EXP' | 'IMP';
+export { billTypeOf, type IeType } from '#core/settlement-kinds.ts';
 
 export interface BillKind {
   billType: BillType;
@@ -20,29 +18,22 @@ export interface BillKind {
 
 const API = '/api/enterprise';
 
-export const BILL_KINDS: Readonly<Record<BillType, BillKind>> = {
-  export: {
-    billType: 'export',
-    ieType: 'EXP',
-    pickerBase: `${API}/SeExpuInventory`,
-    headPath: `${API}/declarel/queryExpuInventHead`,
-    linePath: `${API}/declarel/queryExpuInventList`,
-    inventoryRoute: '/bill/export/inventory',
-  },
-  import: {
-    billType: 'import',
-    ieType: 'IMP',
-    pickerBase: `${API}/SeInventory`,
-    headPath: `${API}/declarel/queryInventHead`,
-    linePath: `${API}/declarel/queryInventList`,
-    inventoryRoute: '/bill/import/inventory',
-  },
-};
+function billKind(billType: BillType): BillKind {
+  const kind = kindOfBillType(billType);
+  return {
+    billType,
+    ieType: kind.ieType,
+    pickerBase: `${API}${kind.pickerBase}`,
+    headPath: `${API}${kind.headPath}`,
+    linePath: `${API}${kind.linePath}`,
+    inventoryRoute: kind.inventoryRoute,
+  };
+}
 
-export const billTypeOf = (ieType: string | null | undefined): BillType => (ieType === 'IMP' ? 'import' : 'export');
+export const BILL_KINDS: Readonly<Record<BillType, BillKind>> = { export: billKind('export'), import: billKind('import') };
 
 /** 出口 / 进口, as the server's tradeType says. */
-export const IE_TYPE_OPTIONS: ReadonlyArray<{ value: IeType; label: string }> = [
-  { value: 'EXP', label: '出口' },
-  { value: 'IMP', label: '进口' },
-];
+export const IE_TYPE_OPTIONS: ReadonlyArray<{ value: IeType; label: string }> = Object.values(SETTLEMENT_KINDS).map((kind) => ({
+  value: kind.ieType,
+  label: kind.label,
+}));
