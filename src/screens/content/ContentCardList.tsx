@@ -1,8 +1,9 @@
 // The card list of /news and /notice (spec §2: cover image, title, update time, three-line
 // excerpt; §9: 10 a page): a card opens the item; paging below. A view: the screen brings the page.
-import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { CONTENT_PAGE_SIZES, type ContentSummary, type ContentType } from '#core/content.ts';
-import { LABEL_RETRY, LABEL_UPDATED, MSG_CONTENT_LOAD_FAILED, MSG_NO_CONTENT, totalText } from './contentTexts.ts';
+import { LABEL_UPDATED, MSG_NO_CONTENT, totalText } from './contentTexts.ts';
+import { ContentLoadFailed } from './ContentLoadFailed.tsx';
 
 export interface ContentCardListProps {
   type: ContentType;
@@ -65,22 +66,7 @@ function ContentCard({ item, onOpen }: { item: ContentSummary; onOpen(item: Cont
 }
 
 export function ContentCardList({ type, items, total, page, pageSize, failed, onPage, onOpen, onRetry }: ContentCardListProps) {
-  if (failed) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={MSG_CONTENT_LOAD_FAILED}
-        action={
-          onRetry ? (
-            <Button size="small" onClick={onRetry}>
-              {LABEL_RETRY}
-            </Button>
-          ) : null
-        }
-      />
-    );
-  }
+  if (failed) return <ContentLoadFailed onRetry={onRetry} />;
   return (
     <Flex vertical gap={12}>
       {items === null ? (

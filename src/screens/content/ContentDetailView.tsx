@@ -1,11 +1,12 @@
 // One news or notice item (spec §2: title, time, HTML content, downloadable attachments), with a
 // back link. The HTML is cleaned by the shared sanitiser before it reaches the page.
 import { useMemo } from 'react';
-import { Alert, Button, Card, Divider, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Button, Card, Divider, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { ContentAttachment, ContentDetail } from '#core/content.ts';
 import { safeContentHtml } from './contentHtml.ts';
-import { LABEL_ATTACHMENTS, LABEL_BACK, LABEL_PUBLISHED, LABEL_RETRY, LABEL_UPDATED, MSG_CONTENT_LOAD_FAILED } from './contentTexts.ts';
+import { LABEL_ATTACHMENTS, LABEL_BACK, LABEL_PUBLISHED, LABEL_UPDATED } from './contentTexts.ts';
+import { ContentLoadFailed } from './ContentLoadFailed.tsx';
 
 export interface ContentDetailViewProps {
   /** null while it loads; 'failed' when it could not (the HTTP layer said why). */
@@ -30,18 +31,7 @@ export function ContentDetailView({ item, onBack, onDownload, onRetry }: Content
     return (
       <Flex vertical gap={12}>
         {back}
-        <Alert
-          type="error"
-          showIcon
-          message={MSG_CONTENT_LOAD_FAILED}
-          action={
-            onRetry ? (
-              <Button size="small" onClick={onRetry}>
-                {LABEL_RETRY}
-              </Button>
-            ) : null
-          }
-        />
+        <ContentLoadFailed onRetry={onRetry} />
       </Flex>
     );
   }

@@ -9,7 +9,6 @@ import { App, Button, Card, Progress, Result, Space, Spin, Typography } from 'an
 import type { FieldProblem } from '#core/definition/index.ts';
 import type { FormButton, FormDefinition, RecordsSection } from '#core/forms/index.ts';
 import { isHttpError } from '../../http/index.ts';
-import { FieldsCard } from '../../engine/formPage/FieldsCard.tsx';
 import { checkForm, checkFormField } from '../../engine/formPage/formChecks.ts';
 import { headerProblems, serverProblems } from '../../engine/detail/serverProblems.ts';
 import { useButtonCodes } from '../../engine/permissions/index.ts';
@@ -22,6 +21,7 @@ import { WaybillImportDialog, progressPercent } from './WaybillImportDialog.tsx'
 import { subsidyCalls, type Row, type SubsidyCalls } from './subsidyApi.ts';
 import { subsidyFeature } from '#core/subsidy/feature.ts';
 import { useFieldSections } from './useFieldSections.ts';
+import { FormSections } from './FormSections.tsx';
 import { useWaybillImport } from './useWaybillImport.ts';
 import { LABEL_BACK, LABEL_RETRY, MSG_ALREADY_IMPORTED, MSG_EXPORT_FAILED, MSG_LOAD_FAILED, rowsRead, TITLE_ERROR } from './subsidyTexts.ts';
 
@@ -234,27 +234,7 @@ function ApplyForm({
           {onBack && <Button onClick={onBack}>{LABEL_BACK}</Button>}
         </Space>
       </Card>
-      {form.ui.sections.map((section, index) =>
-        section.kind === 'fields' ? (
-          <FieldsCard
-            key={index}
-            form={form}
-            section={section}
-            index={index}
-            initialData={fields.start}
-            context={fields.context}
-            readonly={false}
-            problems={problems}
-            ticks={NO_TICKS}
-            formRef={fields.refOf(index)}
-            onTick={ignore}
-            onFieldBlur={onFieldBlur}
-            onDataChange={(data) => fields.onDataChange(index, data)}
-          />
-        ) : (
-          recordsCard(section, index)
-        ),
-      )}
+      <FormSections form={form} fields={fields} problems={problems} onFieldBlur={onFieldBlur} recordsCard={recordsCard} />
       <WaybillImportDialog
         open={importing}
         settings={feature.imports}
@@ -269,6 +249,3 @@ function ApplyForm({
     </Spin>
   );
 }
-
-const NO_TICKS: Readonly<Record<string, boolean>> = {};
-const ignore = () => {};

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Result, Space, Spin, Tag } from 'antd';
 import type { FormDefinition, RecordsSection } from '#core/forms/index.ts';
 import { isHttpError } from '../../http/index.ts';
-import { FieldsCard } from '../../engine/formPage/FieldsCard.tsx';
 import { CompanyPicker } from './CompanyPicker.tsx';
 import { ImportedBills } from './ImportedBills.tsx';
 import { subsidyCalls, type Row, type SubsidyCalls } from './subsidyApi.ts';
 import { subsidyFeature } from '#core/subsidy/feature.ts';
 import { useFieldSections } from './useFieldSections.ts';
+import { FormSections } from './FormSections.tsx';
 import { LABEL_BACK, LABEL_RETRY, MSG_LOAD_FAILED } from './subsidyTexts.ts';
 
 export interface DetailPageProps {
@@ -95,31 +95,7 @@ function DetailView({ form, calls, record, onBack }: { form: FormDefinition; cal
       >
         <Button onClick={onBack}>{LABEL_BACK}</Button>
       </Card>
-      {form.ui.sections.map((section, index) =>
-        section.kind === 'fields' ? (
-          <FieldsCard
-            key={index}
-            form={form}
-            section={section}
-            index={index}
-            initialData={fields.start}
-            context={fields.context}
-            readonly
-            problems={NONE}
-            ticks={NO_TICKS}
-            formRef={fields.refOf(index)}
-            onTick={ignore}
-            onFieldBlur={ignore}
-            onDataChange={ignore}
-          />
-        ) : (
-          recordsCard(section, index)
-        ),
-      )}
+      <FormSections form={form} fields={fields} readonly recordsCard={recordsCard} />
     </div>
   );
 }
-
-const NONE: never[] = [];
-const NO_TICKS: Readonly<Record<string, boolean>> = {};
-const ignore = () => {};

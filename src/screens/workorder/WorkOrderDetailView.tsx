@@ -4,14 +4,13 @@
 // operator gave one — then the attachments with their download links, and 返回. The shell's
 // breadcrumb leads back to /workorder as well.
 import { useMemo } from 'react';
-import { Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
-import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Descriptions } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { useStateNames, useStateOptions } from '../../engine/list/useListOptions.ts';
+import { RecordDetailShell } from '../sign/RecordDetailShell.tsx';
 import { RecordFieldValue } from '../sign/RecordFieldValue.tsx';
 import { rawText, recordFields, type RecordValue } from '../sign/recordFields.ts';
-import { recordIdOf, useRecord } from '../sign/useRecord.ts';
-import { LABEL_ATTACHMENTS, LABEL_BACK, LABEL_DETAIL, LABEL_DOWNLOAD, LABEL_RETRY, MSG_LOAD_FAILED, MSG_NO_ATTACHMENTS } from './workOrderMessages.ts';
+import { LABEL_ATTACHMENTS, LABEL_DOWNLOAD, MSG_NO_ATTACHMENTS } from './workOrderMessages.ts';
 
 export interface Attachment {
   name: string;
@@ -29,54 +28,18 @@ export interface WorkOrderDetailViewProps {
   onBack(): void;
 }
 
-export function WorkOrderDetailView({ definition, id, onBack }: WorkOrderDetailViewProps) {
-  const record = useRecord(definition, id);
-  const stateName = useStateNames(useStateOptions(definition));
+function TicketFields({ definition, record, stateName }: { definition: BillDefinition; record: RecordValue; stateName(state: string): string }) {
   const fields = useMemo(() => recordFields(definition), [definition]);
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
-      {LABEL_BACK}
-    </Button>
-  );
-
-  if (record.status === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={MSG_LOAD_FAILED}
-        extra={[
-          recordIdOf(id) !== undefined && (
-            <Button key="retry" type="primary" onClick={record.retry}>
-              {LABEL_RETRY}
-            </Button>
-          ),
-          <span key="back">{back}</span>,
-        ]}
-      />
-    );
-  }
-  if (record.status === 'loading') {
-    return (
-      <Card size="small" title={`${definition.schema.title}${LABEL_DETAIL}`} extra={back}>
-        <div style={{ padding: 48, textAlign: 'center' }}>
-          <Spin size="large" />
-        </div>
-      </Card>
-    );
-  }
-
-  const shown = record.record;
-  const stateText = typeof shown.stateName === 'string' && shown.stateName ? shown.stateName : stateName(String(shown.state ?? ''));
   // A field without a value (the result before the ticket is closed) is left out.
   const items = fields
-    .filter((field) => rawText(field, shown) !== undefined)
+    .filter((field) => rawText(field, record) !== undefined)
     .map((field) => ({
       key: field.name,
       label: field.title,
       span: (field.maxLength ?? 0) > 100 ? 2 : 1,
-      children: <RecordFieldValue field={field} record={shown} stateName={stateName} />,
+      children: <RecordFieldValue field={field} record={record} stateName={stateName} />,
     }));
-  const attachments = attachmentsOf(shown);
+  const attachments = attachmentsOf(record);
   items.push({
     key: 'attachments',
     label: LABEL_ATTACHMENTS,
@@ -99,24 +62,13 @@ export function WorkOrderDetailView({ definition, id, onBack }: WorkOrderDetailV
         </ul>
       ),
   });
+  return <Descriptions bordered size="small" column={2} items={items} />;
+}
 
+export function WorkOrderDetailView({ definition, id, onBack }: WorkOrderDetailViewProps) {
   return (
-    <Card
-      size="small"
-      title={
-        <span>
-          {definition.schema.title}
-          {LABEL_DETAIL}
-          {stateText && (
-            <Tag color="blue" style={{ marginInlineStart: 8 }}>
-              {stateText}
-            </Tag>
-          )}
-        </span>
-      }
-      extra={back}
-    >
-      <Descriptions bordered size="small" column={2} items={items} />
-    </Card>
+    <RecordDetailShell definition={definition} id={id} onBack={onBack}>
+      {(record, stateName) => <TicketFields definition={definition} record={record} stateName={stateName} />}
+    </RecordDetailShell>
   );
 }
