@@ -24,6 +24,8 @@ export interface MadeBill {
 
 export class InventorySession {
   private readonly definitions = new Map<string, Definition>();
+  /** How often each prefix was asked for: a retried test makes new numbers, not the same ones again. */
+  private readonly prefixes = new Map<string, number>();
 
   private constructor(
     readonly portal: Portal,
@@ -63,12 +65,17 @@ export class InventorySession {
 
   /**
    * Saves `count` inventories numbered `${prefix}{n}` and moves them to `state`, filling the
-   * numbers customs gives that the `targets` families need from them.
+   * numbers customs gives that the `targets` families need from them. Asked again for a prefix
+   * (the test's retry), the numbers are `${prefix}{attempt}R{n}`: still found by the prefix, never
+   * the first attempt's.
    */
   async inventories(prefix: string, count: number, state: string, targets: Definition[], values: Record<string, unknown> = {}): Promise<MadeBill[]> {
+    const attempt = (this.prefixes.get(prefix) ?? 0) + 1;
+    this.prefixes.set(prefix, attempt);
+    const base = attempt === 1 ? prefix : `${prefix}${attempt}R`;
     const made: MadeBill[] = [];
     for (let n = 1; n <= count; n += 1) {
-      const number = `${prefix}${n}`;
+      const number = `${base}${n}`;
       const id = await this.bills.save(number, values);
       await this.bills.setState(id, state, targets);
       made.push({ number, id });
