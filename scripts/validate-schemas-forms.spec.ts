@@ -1,7 +1,8 @@
 // The form definitions as the validator applies them (issue 12): a copy of the tree holding only
 // the company filing passes, and a form that breaks its field table — a per-field required message
 // changed, a length, a required flag dropped, a field the table names missing, a UI file naming an
-// unknown field, a form without a table — is reported as file#pointer at the place to fix.
+// unknown field, a form without a table, a records section naming no list — is reported as
+// file#pointer at the place to fix.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,8 @@ const copies: string[] = [];
 function copyOfForms(): string {
   const root = mkdtempSync(join(tmpdir(), 'validate-forms-'));
   copies.push(root);
-  for (const folder of ['schemas/meta', 'schemas/forms', 'schemas/tables/forms']) cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
+  for (const folder of ['schemas/meta', 'schemas/forms', 'schemas/tables/forms', 'schemas/bills'])
+    cpSync(join(projectRoot, folder), join(root, folder), { recursive: true });
   return root;
 }
 
@@ -39,6 +41,17 @@ afterEach(() => {
 describe('validate-schemas on form definitions', () => {
   it('passes the company filing as written', () => {
     expect(lines(copyOfForms())).toEqual([]);
+  });
+
+  it('catches a records section whose list is no list definition', () => {
+    const root = copyOfForms();
+    const ui = 'schemas/forms/rewardApply.ui.json';
+    let at = -1;
+    edit(root, ui, (json) => {
+      at = json.sections.findIndex((section: { list?: string }) => section.list !== undefined);
+      json.sections[at].list = '/rewardApplication/nowhere';
+    });
+    expect(lines(root)).toEqual([`${ui}#/sections/${at}/list: schemas/bills 中没有路由为 /rewardApplication/nowhere 的列表定义`]);
   });
 
   it("catches a required message that is not the spec's, a length, a dropped required flag", () => {

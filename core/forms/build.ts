@@ -31,6 +31,7 @@ function sectionOf(written: Record<string, unknown>): FormSection {
     title,
     field: String(written.field),
     columns: Array.isArray(written.columns) ? (written.columns as string[]) : [],
+    ...(typeof written.list === 'string' ? { list: written.list } : {}),
     ...(typeof written.hint === 'string' ? { hint: written.hint } : {}),
     ...(isObject(written.upload) ? { upload: written.upload as never } : {}),
   };

@@ -89,7 +89,10 @@ export interface RecordsSection {
   kind: 'records' | 'attachments';
   title: string;
   field: string;
+  /** The record fields shown as columns (empty with `list`). */
   columns: string[];
+  /** records: the list definition (its route) whose columns and titles the table shows. */
+  list?: string;
   hint?: string;
   upload?: UploadSettings;
 }

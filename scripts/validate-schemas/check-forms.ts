@@ -19,6 +19,7 @@ import type { FamilyFields } from './table-fields.ts';
 import type { FieldTable, TableKind } from './table-types.ts';
 
 export const FORMS_FOLDER = 'schemas/forms';
+const BILLS_FOLDER = 'schemas/bills';
 export const FORM_TABLES_FOLDER = 'schemas/tables/forms';
 export const FORM_TABLE_META_SCHEMA = 'schemas/meta/form-table.schema.json';
 const SCHEMA_SUFFIX = '.schema.json';
@@ -57,14 +58,28 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The form built as the server builds it; a missing UI file or an unknown field is a problem. */
-function checkBuild(root: string, form: string, schema: unknown): Problem[] {
+/** The list routes of schemas/bills (their UI files' `route`), which a records section's `list` may name. */
+function listRoutes(root: string): Set<string> {
+  const routes = new Set<string>();
+  for (const name of filesIn(root, BILLS_FOLDER, UI_SUFFIX)) {
+    const read = readJsonFile(root, `${BILLS_FOLDER}/${name}`);
+    if (read.ok && isObject(read.value) && typeof read.value.route === 'string') routes.add(read.value.route);
+  }
+  return routes;
+}
+
+/** The form built as the server builds it; a missing UI file, an unknown field or a records list that is no list is a problem. */
+function checkBuild(root: string, form: string, schema: unknown, routes: ReadonlySet<string>): Problem[] {
   const uiFile = `${FORMS_FOLDER}/${form}${UI_SUFFIX}`;
   const ui = readJsonFile(root, uiFile);
   if (!ui.ok) return [{ file: uiFile, pointer: '', message: `表单 ${form} 缺少界面文件 ${uiFile}` }];
   try {
-    buildForm(form, { [`${form}${SCHEMA_SUFFIX}`]: schema, [`${form}${UI_SUFFIX}`]: ui.value });
-    return [];
+    const built = buildForm(form, { [`${form}${SCHEMA_SUFFIX}`]: schema, [`${form}${UI_SUFFIX}`]: ui.value });
+    return built.ui.sections.flatMap((section, index) =>
+      section.kind !== 'fields' && section.list !== undefined && !routes.has(section.list)
+        ? [{ file: uiFile, pointer: `/sections/${index}/list`, message: `${BILLS_FOLDER} 中没有路由为 ${section.list} 的列表定义` }]
+        : [],
+    );
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     return [{ file: `${FORMS_FOLDER}/${error.file}`, pointer: error.pointer, message: error.problem }];
@@ -108,6 +123,7 @@ function loadTables(root: string, problems: Problem[]): Map<string, Checked<Form
 export function checkForms(root: string): { problems: Problem[]; files: number } {
   const problems: Problem[] = [];
   const tables = loadTables(root, problems);
+  const routes = listRoutes(root);
   const forms = filesIn(root, FORMS_FOLDER, SCHEMA_SUFFIX).map((name) => name.slice(0, -SCHEMA_SUFFIX.length));
   for (const form of tables.keys()) {
     if (!forms.includes(form))
@@ -119,7 +135,7 @@ export function checkForms(root: string): { problems: Problem[]; files: number }
     // Only files that declare the form meta-schema are forms; anything else in the folder is left
     // to check-definitions (its syntax and the schema it declares).
     if (!read.ok || !isObject(read.value) || !String(read.value.$schema ?? '').endsWith(FORM_META_SCHEMA_NAME) || !isObject(read.value.properties)) continue;
-    problems.push(...checkBuild(root, form, read.value));
+    problems.push(...checkBuild(root, form, read.value, routes));
     const table = tables.get(form);
     if (!table) {
       problems.push({

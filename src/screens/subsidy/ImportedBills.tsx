@@ -1,12 +1,14 @@
 // The imported waybill rows of an import number (/subsidy/bill/list by its term): the columns and
-// their titles from the apply form's read-only records field, 10 a page (10/20/50/100), and on the
-// apply page 删除 per row (是否删除该条记录?) and 全部删除 (是否删除所有导入记录?).
+// their titles from the list the apply form's records section names (useRecordsColumns), 10 a
+// page (10/20/50/100), and on the apply page 删除 per row (是否删除该条记录?) and 全部删除
+// (是否删除所有导入记录?).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Table, type TableColumnsType } from 'antd';
 import type { FormDefinition } from '#core/forms/index.ts';
 import { useConfirm } from '../../engine/detail/useConfirm.ts';
 import type { Row, SubsidyCalls } from './subsidyApi.ts';
-import { recordColumns, recordItemFields, subsidyFeature } from '#core/subsidy/feature.ts';
+import { subsidyFeature } from '#core/subsidy/feature.ts';
+import { useRecordsColumns } from './useRecordsColumns.ts';
 import { LABEL_ACTIONS, LABEL_DELETE, LABEL_INDEX, MSG_DELETED, MSG_NO_DATA, totalText } from './subsidyTexts.ts';
 
 export interface ImportedBillsProps {
@@ -73,11 +75,11 @@ export function ImportedBills({ form, calls, importNo, generation, editable, onC
     }
   };
 
+  const recordsColumns = useRecordsColumns(form, settings.rows);
   const columns = useMemo(() => {
-    const fields = recordItemFields(form, settings.rows);
     const shown: TableColumnsType<Row> = [
       { title: LABEL_INDEX, key: '#', width: 64, render: (_value, _row, index) => (paging.page - 1) * paging.size + index + 1 },
-      ...recordColumns(form, settings.rows).map((name) => ({ title: fields[name]?.title ?? name, dataIndex: name, key: name })),
+      ...(recordsColumns ?? []).map((column) => ({ title: column.title, dataIndex: column.field, key: column.field, width: column.width })),
     ];
     if (editable)
       shown.push({
@@ -91,7 +93,7 @@ export function ImportedBills({ form, calls, importNo, generation, editable, onC
         ),
       });
     return shown;
-  }, [form, settings.rows, editable, paging, remove]);
+  }, [recordsColumns, editable, paging, remove]);
 
   return (
     <div data-testid="imported-bills">
@@ -105,7 +107,7 @@ export function ImportedBills({ form, calls, importNo, generation, editable, onC
       <Table<Row>
         size="small"
         rowKey={(row) => String(row.id)}
-        loading={loading}
+        loading={loading || recordsColumns === null}
         columns={columns}
         dataSource={rows}
         locale={{ emptyText: MSG_NO_DATA }}

@@ -6,7 +6,15 @@ import dictionaries from '../../../../schemas/seed/dictionaries.json';
 import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from '../../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import type { ImportProgress } from '../subsidyApi.ts';
-import { APPLICANT, REC_COMPANIES, resultDefinition, rewardApplyForm, sampleBills, sampleResults } from './subsidyFixtures.ts';
+import {
+  APPLICANT,
+  REC_COMPANIES,
+  importedBillsDefinition as importedBills,
+  resultDefinition,
+  rewardApplyForm,
+  sampleBills,
+  sampleResults,
+} from './subsidyFixtures.ts';
 
 export interface SubsidyServerOptions {
   /** The answers of importProgress in turn (the last repeats). */
@@ -56,7 +64,8 @@ export function installSubsidyServer(options: SubsidyServerOptions = {}): FakeSu
   );
   api.on('POST /api/enterprise/bill/definition', (request) => {
     const route = String(dataOf(request).route);
-    const definition = resultDefinition(route) ?? options.definitions?.find((one) => one.ui.route === route) ?? null;
+    const definition =
+      resultDefinition(route) ?? options.definitions?.find((one) => one.ui.route === route) ?? (importedBills.ui.route === route ? importedBills : null);
     return definition ? ok({ schema: definition.schema, ui: definition.ui }) : answer(-1000, '该页面尚未配置单据定义');
   });
   api.on('POST /api/jwt_core/validate', () => ok({ token: 'token-2', refreshToken: 'refresh-2' }));

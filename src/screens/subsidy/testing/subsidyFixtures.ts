@@ -1,10 +1,11 @@
 // The subsidy pages' fixtures for specs and stories: the real apply form (schemas/forms/rewardApply,
-// built as the server builds it), the real result-list definitions (schemas/bills), sample rows.
+// built as the server builds it), the real result-list and imported-waybill definitions
+// (schemas/bills), sample rows.
 import rewardApplySchema from '../../../../schemas/forms/rewardApply.schema.json';
 import rewardApplyUi from '../../../../schemas/forms/rewardApply.ui.json';
 import { buildForm } from '#core/forms/index.ts';
 import type { FormDefinition } from '#core/forms/index.ts';
-import { subsidyResultDefinition } from '#core/testing/subsidy-definitions.ts';
+import { subsidyBillDefinition, subsidyResultDefinition } from '#core/testing/subsidy-definitions.ts';
 
 export function rewardApplyForm(): FormDefinition {
   return buildForm('rewardApply', { 'rewardApply.schema.json': rewardApplySchema, 'rewardApply.ui.json': rewardApplyUi });
@@ -12,6 +13,9 @@ export function rewardApplyForm(): FormDefinition {
 
 /** The result definition served at `route` (one per form the apply form's UI file names): the real one. */
 export const resultDefinition = subsidyResultDefinition;
+
+/** The imported waybills' list (/rewardApplication/bills), whose columns the apply form's records section shows: the real one. */
+export const importedBillsDefinition = subsidyBillDefinition();
 
 export const APPLICANT = { companyName: '深圳市前海优品跨境贸易有限公司', companyCode: '4403960ABC' };
 
