@@ -71,7 +71,12 @@ describe('业务统计', () => {
     const totals = tab.locator('.statistics-totals');
     await expect.poll(() => totals.textContent()).toContain('合计');
     expect(await totals.textContent()).toContain(answer.sum.goodsValue);
-    await tab.getByTestId('statistics-chart').locator('canvas').first().waitFor({ timeout: 30_000 });
+    const chart = tab.getByTestId('statistics-chart');
+    await chart.locator('canvas').first().waitFor({ timeout: 30_000 });
+    // 票数, 货值 and 毛重, each drawn over the range (by day, or by month for a longer one).
+    const captions = await chart.locator('figcaption').allTextContents();
+    expect(captions.map((caption) => caption.replace(/（按[日月]）$/, ''))).toEqual(['票数', '货值（元）', '毛重（千克）']);
+    await expect.poll(() => chart.locator('figure canvas').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
 
     // Sort by goods value: the server is asked with that sort.
     const [sorted] = await Promise.all([

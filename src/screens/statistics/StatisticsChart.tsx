@@ -1,5 +1,5 @@
-// The figures over time (issue 14: users would rather look than read here): 票数 as columns and
-// 货值（元） as a line, per day for a range up to two months, per month beyond. Loaded on demand
+// The figures over time (issue 14: users would rather look than read here): 票数 as columns,
+// 货值（元） and 毛重（千克） as lines, per day for a range up to two months, per month beyond. Loaded on demand
 // (StatisticsView imports it lazily) so that no other page pays for the chart library.
 import { Column, Line } from '@ant-design/plots';
 import { seriesByPeriod } from './chartSeries.ts';
@@ -11,9 +11,10 @@ export interface StatisticsChartProps {
   end: string;
   countTitle: string;
   valueTitle: string;
+  weightTitle: string;
 }
 
-export default function StatisticsChart({ series, begin, end, countTitle, valueTitle }: StatisticsChartProps) {
+export default function StatisticsChart({ series, begin, end, countTitle, valueTitle, weightTitle }: StatisticsChartProps) {
   const { points, monthly } = seriesByPeriod(series, begin, end);
   const period = monthly ? '按月' : '按日';
   const common = { xField: 'period', height: 240, autoFit: true, axis: { x: { labelAutoRotate: true, labelAutoHide: true } } };
@@ -30,6 +31,10 @@ export default function StatisticsChart({ series, begin, end, countTitle, valueT
       <figure style={{ margin: 0 }} aria-label={`${valueTitle}（${period}）`}>
         <figcaption style={{ fontWeight: 500, marginBottom: 4 }}>{`${valueTitle}（${period}）`}</figcaption>
         <Line {...common} data={points} yField="goodsValue" point={{ size: 2 }} />
+      </figure>
+      <figure style={{ margin: 0 }} aria-label={`${weightTitle}（${period}）`}>
+        <figcaption style={{ fontWeight: 500, marginBottom: 4 }}>{`${weightTitle}（${period}）`}</figcaption>
+        <Line {...common} data={points} yField="grossWeight" point={{ size: 2 }} />
       </figure>
     </div>
   );

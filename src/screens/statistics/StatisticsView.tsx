@@ -205,6 +205,7 @@ export function StatisticsView(props: StatisticsViewProps) {
             end={props.shownRange.end}
             countTitle={fieldTitle(definition, 'total')}
             valueTitle={fieldTitle(definition, 'goodsValue')}
+            weightTitle={fieldTitle(definition, 'grossWeight')}
           />
         </Suspense>
       )}
