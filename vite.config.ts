@@ -50,11 +50,12 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,
-          // One retry. Two intermittent failures were found and fixed (a search typed while the
-          // list loaded was swallowed by the loading 查询 button; a locator that matched by
-          // luck), but one remains not understood: in summary-apply, clicking the 汇总申请单 menu
-          // entry now and then (about 1 run in 15) starts no list call. The retry keeps it from
-          // failing CI; it is noted on the issue for whoever looks at the menu next.
+          // One retry, for what a busy machine still does now and then. Two intermittent failures
+          // were found and fixed (a search typed while the list loaded was swallowed by the loading
+          // 查询 button; a locator that matched by luck); clicks on what antd still animates (a
+          // dialog zooming in, a menu group sliding open) now wait for it to settle (settled() in
+          // tests/browser/harness.ts), which was why summary-apply's menu click sometimes started
+          // no list call. Tests that make data make new data on a retry.
           retry: 1,
         },
       },

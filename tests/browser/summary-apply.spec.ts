@@ -12,7 +12,7 @@ import { toSnakeCase } from '#core/definition/naming.ts';
 import { filterLabel, linkField, type Button, type Definition } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { InventorySession, WAIT, type MadeBill } from './export-inventory-session.ts';
-import { shownTab } from './harness.ts';
+import { settled, shownTab } from './harness.ts';
 
 const SUMMARY_ROUTE = '/bill/export/summaryApply';
 
@@ -75,11 +75,19 @@ afterAll(async () => {
 describe('汇总申请：明细清单按条件或所选清单汇总', () => {
   it('汇总申请单 (from the menu): 新增 opens 明细清单, the inventories', async () => {
     await inventories('SAVIEW-', 1, released());
+    // From the home page with no page tabs open: a retry must not find the first attempt's tabs
+    // (an open tab shows its kept rows and asks for no list).
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) if (key === 'portal.pageTabs' || key.startsWith('portal.tabMemory:')) sessionStorage.removeItem(key);
+    });
+    await page.goto(`${session.portal.url}/home`);
     const menu = page.getByRole('menu', { name: '功能菜单' });
     const entry = menu.getByText(summary.schema.title, { exact: true });
+    await menu.waitFor();
     // The group may already be open (a click would close it): open it only when the entry is hidden.
     if (!(await entry.isVisible())) await menu.getByText('出口业务').click();
-    await entry.waitFor();
+    // The group slides open: a click while the entry still moves can miss it (then no list call starts).
+    await settled(entry);
     const summaries = new ListPage(page, summary);
     await summaries.listAfter(() => entry.click());
     await page.waitForURL(new RegExp(`${SUMMARY_ROUTE}$`));
