@@ -14,16 +14,29 @@ const ORDER_NO = 'EO-DAY-1';
 const localDate = (zone: string, moment: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 
+/** How long the file needs the zone's date to stay other than Beijing's (it runs in seconds). */
+const MARGIN_MS = 5 * 60_000;
+const ZONES = ['America/Los_Angeles', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+
 /**
- * A zone whose date differs from Beijing's right now (and for the next half hour): Los Angeles
- * when it can, else Pago Pago (UTC-11) or Kiritimati (UTC+14) — one of them always differs.
+ * A zone whose date differs from Beijing's at `now` and for the next MARGIN_MS: Los Angeles when it
+ * can, else Pago Pago (UTC-11: before 19:00 Beijing) or Kiritimati (UTC+14: from 18:00 Beijing).
+ * Only in the last minutes before Beijing's midnight does none last the margin (Beijing's date is
+ * about to change, and Kiritimati's with it); undefined then.
  */
-function otherDayZone(): string {
-  const now = Date.now();
-  const zones = ['America/Los_Angeles', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
-  const zone = zones.find((candidate) => [0, 30 * 60_000].every((ahead) => localDate(candidate, now + ahead) !== chinaDate(now + ahead)));
-  if (!zone) throw new Error('no zone with another date');
-  return zone;
+function otherDayZone(now: number): string | undefined {
+  return ZONES.find((candidate) => [0, MARGIN_MS].every((ahead) => localDate(candidate, now + ahead) !== chinaDate(now + ahead)));
+}
+
+/** The zone for this run; just before Beijing's midnight, after waiting for it (at most MARGIN_MS). */
+async function zoneForThisRun(): Promise<string> {
+  const found = otherDayZone(Date.now());
+  if (found) return found;
+  const { hour, minute, second } = chinaParts(Date.now());
+  await new Promise((resolve) => setTimeout(resolve, ((23 - hour) * 3600 + (59 - minute) * 60 + (60 - second)) * 1000 + 1000));
+  const after = otherDayZone(Date.now());
+  if (!after) throw new Error('no zone with another date');
+  return after;
 }
 
 let portal: Portal;
@@ -31,7 +44,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-const zone = otherDayZone();
+const zone = await zoneForThisRun();
 
 beforeAll(async () => {
   portal = await startPortal();
