@@ -5,7 +5,7 @@
 // The portal of this file has its own database: the seeded accounts changed here are no one else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, fillLoginForm, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
+import { demoAccounts, fillLoginForm, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled, menuEntry } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -22,9 +22,7 @@ afterAll(async () => {
 
 /** Opens 系统管理 › 账号管理 from the side menu. */
 async function openAccountList(page: Page) {
-  const menu = page.getByRole('menu', { name: '功能菜单' });
-  await menu.getByText('系统管理').click();
-  await menu.getByText('账号管理').click();
+  await (await menuEntry(page, '系统管理', '账号管理')).click();
   await page.waitForURL(/\/account$/);
 }
 
@@ -115,9 +113,7 @@ describe('账号管理', () => {
     await expect.poll(async () => rowOf(page, subLogin).textContent()).toContain('冻结');
 
     // The sub-account's next step (another page) finds its session ended: the login page.
-    const menu = subPage.getByRole('menu', { name: '功能菜单' });
-    await menu.getByText('出口业务').click();
-    await menu.getByText('出口订单').click();
+    await (await menuEntry(subPage, '出口业务', '出口订单')).click();
     await subPage.waitForURL(/\/login/);
     await subPage.getByRole('button', { name: /登\s*录/ }).waitFor();
     // And it cannot log in again while banned.

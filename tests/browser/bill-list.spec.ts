@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors, menuEntry } from './harness.ts';
 import { call as callPortal, definitionOf, linkField, requiredHeader, type Field } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -121,9 +121,8 @@ afterAll(async () => {
 
 describe('出口订单列表', () => {
   it('opens from the menu with its state counts and rows', async () => {
-    const menu = page.getByRole('menu', { name: '功能菜单' });
-    await menu.getByText('出口业务').click();
-    const body = await listBody(() => menu.getByText('出口订单').click());
+    const entry = await menuEntry(page, '出口业务', '出口订单');
+    const body = await listBody(() => entry.click());
     await page.waitForURL(new RegExp(`${ROUTE}$`));
     expect(body.pageIndex).toBe(0);
     expect(body.terms.map((term) => term.column)).toEqual(['create_time']);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chinaDate, chinaParts } from '#core/china-time.ts';
-import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors, menuEntry } from './harness.ts';
 import { saveBill, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -79,9 +79,7 @@ describe(`issue 11 point 7: one business day (browser in ${zone})`, () => {
   it('ends the list default window, the pickers today and a new bill stamp on the same China day', async () => {
     const today = chinaDate();
     await saveBill(portal.url, ROUTE, ORDER_NO, await tokenOf(page));
-    const menu = page.getByRole('menu', { name: '功能菜单' });
-    await menu.getByText('出口业务').click();
-    await menu.getByText('出口订单').click();
+    await (await menuEntry(page, '出口业务', '出口订单')).click();
     await page.waitForURL(new RegExp(`${ROUTE}$`));
 
     const range = page.locator('form[aria-label="查询条件"] .ant-picker-range');

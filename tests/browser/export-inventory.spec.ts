@@ -14,7 +14,7 @@ import { toSnakeCase } from '#core/definition/naming.ts';
 import { buttonOf, familyRoute, filterLabel, linkField, type Button, type Definition, type InventoryBills } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { INVENTORY_ROUTE as ROUTE, InventorySession, SUCCEEDED, WAIT } from './export-inventory-session.ts';
-import { shownTab, settled } from './harness.ts';
+import { shownTab, settled, menuEntry } from './harness.ts';
 
 /** The trade-mode condition spec §4 names for the inventory list. */
 const TRADE_MODE = 'tradeMode';
@@ -86,9 +86,8 @@ afterAll(async () => {
 describe('出口清单列表：每个批量操作', () => {
   it('opens from the menu, newest declaration first, in the default creation window', async () => {
     const [bill] = await inventories('EIMENU-', 1, named('draft'));
-    const menu = page.getByRole('menu', { name: '功能菜单' });
-    await menu.getByText('出口业务').click();
-    const body = await list.listAfter(() => menu.getByText(definition().schema.title, { exact: true }).click());
+    const entry = await menuEntry(page, '出口业务', definition().schema.title);
+    const body = await list.listAfter(() => entry.click());
     await page.waitForURL(new RegExp(`${ROUTE}$`));
     expect(body.pageIndex).toBe(0);
     expect(body.terms.map((term) => term.column)).toEqual(['create_time']);

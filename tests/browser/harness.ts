@@ -178,3 +178,16 @@ export async function settled(locator: Locator): Promise<Locator> {
   );
   return locator;
 }
+
+/**
+ * The side menu's entry `entry` under the group `group`, ready to click: the group is opened when
+ * the entry is hidden (a click on an open group would close it), and the entry has stopped sliding
+ * in (a click on the moving entry can miss it, and then no page opens: the flake CI met twice).
+ */
+export async function menuEntry(page: Page, group: string, entry: string): Promise<Locator> {
+  const menu = page.getByRole('menu', { name: '功能菜单' });
+  const item = menu.getByText(entry, { exact: true });
+  await menu.waitFor();
+  if (!(await item.isVisible())) await menu.getByText(group).click();
+  return settled(item);
+}

@@ -2,7 +2,7 @@
 // opens two pages in tabs, reloads (tabs and session survive), and logs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
+import { demoAccounts, fillLoginForm, launchBrowser, startPortal, watchPageErrors, type Portal, settled, menuEntry } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -70,12 +70,9 @@ describe('登录与门户外壳', () => {
     await page.getByText(admin.username).first().waitFor();
     await page.getByText('1.2.6').first().waitFor();
 
-    const menu = page.getByRole('menu', { name: '功能菜单' });
-    await menu.getByText('出口业务').click();
-    await menu.getByText('出口订单').click();
+    await (await menuEntry(page, '出口业务', '出口订单')).click();
     await page.waitForURL(/\/bill\/export\/order$/);
-    await menu.getByText('系统管理').click();
-    await menu.getByText('账号管理').click();
+    await (await menuEntry(page, '系统管理', '账号管理')).click();
     await page.waitForURL(/\/account$/);
 
     const tabs = page.getByRole('tablist');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { chinaParts } from '#core/china-time.ts';
 import { calendarDateOf, defaultDateWindow } from '#core/definition/date-window.ts';
-import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors, menuEntry } from './harness.ts';
 import { saveBill, tokenOf, totalOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
@@ -47,9 +47,8 @@ describe('issue 11 point 6: spec defaults on 出口订单', () => {
   it('lists every order of the last year and shows the window it asks for', async () => {
     expect(total).toBeGreaterThan(10);
     const window = defaultDateWindow('1y', calendarDateOf(new Date()))!;
-    const menu = page.getByRole('menu', { name: '功能菜单' });
-    await menu.getByText('出口业务').click();
-    const body = await listBody(() => menu.getByText('出口订单').click());
+    const entry = await menuEntry(page, '出口业务', '出口订单');
+    const body = await listBody(() => entry.click());
     expect(body.terms).toEqual([{ column: 'create_time', termType: 'btw', type: 'and', value: [window.begin, window.end] }]);
     await page.getByText(`共 ${total} 条`).waitFor();
 

@@ -12,7 +12,7 @@ import { toSnakeCase } from '#core/definition/naming.ts';
 import { filterLabel, linkField, type Button, type Definition } from './export-inventory-fixtures.ts';
 import { ListPage, type Answer } from './export-inventory-page.ts';
 import { InventorySession, WAIT, type MadeBill } from './export-inventory-session.ts';
-import { settled, shownTab } from './harness.ts';
+import { menuEntry, shownTab } from './harness.ts';
 
 const SUMMARY_ROUTE = '/bill/export/summaryApply';
 
@@ -81,13 +81,7 @@ describe('汇总申请：明细清单按条件或所选清单汇总', () => {
       for (const key of Object.keys(sessionStorage)) if (key === 'portal.pageTabs' || key.startsWith('portal.tabMemory:')) sessionStorage.removeItem(key);
     });
     await page.goto(`${session.portal.url}/home`);
-    const menu = page.getByRole('menu', { name: '功能菜单' });
-    const entry = menu.getByText(summary.schema.title, { exact: true });
-    await menu.waitFor();
-    // The group may already be open (a click would close it): open it only when the entry is hidden.
-    if (!(await entry.isVisible())) await menu.getByText('出口业务').click();
-    // The group slides open: a click while the entry still moves can miss it (then no list call starts).
-    await settled(entry);
+    const entry = await menuEntry(page, '出口业务', summary.schema.title);
     const summaries = new ListPage(page, summary);
     await summaries.listAfter(() => entry.click());
     await page.waitForURL(new RegExp(`${SUMMARY_ROUTE}$`));
