@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, failure } from './envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { describeValidationError } from './validation.ts';
+import { isConcurrentChange, MSG_CONCURRENT_CHANGE } from '../db/conflicts.ts';
 
 const PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
@@ -37,6 +38,11 @@ export function handleError(error: FastifyError | ApiError | Error, request: Fas
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return sendFailure(reply, 400, error instanceof SyntaxError ? MESSAGES.badJson : MESSAGES.badRequest);
+  }
+  // Two requests collided in the database and no feature named it: the caller may retry.
+  if (isConcurrentChange(error)) {
+    request.log.warn({ err: error }, 'concurrent change');
+    return sendFailure(reply, 409, MSG_CONCURRENT_CHANGE);
   }
   request.log.error({ err: error }, 'unexpected error');
   return sendFailure(reply, 500, MESSAGES.internalError);

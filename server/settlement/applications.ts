@@ -7,6 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { chinaDateTime } from '#core/china-time.ts';
 import { decimalOfCell, decimalToText, parseDecimal, percentageOf, subtractDecimals, sumDecimals } from '#core/decimal-text.ts';
 import { businessError } from '../http/envelope.ts';
+import { changeState, deleteInState, lockRows } from '../db/state-change.ts';
+import { isUniqueViolation } from '../db/conflicts.ts';
 import { dynamicDb } from '../bills/db.ts';
 import type { PortalDatabase, SettlementDeclareTable } from '../db/schema.ts';
 import { authorisationOf } from './authorisation.ts';
@@ -92,15 +94,36 @@ export async function findOwn(db: Db | Trx, companyCode: string, id: number): Pr
   return { ...row, id: Number(row.id) };
 }
 
-/** Every application of `ids` of the caller, in `allowed` states; otherwise refuses naming them. */
+/** The refusal naming each application of `ids` and the state it is in now (or that it is gone). */
+export async function stateRefusal(db: Db | Trx, companyCode: string, ids: readonly number[], action: string): Promise<Error> {
+  const rows = await db
+    .selectFrom('settlement_declare')
+    .select(['id', 'declare_no', 'state'])
+    .where('id', 'in', [...ids])
+    .where('company_code', '=', companyCode)
+    .execute();
+  if (rows.length !== ids.length) return businessError(M.MSG_NOT_FOUND);
+  const names = await declareStateNames(db);
+  return businessError(
+    rows.map((row) => M.wrongState(displayNo({ id: Number(row.id), declare_no: row.declare_no }), names.get(row.state) ?? row.state, action)).join('；'),
+  );
+}
+
+/**
+ * Every application of `ids` of the caller, in `allowed` states, held (PostgreSQL: locked until the
+ * transaction ends, so the bank, a revoke or an attach of the same application waits for this one
+ * and then sees its outcome); otherwise refuses naming them.
+ */
 async function claimAll(trx: Trx, companyCode: string, ids: readonly number[], allowed: readonly string[], action: string): Promise<DeclareRow[]> {
   const rows = (
-    await trx
-      .selectFrom('settlement_declare')
-      .selectAll()
-      .where('id', 'in', [...ids])
-      .where('company_code', '=', companyCode)
-      .execute()
+    await lockRows(
+      trx,
+      trx
+        .selectFrom('settlement_declare')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .where('company_code', '=', companyCode),
+    )
   ).map((row) => ({
     ...row,
     id: Number(row.id),
@@ -112,6 +135,18 @@ async function claimAll(trx: Trx, companyCode: string, ids: readonly number[], a
     throw businessError(wrong.map((row) => M.wrongState(displayNo(row), names.get(row.state) ?? row.state, action)).join('；'));
   }
   return rows;
+}
+
+/** Moves applications of the caller from `from` to the values of `set`, or refuses naming those that moved meanwhile. */
+function moveApplications(trx: Trx, companyCode: string, ids: readonly number[], from: readonly string[], set: Record<string, unknown>, action: string) {
+  return changeState(trx, {
+    table: 'settlement_declare',
+    ids,
+    scope: { company_code: companyCode },
+    from,
+    set,
+    lost: () => stateRefusal(trx, companyCode, ids, action),
+  });
 }
 
 async function companyName(db: Db | Trx, companyCode: string): Promise<string> {
@@ -162,11 +197,14 @@ export async function saveApplication(db: Db, companyCode: string, input: SaveIn
     }
     const [row] = await claimAll(trx, companyCode, [input.id], [DECLARE_STATES.toDeclare], '修改');
     if (Number(row.total_count) > 0 && (row.ebc_code !== input.ebcCode || row.ie_type !== input.ieType)) throw businessError(M.cannotChangeCommerce);
-    await trx
-      .updateTable('settlement_declare')
-      .set({ ebc_code: authorisation.commerceCode, ebc_name: authorisation.commerceName, ie_type: input.ieType, note: input.note ?? null, update_time: time })
-      .where('id', '=', row.id)
-      .execute();
+    await moveApplications(
+      trx,
+      companyCode,
+      [row.id],
+      [DECLARE_STATES.toDeclare],
+      { ebc_code: authorisation.commerceCode, ebc_name: authorisation.commerceName, ie_type: input.ieType, note: input.note ?? null, update_time: time },
+      '修改',
+    );
     return row.id;
   });
 }
@@ -248,7 +286,9 @@ export interface AttachInput {
 
 /** Attaches released inventories of the application's commerce company; all or none. */
 export async function attachBills(db: Db, companyCode: string, kind: SettlementKind, input: AttachInput, now = Date.now()): Promise<DeclareRow> {
-  const ids = [...new Set(input.ids)];
+  // In id order: two attaches of overlapping bills then take their unique keys in the same order
+  // (one waits for the other and is refused by name, instead of a deadlock).
+  const ids = [...new Set(input.ids)].sort((a, b) => a - b);
   if (ids.length === 0) throw businessError(M.MSG_SELECT_TO_ADD);
   return db.transaction().execute(async (trx) => {
     const [application] = await claimAll(trx, companyCode, [input.declareId], [DECLARE_STATES.toDeclare], '添加清单');
@@ -304,7 +344,7 @@ export async function attachBills(db: Db, companyCode: string, kind: SettlementK
         await trx.insertInto('settlement_bill').values(part).execute();
       } catch (error) {
         // Another request attached one of them meanwhile (unique family + bill_id).
-        if (/unique/i.test(String((error as Error).message))) throw businessError(M.MSG_ATTACHED_MEANWHILE);
+        if (isUniqueViolation(error)) throw businessError(M.MSG_ATTACHED_MEANWHILE);
         throw error;
       }
     }
@@ -372,9 +412,12 @@ export async function submitApplication(db: Db, bank: BankSimulator, companyCode
     if (Number(application.total_count) === 0) throw businessError(M.MSG_NO_BILLS);
     if (!(await authorisationOf(trx, companyCode, application.ebc_code))) throw businessError(M.notAuthorised(application.ebc_code));
     const time = chinaDateTime(now);
-    await trx
-      .updateTable('settlement_declare')
-      .set({
+    await moveApplications(
+      trx,
+      companyCode,
+      [application.id],
+      [DECLARE_STATES.toDeclare],
+      {
         state: DECLARE_STATES.declare,
         bank_code: input.bankCode,
         bank_name: bankRow.name,
@@ -383,9 +426,9 @@ export async function submitApplication(db: Db, bank: BankSimulator, companyCode
         app_time: time,
         update_time: time,
         audit_opinion: null,
-      })
-      .where('id', '=', application.id)
-      .execute();
+      },
+      '提交',
+    );
     await bank.submitted(trx, application.id, now);
   });
 }
@@ -398,12 +441,15 @@ export async function revokeApplications(db: Db, companyCode: string, ids: numbe
     const rows = await claimAll(trx, companyCode, [...new Set(ids)], [DECLARE_STATES.audit], '撤销');
     const names = await declareStateNames(trx);
     const time = chinaDateTime(now);
+    await moveApplications(
+      trx,
+      companyCode,
+      rows.map((row) => row.id),
+      [DECLARE_STATES.audit],
+      { state: DECLARE_STATES.revoke, review_due_at: null, update_time: time },
+      '撤销',
+    );
     for (const row of rows) {
-      await trx
-        .updateTable('settlement_declare')
-        .set({ state: DECLARE_STATES.revoke, review_due_at: null, update_time: time })
-        .where('id', '=', row.id)
-        .execute();
       await trx.deleteFrom('settlement_bill').where('declare_id', '=', row.id).execute();
       await trx
         .insertInto('settlement_revoke')
@@ -434,6 +480,12 @@ export async function deleteApplications(db: Db, companyCode: string, ids: numbe
     const rows = await claimAll(trx, companyCode, [...new Set(ids)], [DECLARE_STATES.toDeclare], '删除');
     const own = rows.map((row) => row.id);
     await trx.deleteFrom('settlement_bill').where('declare_id', 'in', own).execute();
-    await trx.deleteFrom('settlement_declare').where('id', 'in', own).where('company_code', '=', companyCode).execute();
+    await deleteInState(trx, {
+      table: 'settlement_declare',
+      ids: own,
+      scope: { company_code: companyCode },
+      from: [DECLARE_STATES.toDeclare],
+      lost: () => stateRefusal(trx, companyCode, own, '删除'),
+    });
   });
 }

@@ -13,6 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { compareDecimals, parseDecimal } from '#core/decimal-text.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { chinaDateTime } from '#core/china-time.ts';
+import { moveWhereStill } from '../db/state-change.ts';
 
 export const BANK_REVIEW_LIMIT = '5000000';
 export const OVER_LIMIT_OPINION = `单笔结汇金额超过 ${BANK_REVIEW_LIMIT}，请拆分后重新申请`;
@@ -74,24 +75,25 @@ export class BankSimulator {
     if (!row || row.review_due_at === null || Number(row.review_due_at) > now) return;
     const updateTime = chinaDateTime(now);
     if (row.state === 'declare') {
-      await db
-        .updateTable('settlement_declare')
-        .set({ state: 'audit', review_due_at: now + this.delayMs, update_time: updateTime })
-        .where('id', '=', id)
-        .where('state', '=', 'declare')
-        .execute();
+      await moveWhereStill(db, {
+        table: 'settlement_declare',
+        ids: [id],
+        from: ['declare'],
+        set: { state: 'audit', review_due_at: now + this.delayMs, update_time: updateTime },
+      });
       return;
     }
     if (row.state !== 'audit') return;
     const decision = BankSimulator.decide(row.total_amount);
-    const changed = await db
-      .updateTable('settlement_declare')
-      .set({ state: decision.state, audit_opinion: decision.opinion, review_due_at: null, update_time: updateTime })
-      .where('id', '=', id)
-      .where('state', '=', 'audit')
-      .executeTakeFirst();
+    // Only from audit: an application the user revoked meanwhile stays revoked.
+    const moved = await moveWhereStill(db, {
+      table: 'settlement_declare',
+      ids: [id],
+      from: ['audit'],
+      set: { state: decision.state, audit_opinion: decision.opinion, review_due_at: null, update_time: updateTime },
+    });
     // A declined application lets its bills go (they may be declared again elsewhere).
-    if (decision.state === 'not_approved' && Number(changed.numUpdatedRows) > 0) {
+    if (decision.state === 'not_approved' && moved.length > 0) {
       await db.deleteFrom('settlement_bill').where('declare_id', '=', id).execute();
     }
   }

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { chinaDateTime } from '#core/china-time.ts';
 import { compareDecimals, decimalOf, decimalToText, isDecimalText, parseDecimal, subtractDecimals, sumDecimals, type Decimal } from '#core/decimal-text.ts';
 import { businessError } from '../http/envelope.ts';
+import { changeState, lockRows, moveWhereStill } from '../db/state-change.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { DECLARE_STATES, declareStateNames, declareToApi, displayNo, type DeclareRow } from './applications.ts';
 import { APPROVED_OPINION, type BankSimulator } from './bank-simulator.ts';
@@ -90,14 +91,26 @@ export async function listVerifiable(db: Db, applications: PagedList, companyCod
   return answer;
 }
 
+/** Holds the applications whose already_amount a change recomputes (always before their write-offs). */
+async function holdApplications(trx: Trx, declareIds: readonly number[]): Promise<void> {
+  await lockRows(
+    trx,
+    trx
+      .selectFrom('settlement_declare')
+      .select('id')
+      .where('id', 'in', [...new Set(declareIds)]),
+  );
+}
+
 async function review(trx: Trx, id: number, declareId: number, now: number): Promise<void> {
-  const changed = await trx
-    .updateTable('settlement_verification')
-    .set({ state: VERIFICATION_STATES.approved, audit_opinion: APPROVED_OPINION, review_due_at: null, update_time: chinaDateTime(now) })
-    .where('id', '=', id)
-    .where('state', '=', VERIFICATION_STATES.audit)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) > 0) await recomputeAlready(trx, declareId);
+  await holdApplications(trx, [declareId]);
+  const changed = await moveWhereStill(trx, {
+    table: 'settlement_verification',
+    ids: [id],
+    from: [VERIFICATION_STATES.audit],
+    set: { state: VERIFICATION_STATES.approved, audit_opinion: APPROVED_OPINION, review_due_at: null, update_time: chinaDateTime(now) },
+  });
+  if (changed.length > 0) await recomputeAlready(trx, declareId);
 }
 
 /** Takes the bank's due write-off reviews. */
@@ -125,10 +138,9 @@ export async function applyVerifications(
   if (amounts.length !== ids.length || new Set(ids).size !== ids.length) throw businessError(M.MSG_AMOUNTS_MISMATCH);
   const time = chinaDateTime(now);
   return db.transaction().execute(async (trx) => {
-    // Touch the applications first: on PostgreSQL this holds their rows until the end, so two
-    // write-offs of one application cannot both take the same available amount.
-    await trx.updateTable('settlement_declare').set({ update_time: time }).where('id', 'in', ids).where('company_code', '=', companyCode).execute();
-    const rows = (await trx.selectFrom('settlement_declare').selectAll().where('id', 'in', ids).where('company_code', '=', companyCode).execute()).map(
+    // Hold the applications first: two write-offs of one application cannot both take the same
+    // available amount, and the bank's review or a revoke recomputing it waits for this one.
+    const rows = (await lockRows(trx, trx.selectFrom('settlement_declare').selectAll().where('id', 'in', ids).where('company_code', '=', companyCode))).map(
       (row) => ({ ...row, id: Number(row.id) }) as DeclareRow,
     );
     if (rows.length !== ids.length) throw businessError(M.MSG_NOT_FOUND);
@@ -220,6 +232,18 @@ export async function revokeVerifications(db: Db, companyCode: string, ids: numb
   const unique = [...new Set(ids)];
   const time = chinaDateTime(now);
   await db.transaction().execute(async (trx) => {
+    // The applications first, then the write-offs (the order the bank's review takes them in).
+    const targets = await trx
+      .selectFrom('settlement_verification')
+      .select('declare_id')
+      .where('id', 'in', unique)
+      .where('company_code', '=', companyCode)
+      .execute();
+    await holdApplications(
+      trx,
+      targets.map((row) => Number(row.declare_id)),
+    );
+    await lockRows(trx, trx.selectFrom('settlement_verification').select('id').where('id', 'in', unique).where('company_code', '=', companyCode));
     const rows = await trx
       .selectFrom('settlement_verification as v')
       .innerJoin('settlement_declare as d', 'd.id', 'v.declare_id')
@@ -229,14 +253,19 @@ export async function revokeVerifications(db: Db, companyCode: string, ids: numb
       .execute();
     if (rows.length !== unique.length) throw businessError(M.MSG_VERIFICATION_NOT_FOUND);
     const names = await verificationStateNames(trx);
+    const refusal = (wrong: readonly { id: number | string; state: string }[]) =>
+      businessError(wrong.map((row) => M.verificationWrongState(Number(row.id), names.get(row.state) ?? row.state)).join('；'));
     const wrong = rows.filter((row) => !HOLDING.includes(row.state as (typeof HOLDING)[number]));
-    if (wrong.length > 0) throw businessError(wrong.map((row) => M.verificationWrongState(Number(row.id), names.get(row.state) ?? row.state)).join('；'));
+    if (wrong.length > 0) throw refusal(wrong);
+    await changeState(trx, {
+      table: 'settlement_verification',
+      ids: unique,
+      scope: { company_code: companyCode },
+      from: HOLDING,
+      set: { state: VERIFICATION_STATES.revoke, review_due_at: null, update_time: time },
+      lost: async (lost) => refusal(await trx.selectFrom('settlement_verification').select(['id', 'state']).where('id', 'in', lost).execute()),
+    });
     for (const row of rows) {
-      await trx
-        .updateTable('settlement_verification')
-        .set({ state: VERIFICATION_STATES.revoke, review_due_at: null, update_time: time })
-        .where('id', '=', row.id)
-        .execute();
       await recomputeAlready(trx, Number(row.declare_id));
       await trx
         .insertInto('settlement_revoke')

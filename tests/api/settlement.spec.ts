@@ -13,15 +13,14 @@ import { APPROVED_OPINION, OVER_LIMIT_OPINION } from '../../server/settlement/ba
 import * as M from '../../server/settlement/messages.ts';
 import { bankSimulatorOf } from '../../server/routes/settlement-routes.ts';
 import { COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
+import { authorise as authoriseCommerce, COMMERCE, insertInventories as insertInventoryRows, type InventorySpec } from './settlement-fixtures.ts';
 
-const COMMERCE = { code: '91330100MA2H3K7P5L', name: '杭州云帆跨境电商有限公司' };
 const UNAUTHORISED = { code: '91320500MA1Q8W2E6R', name: '苏州未授权电商有限公司' };
 const THIRD = { code: '91110000MA00TH1RD0', name: '北京无关贸易有限公司' };
 const API = '/api/enterprise';
 
 let server: BillServer;
 let thirdToken: string;
-let serial = 0;
 
 async function thirdCompanyToken(): Promise<string> {
   const now = Date.now();
@@ -83,71 +82,8 @@ async function viewerToken(): Promise<string> {
   return signAccessToken(server.app.portal.secrets.accessKey, { userId: user.id, companyCode: COMPANY, userType: 'USER', sessionId }, 900);
 }
 
-async function authorise(commerce: { code: string; name: string }, state: string): Promise<void> {
-  const company = await server.db.selectFrom('company').select('id').where('code', '=', COMPANY).executeTakeFirstOrThrow();
-  await server.db
-    .insertInto('auth_commerce')
-    .values({
-      agent_company_id: company.id,
-      agent_code: COMPANY,
-      agent_name: '广州穗通跨境供应链管理有限公司',
-      commerce_code: commerce.code,
-      commerce_name: commerce.name,
-      state,
-      created_at: Date.now(),
-      updated_at: Date.now(),
-    })
-    .execute();
-}
-
-interface BillSpec {
-  amount: string;
-  ebcCode?: string;
-  state?: string;
-  companyCode?: string;
-  createTime?: string;
-}
-
-/** Inserts export inventories (one goods line each, totalPrice = amount) in batches; answers their ids in order. */
-async function insertInventories(bills: BillSpec[]): Promise<number[]> {
-  const ids: number[] = [];
-  const time = chinaDateTime();
-  for (let start = 0; start < bills.length; start += 500) {
-    const batch = bills.slice(start, start + 500).map((bill) => ({ bill, copNo: `SET${process.pid}-${++serial}` }));
-    await dynamicDb(server.db)
-      .insertInto('bill_export_inventory')
-      .values(
-        batch.map(({ bill, copNo }) => ({
-          company_code: bill.companyCode ?? COMPANY,
-          state: bill.state ?? '800',
-          create_time: bill.createTime ?? time,
-          update_time: time,
-          cop_no: copNo,
-          invt_no: `INV${copNo}`,
-          ebc_code: bill.ebcCode ?? COMMERCE.code,
-          ebc_name: '电商',
-        })),
-      )
-      .execute();
-    const rows = (await dynamicDb(server.db)
-      .selectFrom('bill_export_inventory')
-      .select(['id', 'cop_no'])
-      .where(
-        'cop_no',
-        'in',
-        batch.map((entry) => entry.copNo),
-      )
-      .execute()) as { id: number; cop_no: string }[];
-    const idOf = new Map(rows.map((row) => [row.cop_no, Number(row.id)]));
-    const batchIds = batch.map((entry) => idOf.get(entry.copNo)!);
-    await dynamicDb(server.db)
-      .insertInto('bill_export_inventory_line')
-      .values(batch.map(({ bill }, i) => ({ head_id: batchIds[i], gnum: 1, total_price: bill.amount, currency: '142' })))
-      .execute();
-    ids.push(...batchIds);
-  }
-  return ids;
-}
+const authorise = (commerce: { code: string; name: string }, state: string) => authoriseCommerce(server, commerce, state);
+const insertInventories = (bills: InventorySpec[]) => insertInventoryRows(server, bills);
 
 const post = (path: string, data: unknown, token?: string) => server.post(API + path, data, token);
 const listTerms = (terms: unknown[], pageSize = 50) => ({ pageIndex: 0, pageSize, sorts: [], terms });
