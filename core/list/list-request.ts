@@ -69,8 +69,9 @@ export const sortsSchema = {
 export const listRequestSchema = {
   type: 'object',
   properties: {
-    pageIndex: { type: 'integer', title: '页码', minimum: 0 },
-    pageSize: { type: 'integer', title: '每页条数', minimum: 1 },
+    // Bounded so that pageIndex × pageSize stays an offset both databases take.
+    pageIndex: { type: 'integer', title: '页码', minimum: 0, maximum: 1_000_000 },
+    pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100_000 },
     sorts: sortsSchema,
     terms: termsSchema,
   },

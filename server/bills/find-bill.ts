@@ -1,5 +1,6 @@
 // One bill of the caller's company with its lines. A bill of another company is, to the
 // caller, a bill that does not exist.
+import { MAX_RECORD_ID } from '#core/record-id.ts';
 import type { UntypedDb } from '../db/untyped.ts';
 import type { PortalDb } from '../db/connect.ts';
 import { dynamicDb } from './db.ts';
@@ -11,7 +12,7 @@ export const BILL_NOT_FOUND = '单据不存在或已被删除';
 
 export function billId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_RECORD_ID ? id : null;
 }
 
 export async function findHead(db: UntypedDb | PortalDb, family: BillFamily, companyCode: string, id: number): Promise<DbRow | undefined> {

@@ -160,7 +160,7 @@ const SORTS: Record<string, AccountSortColumn> = {
 function filterOf(terms: readonly ReceivedTerm[]): AccountFilter {
   const filter: AccountFilter = {};
   for (const term of terms) {
-    const field = TERM_COLUMNS[term.column];
+    const field = Object.hasOwn(TERM_COLUMNS, term.column) ? TERM_COLUMNS[term.column] : undefined;
     if (!field) throw businessError(`不支持的查询条件：${term.column}`);
     const value = term.value;
     if (value === undefined || value === null || value === '') continue;
@@ -182,7 +182,8 @@ function filterOf(terms: readonly ReceivedTerm[]): AccountFilter {
 function sortOf(sorts: readonly ReceivedSort[]): { column: AccountSortColumn; order: 'asc' | 'desc' } | null {
   const first = sorts[0];
   if (!first) return null;
-  const column = SORTS[first.name];
+  // Own names only: `__proto__` or `toString` is no column.
+  const column = Object.hasOwn(SORTS, first.name) ? SORTS[first.name as keyof typeof SORTS] : undefined;
   if (!column) throw businessError(`不支持的排序字段：${first.name}`);
   return { column, order: first.order?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
 }

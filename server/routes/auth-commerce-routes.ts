@@ -17,6 +17,7 @@
 // - delete { ids }: apply page, button delete; the caller's own requests, none of them approved
 //   (an approved one is taken back by the commerce company), all or nothing.
 // Another company's request answers 授权记录不存在或已被删除, the same as a missing one.
+import { recordIdSchema } from '#core/record-id.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_APPLY_PAGE,
@@ -47,7 +48,7 @@ import {
 import { chinaDateTime, parseChinaDateTime } from '#core/china-time.ts';
 import { sortsSchema, termsSchema, type ReceivedListRequest, type ReceivedTerm } from '#core/list/list-request.ts';
 import type { PortalDb } from '../db/connect.ts';
-import { isPostgres } from '../db/dialect.ts';
+import { changeState, deleteInState, lockRows, serialise } from '../db/state-change.ts';
 import { holdsPage, namedPage, pageRoute } from '../auth/route-access.ts';
 import { ApiError, businessError, forbiddenError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
@@ -56,9 +57,8 @@ import { callerOf, type Caller } from './caller.ts';
 import { toSnakeCase, type BillDefinition } from '#core/definition/index.ts';
 import { featureList, listShapeOf, type PagedList } from '../fields/feature-list.ts';
 
-const MAX_ID = 2_147_483_647;
 const MAX_PAGE_SIZE = 500;
-const idSchema = { type: 'integer', title: '授权ID', minimum: 1, maximum: MAX_ID };
+const idSchema = recordIdSchema('授权ID');
 const idsSchema = { type: 'array', title: '授权ID', minItems: 1, maxItems: MAX_AUTH_IDS, items: idSchema };
 const codeSchema = { type: 'string', title: '企业编码', minLength: 1, maxLength: 50 };
 const nameSchema = { type: 'string', title: '企业名称', maxLength: 100 };
@@ -224,8 +224,7 @@ export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<
       .selectAll()
       .where('id', 'in', [...new Set(ids)]);
     query = scope === 'agent' ? query.where('agent_company_id', '=', company.id) : query.where('commerce_code', '=', company.code);
-    if (isPostgres(trx)) query = query.forUpdate();
-    const rows = (await query.execute()) as AuthRecord[];
+    const rows = (await lockRows(trx, query)) as AuthRecord[];
     if (rows.length !== new Set(ids).size) throw businessError(MSG_AUTH_NOT_FOUND);
     return rows;
   };
@@ -259,8 +258,8 @@ export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<
       const commerceCode = request.body.data.commerceCode.trim();
       if (commerceCode === agent.code) throw businessError(MSG_AUTH_SELF);
       await db.transaction().execute(async (trx) => {
-        // The agent's company row serialises its requests on PostgreSQL (SQLite writes one at a time).
-        if (isPostgres(trx)) await trx.selectFrom('company').select('id').where('id', '=', agent.id).forUpdate().execute();
+        // One agent's applications wait for each other: the duplicate check below then sees the other's row.
+        await serialise(trx, 'auth_commerce', agent.id);
         const commerce = await trx.selectFrom('company').select(['code', 'name']).where('code', '=', commerceCode).executeTakeFirst();
         if (!commerce) throw businessError(MSG_AUTH_COMPANY_UNKNOWN);
         const live = await trx
@@ -346,12 +345,13 @@ export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<
       await db.transaction().execute(async (trx) => {
         const [row] = await rowsOf(trx, [id], 'commerce', company);
         if (row!.state !== AUTH_STATE.toAudit) throw businessError(auditStateMessage(stateNameOf(await authStateNames(trx), row!.state)));
-        await trx
-          .updateTable('auth_commerce')
-          .set({ state: flag ? AUTH_STATE.approved : AUTH_STATE.notApproved, updated_at: Date.now() })
-          .where('id', '=', id)
-          .where('state', '=', AUTH_STATE.toAudit)
-          .execute();
+        await changeState(trx, {
+          table: 'auth_commerce',
+          ids: [id],
+          from: [AUTH_STATE.toAudit],
+          set: { state: flag ? AUTH_STATE.approved : AUTH_STATE.notApproved, updated_at: Date.now() },
+          lost: async () => businessError(auditStateMessage(stateNameOf(await authStateNames(trx), (await rowsOf(trx, [id], 'commerce', company))[0]!.state))),
+        });
       });
       return ok(null, flag ? MSG_AUTH_AGREED : MSG_AUTH_DECLINED);
     },
@@ -371,11 +371,17 @@ export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<
           const names = await authStateNames(trx);
           throw businessError(takeBackStateMessage(wrong.map((row) => describe(row, names))));
         }
-        await trx
-          .updateTable('auth_commerce')
-          .set({ state: AUTH_STATE.takeBack, updated_at: Date.now() })
-          .where('id', 'in', [...new Set(ids)])
-          .execute();
+        await changeState(trx, {
+          table: 'auth_commerce',
+          ids,
+          scope: { commerce_code: company.code },
+          from: [AUTH_STATE.approved],
+          set: { state: AUTH_STATE.takeBack, updated_at: Date.now() },
+          lost: async (lost) => {
+            const names = await authStateNames(trx);
+            return businessError(takeBackStateMessage((await rowsOf(trx, lost, 'commerce', company)).map((row) => describe(row, names))));
+          },
+        });
       });
       return ok(null, MSG_AUTH_TAKEN_BACK);
     },
@@ -395,11 +401,16 @@ export async function registerAuthCommerceRoutes(app: FastifyInstance): Promise<
           const names = await authStateNames(trx);
           throw businessError(deleteStateMessage(approved.map((row) => describe(row, names))));
         }
-        await trx
-          .deleteFrom('auth_commerce')
-          .where('id', 'in', [...new Set(ids)])
-          .where('agent_company_id', '=', company.id)
-          .execute();
+        await deleteInState(trx, {
+          table: 'auth_commerce',
+          ids,
+          scope: { agent_company_id: company.id },
+          from: Object.values(AUTH_STATE).filter((state) => state !== AUTH_STATE.approved),
+          lost: async (lost) => {
+            const names = await authStateNames(trx);
+            return businessError(deleteStateMessage((await rowsOf(trx, lost, 'agent', company)).map((row) => describe(row, names))));
+          },
+        });
       });
       return ok(null, MSG_AUTH_DELETED);
     },

@@ -10,6 +10,7 @@
 // - POST /api/enterprise/company/deleteSetting { id } (not in the spec, which shows a delete on the
 //   screen): button delete; the row must be the company's.
 // An id of another company's row answers 参数不存在或已被删除, the same as a missing one.
+import { recordIdSchema } from '#core/record-id.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MAX_SETTINGS,
@@ -34,8 +35,7 @@ import { ApiError, businessError, forbiddenError, ok } from '../http/envelope.ts
 import { dataBody } from '../http/validation.ts';
 import { callerOf, type Caller } from './caller.ts';
 
-const MAX_ID = 2_147_483_647;
-const idSchema = { type: 'integer', title: '参数ID', minimum: 1, maximum: MAX_ID };
+const idSchema = recordIdSchema('参数ID');
 const text = (title: string, maxLength: number) => ({ type: 'string', title, maxLength });
 
 const listSchema = { body: dataBody({ type: 'object', maxProperties: 10 }) };

@@ -45,7 +45,7 @@ const pageBody = dataBody({
   required: ['id'],
   properties: {
     id: { title: '表头编号' },
-    pageIndex: { type: 'integer', title: '页码', minimum: 0 },
+    pageIndex: { type: 'integer', title: '页码', minimum: 0, maximum: 1_000_000 },
     pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: LINES_PAGE_MAX },
   },
 });

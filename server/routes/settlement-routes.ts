@@ -2,6 +2,7 @@
 // docs/settlement-server.md). All POST { data } under /api/enterprise, guarded by the page
 // /exchangeSettlement (its module; the action's button code), for a company whose filing is
 // approved; each body is schema-validated and bounded; each call is scoped to the caller's company.
+import { recordIdSchema } from '#core/record-id.ts';
 import type { FastifyInstance } from 'fastify';
 import { listRequestSchema, type ReceivedListRequest } from '#core/list/list-request.ts';
 import { pageRoute, type RouteAccess } from '../auth/route-access.ts';
@@ -64,7 +65,7 @@ function page(codes?: readonly string[], module = SETTLEMENT_MODULE): { access: 
 }
 const verificationPage = (codes?: readonly string[]) => page(codes, VERIFICATION_MODULE);
 
-const id = { type: 'integer', title: '编号', minimum: 1, maximum: 2147483647 };
+const id = recordIdSchema('编号');
 const ids = { type: 'array', title: '选中数据', maxItems: MAX_IDS, items: id };
 const time = { type: 'string', title: '时间', maxLength: 19 };
 const body = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema =>

@@ -8,6 +8,7 @@
 // schema-checked and bounded; every call is scoped to the caller's company. Also registers the
 // screenshots' upload purpose (/api/file/upload?route=/workorder&code=add: jpeg or png under 2 MB,
 // the spec's own refusals).
+import { recordIdSchema } from '#core/record-id.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chinaDateTime } from '#core/china-time.ts';
 import { formModule } from '#core/forms/index.ts';
@@ -36,7 +37,7 @@ export const MSG_FEEDBACK_SAVED = '反馈成功！';
 
 /** A form body: its fields (the form's own schema checks them, with its messages). */
 const FORM_BODY: JsonSchema = { type: 'object', maxProperties: 20 };
-const id = { type: 'integer', title: '工单编号', minimum: 1, maximum: 2147483647 };
+const id = recordIdSchema('工单编号');
 const idBody = dataBody({ type: 'object', additionalProperties: false, required: ['id'], properties: { id } });
 const idsBody = dataBody({
   type: 'object',

@@ -42,7 +42,11 @@ export class CustomsSimulator {
       const rows = (await dynamicDb(trx).selectFrom(family.headTable).selectAll().where('id', 'in', ids).execute()) as DbRow[];
       for (const row of rows) {
         const bill = { id: Number(row.id), companyCode: String(row.company_code) };
-        for (const step of receiptPlan(family, states, row)) await applyStep(trx, family, bill, step, now);
+        let state = String(row.state);
+        for (const step of receiptPlan(family, states, row)) {
+          if (!(await applyStep(trx, family, bill, state, step, now))) break;
+          state = step.status;
+        }
       }
       return;
     }
@@ -110,8 +114,8 @@ export class CustomsSimulator {
       await trx.deleteFrom('simulator_job').where('id', '=', job.id).execute();
       return;
     }
-    await applyStep(trx, family, { id: job.bill_id, companyCode: job.company_code }, step, now);
-    if (job.step + 1 < plan.length) {
+    const applied = await applyStep(trx, family, { id: job.bill_id, companyCode: job.company_code }, job.expect_state, step, now);
+    if (applied && job.step + 1 < plan.length) {
       await trx
         .updateTable('simulator_job')
         .set({ step: job.step + 1, expect_state: step.status, due_at: now + this.delayMs, locked_until: null })

@@ -1,7 +1,7 @@
 // Subsidy (data-verification) applications (bill-families-and-screens.md §3.5, §4, §5, §7
 // "Subsidy and reward"; docs/subsidy.md): apply, the list, the detail, the imported waybills of an
 // import and the verification results. Every query is scoped to the caller's company.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { chinaDateTime, parseChinaDateTime } from '#core/china-time.ts';
 import { toSnakeCase } from '#core/definition/index.ts';
 import type { ReceivedListRequest } from '#core/list/list-request.ts';
@@ -12,6 +12,7 @@ import type { PortalDatabase, SubsidyApplyTable } from '../db/schema.ts';
 import { unknownRecCompanies, type RecCompany } from './companies.ts';
 import type { ListShape } from './definitions.ts';
 import { applyTerms, paged, type AnyQuery } from '../fields/feature-paging.ts';
+import { lockRows, serialise } from '../db/state-change.ts';
 import type { SubsidyVerifier } from './verifier.ts';
 
 type Db = Kysely<PortalDatabase>;
@@ -112,12 +113,14 @@ export async function apply(context: ApplyContext, companyCode: string, body: Ap
   const importNo = String(filled.importNo).trim();
   if (importNo === NO_IMPORT) throw applyRefusal(MSG_NO_IMPORT);
   const id = await db.transaction().execute(async (trx) => {
-    const imported = await trx
-      .selectFrom('subsidy_import')
-      .select(['id', 'state', 'used_by'])
-      .where('import_no', '=', importNo)
-      .where('company_code', '=', companyCode)
-      .executeTakeFirst();
+    // Periods of one company and apply type may not overlap: its applies wait for each other, so
+    // the overlap check below sees the other's application.
+    await serialise(trx, 'subsidy_apply', companyCode, applyType);
+    // The import is held until the application stores it: a delete of its rows waits, then sees it used.
+    const [imported] = await lockRows(
+      trx,
+      trx.selectFrom('subsidy_import').select(['id', 'state', 'used_by']).where('import_no', '=', importNo).where('company_code', '=', companyCode),
+    );
     if (!imported) throw applyRefusal(MSG_IMPORT_MISSING);
     if (imported.state === 'running') throw applyRefusal(MSG_IMPORT_UNFINISHED);
     if (imported.state !== 'done') throw applyRefusal(MSG_IMPORT_FAILED_APPLY);
@@ -273,13 +276,12 @@ export async function listBills(db: Db, shape: ListShape, companyCode: string, r
   return { datas: rowsToApi(rows, shape.fields), total };
 }
 
-async function editableImport(db: Db, companyCode: string, importNo: string): Promise<void> {
-  const imported = await db
-    .selectFrom('subsidy_import')
-    .select(['state', 'used_by'])
-    .where('import_no', '=', importNo)
-    .where('company_code', '=', companyCode)
-    .executeTakeFirst();
+/** Holds an import of the caller's that no application uses and that is not still running, or refuses. */
+async function editableImport(trx: Transaction<PortalDatabase>, companyCode: string, importNo: string): Promise<void> {
+  const [imported] = await lockRows(
+    trx,
+    trx.selectFrom('subsidy_import').select(['id', 'state', 'used_by']).where('import_no', '=', importNo).where('company_code', '=', companyCode),
+  );
   if (!imported) throw businessError(MSG_BILL_NOT_FOUND);
   if (imported.used_by !== null) throw businessError(MSG_BILLS_IN_USE);
   if (imported.state === 'running') throw businessError(MSG_BILLS_RUNNING);
@@ -287,17 +289,21 @@ async function editableImport(db: Db, companyCode: string, importNo: string): Pr
 
 /** /subsidy/bill/delete: one row of an import not yet applied with. */
 export async function deleteBill(db: Db, companyCode: string, id: number): Promise<void> {
-  const row = await db.selectFrom('subsidy_bill').select(['import_no']).where('id', '=', id).where('company_code', '=', companyCode).executeTakeFirst();
-  if (!row) throw businessError(MSG_BILL_NOT_FOUND);
-  await editableImport(db, companyCode, row.import_no);
-  await db.deleteFrom('subsidy_bill').where('id', '=', id).where('company_code', '=', companyCode).execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('subsidy_bill').select(['import_no']).where('id', '=', id).where('company_code', '=', companyCode).executeTakeFirst();
+    if (!row) throw businessError(MSG_BILL_NOT_FOUND);
+    await editableImport(trx, companyCode, row.import_no);
+    await trx.deleteFrom('subsidy_bill').where('id', '=', id).where('company_code', '=', companyCode).execute();
+  });
 }
 
-/** /subsidy/bill/deleteAll: every row of an import not yet applied with. */
+/** /subsidy/bill/deleteAll: every row of an import not yet applied with (an apply of it waits, or is waited for). */
 export async function deleteAllBills(db: Db, companyCode: string, importNo: string): Promise<number> {
-  await editableImport(db, companyCode, importNo);
-  const deleted = await db.deleteFrom('subsidy_bill').where('import_no', '=', importNo).where('company_code', '=', companyCode).executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    await editableImport(trx, companyCode, importNo);
+    const deleted = await trx.deleteFrom('subsidy_bill').where('import_no', '=', importNo).where('company_code', '=', companyCode).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { toCamelCase, toSnakeCase } from '#core/definition/index.ts';
 import type { ReceivedListRequest, ReceivedTerm } from '#core/list/list-request.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import type { UntypedDb, UntypedSelect } from '../db/untyped.ts';
+import { isUniqueViolation } from '../db/conflicts.ts';
 import { applyFeatureTerms } from '../fields/feature-terms.ts';
 import { ApiError } from '../http/envelope.ts';
 import { badRequest } from '../fields/term-values.ts';
@@ -68,6 +69,9 @@ function toApi(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** GD + China time to the second + 4 random digits (a unique column: a clash fails the save, never overwrites). */
+/** Numbers a save draws at most before it gives up (each clash is 1 in 10,000 per other save that second). */
+const MAX_NUMBER_DRAWS = 8;
+
 export function newTicketNum(now: number = Date.now()): string {
   return `GD${chinaStamp(now).replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 10000)).padStart(4, '0')}`;
 }
@@ -105,29 +109,48 @@ export async function saveTicket(deps: TicketDeps, caller: TicketCaller, data: R
   const user = await db.selectFrom('app_user').select(['username', 'login_name']).where('id', '=', caller.userId).executeTakeFirst();
   const now = chinaDateTime();
   const values: Record<string, unknown> = Object.fromEntries(feature.fields.map((field) => [toSnakeCase(field), data[field] ?? '']));
-  const id = await db.transaction().execute(async (trx) => {
-    const inserted = await (trx as unknown as UntypedDb)
-      .insertInto('work_ticket')
-      .values({
-        ...values,
-        company_code: caller.companyCode,
-        user_id: caller.userId,
-        ticket_num: newTicketNum(),
-        promoter: user?.username || user?.login_name || '',
-        state: TICKET_STATES.pending,
-        reason: null,
-        create_time: now,
-        update_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const ticketId = Number((inserted as { id: number }).id);
-    for (const file of files) {
-      await trx.insertInto('work_ticket_file').values({ ticket_id: ticketId, file_uri: file.uri, file_name: file.name }).execute();
-      await (trx as unknown as UntypedDb).updateTable('stored_file').set({ kind: 'document', expires_at: KEPT }).where('id', '=', file.id).execute();
+  const store = () =>
+    db.transaction().execute(async (trx) => {
+      const inserted = await (trx as unknown as UntypedDb)
+        .insertInto('work_ticket')
+        .values({
+          ...values,
+          company_code: caller.companyCode,
+          user_id: caller.userId,
+          ticket_num: newTicketNum(),
+          promoter: user?.username || user?.login_name || '',
+          state: TICKET_STATES.pending,
+          reason: null,
+          create_time: now,
+          update_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ticketId = Number((inserted as { id: number }).id);
+      for (const file of files) {
+        await trx.insertInto('work_ticket_file').values({ ticket_id: ticketId, file_uri: file.uri, file_name: file.name }).execute();
+        // Kept only if it is still an upload: the same screenshot sent by two saves at once goes to one.
+        const kept = await (trx as unknown as UntypedDb)
+          .updateTable('stored_file')
+          .set({ kind: 'document', expires_at: KEPT })
+          .where('id', '=', file.id)
+          .where('kind', '=', 'upload')
+          .executeTakeFirst();
+        if (Number(kept.numUpdatedRows) !== 1) throw new ApiError(UPLOAD_MESSAGES.fileGone, { httpStatus: 404 });
+      }
+      return ticketId;
+    });
+  // The number is the second plus 4 random digits under a unique index: two saves in one second
+  // may draw the same one; the loser draws again (the whole save, nothing of it was kept).
+  let id = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      id = await store();
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= MAX_NUMBER_DRAWS) throw error;
     }
-    return ticketId;
-  });
+  }
   return detailTicket(deps, caller, id);
 }
 
@@ -154,7 +177,8 @@ export async function listTickets(
   const counted = (await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst()) as { total?: unknown } | undefined;
   let rows = base.select([...COLUMNS]);
   for (const sort of request.sorts ?? []) {
-    const column = feature.sorts[sort.name];
+    // Own names only: `__proto__` or `toString` is no column.
+    const column = Object.hasOwn(feature.sorts, sort.name) ? feature.sorts[sort.name] : undefined;
     if (!column) throw badRequest(`不支持的排序字段：${sort.name}`);
     rows = rows.orderBy(sql.ref(column), sort.order?.toLowerCase() === 'asc' ? 'asc' : 'desc');
   }

@@ -2,7 +2,6 @@
 // belong to the caller's company and be in a state the action accepts, or nothing changes and
 // the refusal names each bill and why. Declaring hands the bills to the customs simulator.
 import { lifecycleAction } from '#core/definition/index.ts';
-import { businessError } from '../../http/envelope.ts';
 import { chinaDateTime } from '../clock.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
 import type { BillEngine } from '../engine.ts';
@@ -13,10 +12,10 @@ import { BILL_NOT_FOUND } from '../find-bill.ts';
 import { refusal, type RefusedBill } from './action-refusal.ts';
 import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
 import { nextVersion } from '../save/bill-version.ts';
+import { changeState, deleteInState } from '../../db/state-change.ts';
 
 /** The action that removes bills (with their lines and receipts) instead of moving them. */
 export const DELETE_ACTION = 'delete';
-export const STATE_CHANGED = '单据状态已变化，请刷新后重试';
 
 export interface ActionCall {
   family: BillFamily;
@@ -34,26 +33,24 @@ function linkName(family: BillFamily, row: DbRow): string {
   return value === null || value === undefined || value === '' ? `#${row.id}` : String(value);
 }
 
-async function deleteBills(trx: EngineTrx, family: BillFamily, ids: number[]): Promise<void> {
-  if (family.lineTable) await dynamicDb(trx).deleteFrom(family.lineTable).where('head_id', 'in', ids).execute();
-  await dynamicDb(trx).deleteFrom(family.headTable).where('id', 'in', ids).execute();
-  await trx.deleteFrom('receipt').where('family', '=', family.id).where('bill_id', 'in', ids).execute();
-  await trx.deleteFrom('simulator_job').where('family', '=', family.id).where('bill_id', 'in', ids).execute();
-}
-
-async function moveBills(trx: EngineTrx, call: ActionCall, from: string[], to: string, now: number): Promise<void> {
-  const declared = to === call.family.definition.ui.lifecycle.states.declared;
-  const changes: Record<string, unknown> = { state: to, update_time: chinaDateTime(now), version: nextVersion() };
-  if (declared) Object.assign(changes, { app_time: chinaDateTime(now), return_info: null });
-  const result = await dynamicDb(trx)
-    .updateTable(call.family.headTable)
-    .set(changes)
-    .where('company_code', '=', call.companyCode)
-    .where('id', 'in', [...call.ids])
-    .where('state', 'in', from)
-    .executeTakeFirst();
-  // Another request moved one of them since we read it: refuse rather than half-apply.
-  if (Number(result.numUpdatedRows) !== call.ids.length) throw businessError(STATE_CHANGED);
+/** Each bill of `ids` that is gone or not in a state `from` accepts, and why. */
+function refusedBills(
+  family: BillFamily,
+  ids: readonly number[],
+  rows: readonly DbRow[],
+  from: readonly string[],
+  verb: string,
+  stateName: (state: string) => string,
+) {
+  const found = new Map(rows.map((row) => [Number(row.id), row]));
+  const refused: RefusedBill[] = [];
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) refused.push({ id, name: `#${id}`, reason: BILL_NOT_FOUND });
+    else if (!from.includes(String(row.state)))
+      refused.push({ id, name: linkName(family, row), reason: `当前状态「${stateName(String(row.state))}」不允许${verb}` });
+  }
+  return refused;
 }
 
 export async function runAction(engine: BillEngine, trx: EngineTrx, call: ActionCall, now: number): Promise<void> {
@@ -61,26 +58,38 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
   const action = lifecycleAction(family.definition, call.action);
   if (!action) throw new Error(`family ${family.id} has no action ${call.action}`);
   const ids = [...new Set(call.ids)];
-  const rows = (await dynamicDb(trx)
-    .selectFrom(family.headTable)
-    .selectAll()
-    .where('company_code', '=', call.companyCode)
-    .where('id', 'in', ids)
-    .execute()) as DbRow[];
+  const ownBills = (of: readonly number[]) =>
+    dynamicDb(trx)
+      .selectFrom(family.headTable)
+      .selectAll()
+      .where('company_code', '=', call.companyCode)
+      .where('id', 'in', [...of])
+      .execute() as Promise<DbRow[]>;
+  const rows = await ownBills(ids);
   const states = await loadStateList(trx, family);
-  const found = new Map(rows.map((row) => [Number(row.id), row]));
-  const refused: RefusedBill[] = [];
-  for (const id of ids) {
-    const row = found.get(id);
-    if (!row) refused.push({ id, name: `#${id}`, reason: BILL_NOT_FOUND });
-    else if (!action.from.includes(String(row.state))) {
-      refused.push({ id, name: linkName(family, row), reason: `当前状态「${states.name(String(row.state))}」不允许${call.verb}` });
-    }
-  }
+  const refused = refusedBills(family, ids, rows, action.from, call.verb, (state) => states.name(state));
   if (refused.length > 0) throw refusal(refused);
 
-  if (call.action === DELETE_ACTION) await deleteBills(trx, family, ids);
-  else if (action.to !== undefined) await moveBills(trx, { ...call, ids }, action.from, action.to, now);
+  // The write re-checks the state it was read in: a bill another request moved or deleted since is
+  // refused by name, and the whole batch rolls back.
+  const change = {
+    table: family.headTable,
+    ids,
+    scope: { company_code: call.companyCode },
+    from: action.from,
+    lost: async (lost: number[]) => refusal(refusedBills(family, lost, await ownBills(lost), action.from, call.verb, (state) => states.name(state))),
+  };
+  if (call.action === DELETE_ACTION) {
+    // Lines go with their header (ON DELETE CASCADE); receipts and simulator jobs name the bill only.
+    await deleteInState(trx, change);
+    await trx.deleteFrom('receipt').where('family', '=', family.id).where('bill_id', 'in', ids).execute();
+    await trx.deleteFrom('simulator_job').where('family', '=', family.id).where('bill_id', 'in', ids).execute();
+  } else if (action.to !== undefined) {
+    const declared = action.to === family.definition.ui.lifecycle.states.declared;
+    const set: Record<string, unknown> = { state: action.to, update_time: chinaDateTime(now), version: nextVersion() };
+    if (declared) Object.assign(set, { app_time: chinaDateTime(now), return_info: null });
+    await changeState(trx, { ...change, set });
+  }
   if (RESEND_ACTIONS.has(call.action)) await resendReceipts(trx, family, rows, states, now);
 
   await trx
