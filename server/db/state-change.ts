@@ -23,11 +23,11 @@ function untyped(db: AnyDb): UntypedDb {
 
 /**
  * The rows of `query` with their locks held until the transaction ends (PostgreSQL), read in id
- * order. The query must select from one table that has an `id` column.
+ * order. The query must select from one table whose key column is `key`.
  */
-export async function lockRows<DB, TB extends keyof DB, O>(db: AnyDb, query: SelectQueryBuilder<DB, TB, O>): Promise<O[]> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- 'id' is every locked table's key
-  let ordered = query.orderBy('id' as any);
+export async function lockRows<DB, TB extends keyof DB, O>(db: AnyDb, query: SelectQueryBuilder<DB, TB, O>, key = 'id'): Promise<O[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key column is the caller's, checked by the database
+  let ordered = query.orderBy(key as any);
   if (isPostgres(untyped(db))) ordered = ordered.forUpdate();
   return ordered.execute();
 }
@@ -45,7 +45,9 @@ export async function serialise(db: AnyDb, ...key: readonly (string | number)[])
 
 export interface StateChange {
   table: string;
+  /** The rows' keys, in the column `key` (default `id`). */
   ids: readonly number[];
+  key?: string;
   /** Conditions every row must meet besides its id, e.g. `{ company_code: 'X' }`. */
   scope?: Readonly<Record<string, string | number>>;
   /** The state column (default `state`). */
@@ -58,8 +60,8 @@ export interface StateChange {
   lost: (ids: number[]) => Error | Promise<Error>;
 }
 
-function idsOf(rows: readonly Record<string, unknown>[]): Set<number> {
-  return new Set(rows.map((row) => Number(row.id)));
+function idsOf(rows: readonly Record<string, unknown>[], key: string): Set<number> {
+  return new Set(rows.map((row) => Number(row[key])));
 }
 
 /**
@@ -78,12 +80,13 @@ export async function changeState(db: AnyDb, change: StateChange): Promise<numbe
 export async function deleteInState(db: AnyDb, change: Omit<StateChange, 'set'>): Promise<number[]> {
   const ids = [...new Set(change.ids)];
   if (ids.length === 0) return ids;
+  const key = change.key ?? 'id';
   let query = untyped(db)
     .deleteFrom(change.table)
-    .where('id', 'in', ids)
+    .where(key, 'in', ids)
     .where(change.column ?? 'state', 'in', [...change.from]);
   for (const [column, value] of Object.entries(change.scope ?? {})) query = query.where(column, '=', value);
-  const deleted = idsOf(await query.returning('id').execute());
+  const deleted = idsOf(await query.returning(key).execute(), key);
   if (deleted.size !== ids.length) throw await change.lost(ids.filter((id) => !deleted.has(id)));
   return ids;
 }
@@ -96,11 +99,12 @@ export async function deleteInState(db: AnyDb, change: Omit<StateChange, 'set'>)
 export async function moveWhereStill(db: AnyDb, change: Omit<StateChange, 'lost'>): Promise<number[]> {
   const ids = [...new Set(change.ids)];
   if (ids.length === 0) return ids;
+  const key = change.key ?? 'id';
   let query = untyped(db)
     .updateTable(change.table)
     .set(change.set)
-    .where('id', 'in', ids)
+    .where(key, 'in', ids)
     .where(change.column ?? 'state', 'in', [...change.from]);
   for (const [column, value] of Object.entries(change.scope ?? {})) query = query.where(column, '=', value);
-  return [...idsOf(await query.returning('id').execute())];
+  return [...idsOf(await query.returning(key).execute(), key)];
 }

@@ -12,6 +12,7 @@
 // is not one the application bound).
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { positiveInteger, type Environment, type PortalConfig } from '../config.ts';
+import { moveWhereStill } from '../db/state-change.ts';
 import { chinaDateTime, parseChinaDateTime } from '#core/china-time.ts';
 import { SUBSIDY_STATES } from '#core/subsidy/subsidy.ts';
 import type { PortalDatabase, SubsidyResultTable } from '../db/schema.ts';
@@ -104,28 +105,19 @@ export class SubsidyVerifier {
     }
   }
 
+  /** One step, only from the state it was read in (two processes taking the same step move it once). */
   private async step(db: Db, id: number, state: string, now: number): Promise<void> {
+    const move = (trx: Db | Trx, set: Record<string, unknown>) => moveWhereStill(trx, { table: 'subsidy_apply', ids: [id], from: [state], set });
     if (state === SUBSIDY_STATES.waitAudit) {
-      await db
-        .updateTable('subsidy_apply')
-        .set({ state: SUBSIDY_STATES.audit, due_at: now + this.delayMs, update_time: chinaDateTime(now) })
-        .where('id', '=', id)
-        .where('state', '=', SUBSIDY_STATES.waitAudit)
-        .execute();
+      await move(db, { state: SUBSIDY_STATES.audit, due_at: now + this.delayMs, update_time: chinaDateTime(now) });
       return;
     }
     if (state !== SUBSIDY_STATES.audit) {
-      await db.updateTable('subsidy_apply').set({ due_at: null }).where('id', '=', id).where('state', '=', state).execute();
+      await move(db, { due_at: null });
       return;
     }
     await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('subsidy_apply')
-        .set({ state: SUBSIDY_STATES.approved, due_at: null, update_time: chinaDateTime(now) })
-        .where('id', '=', id)
-        .where('state', '=', SUBSIDY_STATES.audit)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) return;
+      if ((await move(trx, { state: SUBSIDY_STATES.approved, due_at: null, update_time: chinaDateTime(now) })).length === 0) return;
       await makeResults(trx, id);
     });
   }
