@@ -12,7 +12,8 @@ import { openLongReads, readTogether } from './db/worker-reads.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 import { handleError, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installTextGuard } from './http/text-guard.ts';
+import { applySecurityHeaders, installSecurityHeaders } from './http/security-headers.ts';
 import { FEATURE_ROUTES } from './features.ts';
 import { isSpaRoute, registerStaticClient, sendSpaIndex } from './static-client.ts';
 
@@ -32,8 +33,11 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Errors Fastify meets before routing (an undecodable URL, a too-long parameter) answer the
-    // envelope too, not Fastify's own body.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // envelope too, not Fastify's own body, with the security headers (no hook sees them).
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return handleError(error, request, reply);
+    },
   });
   const ownsDatabase = options.db === undefined;
   const withPlugins = (opened: PortalDb) => (options.plugins ?? []).reduce<PortalDb>((plugged, plugin) => plugged.withPlugin(plugin), opened);
@@ -63,8 +67,9 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   installRouteAccess(app);
-  await installSecurityHeaders(app);
+  installTextGuard(app);
 
   for (const registerRoutes of FEATURE_ROUTES) await registerRoutes(app);
 

@@ -71,6 +71,8 @@ function defaultThreads(): number {
 export interface PortalLimits {
   captchas: { perAddress: WindowLimitSetting; live: number };
   uploads: { perUser: WindowLimitSetting; perCompany: WindowLimitSetting };
+  /** Generated files (exports, templates, the agreement) newly stored per user and per company an hour (a reused identical file counts nothing). */
+  generated: { perUser: WindowLimitSetting; perCompany: WindowLimitSetting };
   /** What one imported workbook may unpack to, in bytes (PORTAL_IMPORT_MAX_UNPACKED_MB, default 100). */
   importUnpackedBytes: number;
 }
@@ -122,6 +124,10 @@ function limitsFrom(env: Environment): PortalLimits {
         maxHits: positiveInteger(env, 'PORTAL_UPLOADS_PER_COMPANY_HOUR', 300),
         maxAmount: positiveInteger(env, 'PORTAL_UPLOAD_MB_PER_COMPANY_HOUR', 1000) * MB,
       },
+    },
+    generated: {
+      perUser: { windowMs: HOUR_MS, maxHits: positiveInteger(env, 'PORTAL_GENERATED_PER_USER_HOUR', 600) },
+      perCompany: { windowMs: HOUR_MS, maxHits: positiveInteger(env, 'PORTAL_GENERATED_PER_COMPANY_HOUR', 3000) },
     },
     importUnpackedBytes: positiveInteger(env, 'PORTAL_IMPORT_MAX_UNPACKED_MB', 100) * MB,
   };

@@ -60,6 +60,8 @@ export interface StoredFileTable {
   location: string | null;
   created_at: number;
   expires_at: number;
+  /** SHA-256 (hex) of a generated file's bytes, so an identical one is reused (migration 0017); null for other files. */
+  content_hash: string | null;
 }
 
 export interface BillEngineDatabase extends PortalDatabase {

@@ -10,6 +10,7 @@ import type { BillDefinition } from '#core/definition/index.ts';
 import type { BillSettings } from './settings.ts';
 import type { SigningKey } from '../auth/secrets.ts';
 import type { FilePlace } from './files/file-store.ts';
+import type { GeneratedQuota } from './files/generated-files.ts';
 
 export interface BillEngine {
   db: PortalDb;
@@ -30,4 +31,6 @@ export interface BillEngine {
   signingKey: SigningKey;
   /** Where stored files' bytes go (config.filesDir). */
   files: FilePlace;
+  /** Generated files newly stored per user and per company an hour (config.limits.generated). */
+  generatedFiles: GeneratedQuota;
 }

@@ -17,6 +17,9 @@ import * as content from './migrations/0012_content.ts';
 import * as statisticsDaily from './migrations/0014_statistics_daily.ts';
 import * as subsidy from './migrations/0015_subsidy.ts';
 import * as workTicketsAndFeedback from './migrations/0013_work_tickets_and_feedback.ts';
+import * as filingApprovedRecord from './migrations/0016_filing_approved_record.ts';
+import * as generatedFiles from './migrations/0017_generated_files.ts';
+import * as subsidyImportLease from './migrations/0018_subsidy_import_lease.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -34,6 +37,9 @@ const migrations: Record<string, Migration> = {
   '0014_statistics_daily': statisticsDaily,
   '0015_subsidy': subsidy,
   '0013_work_tickets_and_feedback': workTicketsAndFeedback,
+  '0016_filing_approved_record': filingApprovedRecord,
+  '0017_generated_files': generatedFiles,
+  '0018_subsidy_import_lease': subsidyImportLease,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -145,6 +145,16 @@ export interface CompanyFilingTable {
   version: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The fields as the reviewer last approved them (JSON); null for a company never approved (migration 0016). */
+  approved_data: string | null;
+  approved_at: number | null;
+}
+
+/** An approved value of a unique identity field of a company's filing (migration 0016): one company per field and value. */
+export interface CompanyIdentityTable {
+  field: string;
+  value: string;
+  company_id: number;
 }
 
 /** An attachment of a company's filing. */
@@ -327,6 +337,8 @@ export interface SubsidyImportTable {
   used_by: number | null;
   create_time: string;
   update_time: string;
+  /** While running: the moment (epoch ms) the running process's lease ends; passed = the process is gone (migration 0018). */
+  lease_until: number | null;
 }
 
 /** An imported waybill row (migration 0015; gross_weight is an exact decimal text). */
@@ -438,6 +450,7 @@ export interface PortalDatabase {
   state_option: StateOptionTable;
   user_function: UserFunctionTable;
   company_filing: CompanyFilingTable;
+  company_identity: CompanyIdentityTable;
   company_file: CompanyFileTable;
   company_approval_record: CompanyApprovalRecordTable;
   company_setting: CompanySettingTable;

@@ -14,12 +14,14 @@ export const NO_COMPANY = MSG_FILING_REQUIRED;
 export interface Caller {
   userId: number;
   companyCode: string;
+  /** The caller's session (the access token's sid): download links made for the caller end with it. */
+  sessionId?: string;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
   const user = currentUser(request);
   if (!user.companyCode) throw businessError(NO_COMPANY);
-  return { userId: user.userId, companyCode: user.companyCode };
+  return { userId: user.userId, companyCode: user.companyCode, sessionId: user.sessionId };
 }
 
 /**

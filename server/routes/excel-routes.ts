@@ -13,7 +13,7 @@ import type { BillEngine } from '../bills/engine.ts';
 import { EMPTY_FILE, QUERY_FILES_MAX } from '../bills/excel/file-query.ts';
 import { MAX_IMPORT_ROWS } from '../bills/excel/import-bills.ts';
 import { templateColumns } from '../bills/excel/template-columns.ts';
-import { writeWorkbook } from '../bills/excel/write-workbook.ts';
+import { writeTemplate } from '../bills/excel/write-workbook.ts';
 import { familyUrl } from '../bills/family.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { downloadAnswer } from '../bills/files/download-link.ts';
@@ -89,7 +89,7 @@ export function registerExportRoute(app: FastifyInstance, engine: BillEngine, fa
 export function registerTemplateRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: TemplateButton) {
   app.post<Body>(familyUrl(family, button.path), guarded(family, button), async (request) => {
     const columns = templateColumns(family).map((column) => ({ header: column.title }));
-    const content = await writeWorkbook(family.title, columns, []);
+    const content = await writeTemplate(family.title, columns);
     return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}导入模板.xlsx`, content));
   });
 }
@@ -149,7 +149,7 @@ export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine
   });
   if (button.template) {
     app.post<Body>(familyUrl(family, button.template), guarded(family, button), async (request) => {
-      const content = await writeWorkbook(`${family.title}查询`, [{ header: family.link.title }], []);
+      const content = await writeTemplate(`${family.title}查询`, [{ header: family.link.title }]);
       return ok(await downloadAnswer(engine, callerOf(request), 'template', `${family.title}查询模板.xlsx`, content));
     });
   }

@@ -7,11 +7,14 @@
 //   allow it. Answers [{ uri, name }]. Uses the bearer of Authorization or X-Authorization.
 // - GET /api/file/download/{id}: a file of the caller's company (or a news/notice file, which is
 //   everyone's: server/content/store.ts CONTENT_OWNER), authorised either by the signed
-//   ?token= of a downloadUri or by the bearer token (expired: code -10000 as everywhere).
+//   ?token= of a downloadUri (made for a session: only while that session is alive, 401
+//   下载链接已失效，请重新下载 after logout or a password change) or by the bearer token (expired:
+//   code -10000 as everywhere).
 import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user.ts';
+import { isSessionActive } from '../auth/sessions.ts';
 import { namedPage, signedLinkOrSignedIn } from '../auth/route-access.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { giveBack, take } from '../http/rate-counter.ts';
@@ -108,13 +111,17 @@ async function upload(engine: BillEngine, purposes: UploadPurposes, request: Fas
 
 type DownloadRequest = FastifyRequest<{ Params: { id: string }; Querystring: { token?: string } }>;
 
-/** The company the request may read files of: the signed link's, or the signed-in user's. */
+/**
+ * The company the request may read files of: the signed link's — while the session it was made
+ * for is alive and its account effective — or the signed-in user's.
+ */
 async function companyAllowed(engine: BillEngine, request: DownloadRequest): Promise<string | null> {
   const link = request.query.token;
   if (link) {
-    const company = await verifyFileLink(engine.signingKey, request.params.id, link);
-    if (!company) throw new ApiError(UPLOAD_MESSAGES.linkExpired, { httpStatus: 401 });
-    return company;
+    const grant = await verifyFileLink(engine.signingKey, request.params.id, link);
+    const alive = grant !== null && (grant.session === null || (await isSessionActive(engine.reader, grant.session.sessionId, grant.session.userId)));
+    if (!grant || !alive) throw new ApiError(UPLOAD_MESSAGES.linkExpired, { httpStatus: 401 });
+    return grant.companyCode;
   }
   return currentUser(request).companyCode;
 }

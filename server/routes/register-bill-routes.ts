@@ -49,6 +49,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     settings,
     signingKey: secrets.accessKey,
     files: { dir: config.filesDir },
+    generatedFiles: config.limits.generated,
   };
   app.decorate('bills', engine);
 

@@ -21,7 +21,7 @@ import { loadDictionaries } from '../bills/options/dictionaries.ts';
 import { validateFormBody } from '../forms/validate-form.ts';
 import { WorkerFailure } from '../workers/worker-pool.ts';
 import type { CellValue, SheetColumn } from '../bills/excel/write-workbook.ts';
-import { writeWorkbook } from '../bills/excel/write-workbook.ts';
+import { writeTemplate } from '../bills/excel/write-workbook.ts';
 import { callerOf, type Caller } from './caller.ts';
 import {
   apply,
@@ -179,10 +179,9 @@ export async function registerSubsidyRoutes(app: FastifyInstance): Promise<void>
   // The waybill import.
   app.post(billPath('template'), { config: page([codes.template]), schema: { body: emptyBody } }, async (request) => {
     const title = definitions.bills.title;
-    const content = await writeWorkbook(
+    const content = await writeTemplate(
       title,
       definitions.waybillColumns.map((column) => ({ header: column.title })),
-      [],
     );
     return ok(await downloadAnswer(engine, callerOf(request), 'template', `${title}导入模板.xlsx`, content));
   });

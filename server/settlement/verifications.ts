@@ -93,6 +93,7 @@ export async function listVerifiable(db: Db, applications: PagedList, companyCod
 
 /** Holds the applications whose already_amount a change recomputes (always before their write-offs). */
 async function holdApplications(trx: Trx, declareIds: readonly number[]): Promise<void> {
+  if (declareIds.length === 0) return;
   await lockRows(
     trx,
     trx

@@ -3,8 +3,13 @@
 // is read and checked in a worker thread (tasks/import-waybills.ts), so no request waits for it,
 // and the rows are stored all or nothing: one transaction, in batches. While it runs, its progress
 // (rows read, rows in the sheet, rows stored) is read from the worker's shared counters in this
-// process and written to the import's row every PROGRESS_WRITE_MS for any other process; an import
-// whose row has not moved for STALE_MS was interrupted (its server stopped) and reads as failed.
+// process and written to the import's row every PROGRESS_WRITE_MS for any other process, with its
+// lease (lease_until, LEASE_MS ahead): the running process is alive while its lease is. An import
+// whose lease has passed was interrupted (its process was killed or stopped): it reads as failed,
+// and the next import of the company takes it over (marks it failed) at once instead of waiting
+// (issue 22 point 7). One import of a company runs at a time: a unique index over the running rows
+// (migration 0018) lets one of two starts through, in one API process or several; an import taken
+// over while its process was only slow stores nothing (its last update finds it no longer running).
 import { randomInt } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +34,8 @@ export const STORE_BATCH = 1000;
 /** Rows per statement on PostgreSQL (column arrays through unnest). */
 export const PG_BATCH = 5000;
 export const PROGRESS_WRITE_MS = 1000;
-export const STALE_MS = 120_000;
+/** How long a running import is held after its process last said it is alive (every PROGRESS_WRITE_MS). */
+export const LEASE_MS = 10_000;
 
 export const MSG_FILE_GONE = '文件不存在或已过期，请重新上传';
 export const MSG_IMPORT_RUNNING = '已有运单导入正在进行，请等待导入完成后再导入';
@@ -51,6 +57,13 @@ export interface ImportProgress {
   errors: RowProblem[];
   errorCount: number;
   message: string | null;
+}
+
+/** A refused insert of a second running import of a company (subsidy_import_running_idx), on either database. */
+function isRunningConflict(error: unknown): boolean {
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return constraint === 'subsidy_import_running_idx';
+  return typeof message === 'string' && message.includes('UNIQUE constraint failed: subsidy_import.company_code');
 }
 
 export function problemsMessage(problems: readonly RowProblem[], count: number): string {
@@ -84,33 +97,34 @@ export class WaybillImports {
     const file = id ? await readStoredFile(this.db, id, this.files) : undefined;
     if (!file || file.company_code !== caller.companyCode) throw businessError(MSG_FILE_GONE);
     if (!contentMatches(file.name, file.content, ['xlsx', 'xls'])) throw businessError(MSG_ONLY_EXCEL);
-    const running = await this.db
-      .selectFrom('subsidy_import')
-      .select(['import_no', 'update_time'])
-      .where('company_code', '=', caller.companyCode)
-      .where('state', '=', 'running')
-      .execute();
-    if (running.some((row) => !this.isStale(row.update_time, now))) throw businessError(MSG_IMPORT_RUNNING);
+    await this.takeOverStale(caller.companyCode, now);
     const importNo = `YD${chinaStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const time = chinaDateTime(now);
-    await this.db
-      .insertInto('subsidy_import')
-      .values({
-        import_no: importNo,
-        company_code: caller.companyCode,
-        user_id: caller.userId,
-        file_name: file.name,
-        state: 'running',
-        rows_read: 0,
-        total: null,
-        error_count: 0,
-        errors: null,
-        message: null,
-        used_by: null,
-        create_time: time,
-        update_time: time,
-      })
-      .execute();
+    try {
+      await this.db
+        .insertInto('subsidy_import')
+        .values({
+          import_no: importNo,
+          company_code: caller.companyCode,
+          user_id: caller.userId,
+          file_name: file.name,
+          state: 'running',
+          rows_read: 0,
+          total: null,
+          error_count: 0,
+          errors: null,
+          message: null,
+          used_by: null,
+          create_time: time,
+          update_time: time,
+          lease_until: now + LEASE_MS,
+        })
+        .execute();
+    } catch (error) {
+      // Another import of the company runs (its lease holds): the unique index of running rows.
+      if (isRunningConflict(error)) throw businessError(MSG_IMPORT_RUNNING);
+      throw error;
+    }
     const live: Live = { progress: new Int32Array(new SharedArrayBuffer(PROGRESS_LENGTH * 4)), stored: 0 };
     Atomics.store(live.progress, PROGRESS_SLOTS.total, -1);
     this.live.set(importNo, live);
@@ -122,8 +136,15 @@ export class WaybillImports {
     return importNo;
   }
 
-  private isStale(updateTime: string, now: number): boolean {
-    return now - Date.parse(`${updateTime.replace(' ', 'T')}+08:00`) > STALE_MS;
+  /** Marks the company's running imports whose process is gone (lease passed) failed, so a new one may start. */
+  private async takeOverStale(companyCode: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('subsidy_import')
+      .set({ state: 'failed', message: MSG_IMPORT_INTERRUPTED, update_time: chinaDateTime(now) })
+      .where('company_code', '=', companyCode)
+      .where('state', '=', 'running')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .execute();
   }
 
   private snapshot(live: Live): { phase: ImportProgress['phase']; rows: number; total: number | null; stored: number } {
@@ -139,9 +160,10 @@ export class WaybillImports {
   private async run(companyCode: string, importNo: string, content: Buffer, live: Live): Promise<void> {
     const timer = setInterval(() => {
       const { rows, total } = this.snapshot(live);
+      const now = Date.now();
       void this.db
         .updateTable('subsidy_import')
-        .set({ rows_read: rows, total, update_time: chinaDateTime() })
+        .set({ rows_read: rows, total, update_time: chinaDateTime(now), lease_until: now + LEASE_MS })
         .where('import_no', '=', importNo)
         .where('state', '=', 'running')
         .execute()
@@ -193,11 +215,14 @@ export class WaybillImports {
         await trx.insertInto('subsidy_bill').values(batch).execute();
         live.stored = start + batch.length;
       }
-      await trx
+      const finished = await trx
         .updateTable('subsidy_import')
         .set({ state: 'done', rows_read: rows.length, total: rows.length, message: MSG_IMPORT_DONE, update_time: chinaDateTime() })
         .where('import_no', '=', importNo)
-        .execute();
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      // Taken over meanwhile (this process looked gone): the rows go with the transaction.
+      if (Number(finished.numUpdatedRows) === 0) throw businessError(MSG_IMPORT_INTERRUPTED);
     });
   }
 
@@ -206,6 +231,7 @@ export class WaybillImports {
       .updateTable('subsidy_import')
       .set({ state: 'failed', message, errors: JSON.stringify(problems), error_count: count, update_time: chinaDateTime() })
       .where('import_no', '=', importNo)
+      .where('state', '=', 'running')
       .execute();
   }
 
@@ -222,7 +248,7 @@ export class WaybillImports {
     const errors = row.errors ? (JSON.parse(row.errors) as RowProblem[]) : [];
     const base = { importNo, errors, errorCount: row.error_count, message: row.message };
     if (row.state === 'running' && live) return { ...base, state: 'running', ...this.snapshot(live) };
-    if (row.state === 'running' && this.isStale(row.update_time, now)) {
+    if (row.state === 'running' && (row.lease_until === null || row.lease_until < now)) {
       return { ...base, state: 'failed', phase: null, rows: row.rows_read, total: row.total, stored: 0, message: MSG_IMPORT_INTERRUPTED };
     }
     const state = row.state as ImportState;

@@ -17,7 +17,7 @@ import { badRequest } from '../fields/term-values.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
 import { fileIdOf, fileUri, readStoredFile, type FilePlace } from '../bills/files/file-store.ts';
 import { contentMatches } from '../bills/files/file-types.ts';
-import { signFileLink } from '../bills/files/signed-link.ts';
+import { linkSession, signFileLink } from '../bills/files/signed-link.ts';
 import type { SigningKey } from '../auth/secrets.ts';
 import { checkUploadName, tooLargeMessage, typeMessage, UPLOAD_MESSAGES } from '../routes/file-routes.ts';
 import { stateNamesOf } from './ticket-states.ts';
@@ -55,6 +55,8 @@ const COLUMNS = [
 export interface TicketCaller {
   userId: number;
   companyCode: string;
+  /** The caller's session: the attachments' download links end with it (signed-link.ts). */
+  sessionId?: string;
 }
 
 export interface TicketDeps {
@@ -219,7 +221,7 @@ export async function detailTicket(deps: TicketDeps, caller: TicketCaller, id: n
   const attachments = await Promise.all(
     files.map(async (file) => {
       const fileId = fileIdOf(file.file_uri);
-      const token = fileId ? await signFileLink(deps.signingKey, fileId, caller.companyCode) : null;
+      const token = fileId ? await signFileLink(deps.signingKey, fileId, caller.companyCode, linkSession(caller)) : null;
       const downloadUri = fileId && token ? `${fileUri(fileId)}?token=${encodeURIComponent(token)}` : '';
       const extension = file.file_name.slice(file.file_name.lastIndexOf('.') + 1).toLowerCase();
       return {

@@ -1,16 +1,19 @@
 // Subsidy (data-verification) applications (issue 14; bill-families-and-screens.md §3.5, §4, §5,
 // §7 "Subsidy and reward", §9; docs/subsidy.md): the companies, the template, the waybill import
 // (upload refusals by bytes, name and size; 20,001 rows; a bad row aborting the whole import;
-// progress; another company's import), apply with every refusal, the verification simulator,
+// progress; another company's import; an import left running by a process that is gone taken over
+// at once, one import of a company at a time), apply with every refusal, the verification simulator,
 // the list, the detail, the results per reward form, the exports — and that a 20,000-row import
 // does not hold up a light request. Runs on SQLite and on PostgreSQL (TEST_DATABASE=postgres).
 import { sql } from 'kysely';
+import { chinaDateTime } from '#core/china-time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_APPLY_INCOMPLETE, MSG_NO_BOUND_COMPANY, MSG_NOT_APPROVED, MSG_ONLY_EXCEL } from '#core/subsidy/subsidy.ts';
 import { MSG_INVALID_FILE_NAME } from '#core/messages.ts';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import * as A from '../../server/subsidy/applications.ts';
+import * as I from '../../server/subsidy/imports.ts';
 import { SUB_WAYBILL } from '../../server/subsidy/waybill-rows.ts';
 import { NOTE_NOT_BOUND, NOTE_OUT_OF_PERIOD, NOTE_PASSED } from '../../server/subsidy/verifier.ts';
 import { subsidyVerifierOf, waybillImportsOf } from '../../server/routes/subsidy-routes.ts';
@@ -276,6 +279,73 @@ describe('waybill import', () => {
     expect((await server.post(`${API}/bill/list`, { terms: [{ column: 'company_code', termType: 'eq', type: 'and', value: 'x' }] })).status).toBe(400);
     expect((await server.post(`${API}/bill/list`, { sorts: [{ name: 'company_code', order: 'asc' }] })).status).toBe(400);
     expect((await server.post(`${API}/bill/list`, { pageSize: 501 })).status).toBe(400);
+  });
+});
+
+describe('an import whose process is gone does not block the next (issue 22 point 7)', () => {
+  /** A running import of the company as another process would have left it, its lease ending at `leaseUntil`. */
+  async function runningImport(importNo: string, leaseUntil: number | null): Promise<void> {
+    const time = chinaDateTime();
+    await server.db
+      .insertInto('subsidy_import')
+      .values({
+        import_no: importNo,
+        company_code: COMPANY,
+        user_id: 0,
+        file_name: '运单导入.xlsx',
+        state: 'running',
+        rows_read: 120,
+        total: 5000,
+        error_count: 0,
+        errors: null,
+        message: null,
+        used_by: null,
+        create_time: time,
+        update_time: time,
+        lease_until: leaseUntil,
+      })
+      .execute();
+  }
+
+  it('takes over an import whose lease has passed (its process was killed): the new one runs, the old one reads as interrupted', async () => {
+    // Updated a moment ago, but its process stopped renewing the lease: no two-minute wait.
+    await runningImport('YDCRASHED000001', Date.now() - 1);
+    const crashed = await server.post(`${API}/bill/importProgress`, { importNo: 'YDCRASHED000001' });
+    expect(crashed.body.data).toMatchObject({ state: 'failed', message: I.MSG_IMPORT_INTERRUPTED });
+    const { progress } = await imported([HEADER, waybillRow(31)]);
+    expect(progress).toMatchObject({ state: 'done', rows: 1, stored: 1 });
+    const old = await server.db.selectFrom('subsidy_import').select(['state', 'message']).where('import_no', '=', 'YDCRASHED000001').executeTakeFirstOrThrow();
+    expect(old).toEqual({ state: 'failed', message: I.MSG_IMPORT_INTERRUPTED });
+    // A row left running by a version without leases is taken over as well.
+    await runningImport('YDNOLEASE000001', null);
+    expect((await imported([HEADER, waybillRow(32)])).progress.state).toBe('done');
+    expect((await server.db.selectFrom('subsidy_import').select('state').where('import_no', '=', 'YDNOLEASE000001').executeTakeFirstOrThrow()).state).toBe(
+      'failed',
+    );
+  });
+
+  it('refuses a new import while another process holds a live lease, and stores nothing for it', async () => {
+    await runningImport('YDALIVE0000001', Date.now() + I.LEASE_MS);
+    try {
+      const before = await server.db.selectFrom('subsidy_import').select('id').where('company_code', '=', COMPANY).execute();
+      const filePath = await uploaded([HEADER, waybillRow(33)]);
+      const refused = await server.post(`${API}/bill/import`, { filePath });
+      expect(refused.body).toMatchObject({ code: -1, message: I.MSG_IMPORT_RUNNING });
+      const after = await server.db.selectFrom('subsidy_import').select('id').where('company_code', '=', COMPANY).execute();
+      expect(after.length).toBe(before.length);
+      const alive = await server.post(`${API}/bill/importProgress`, { importNo: 'YDALIVE0000001' });
+      expect(alive.body.data.state).toBe('running');
+    } finally {
+      await server.db.deleteFrom('subsidy_import').where('import_no', '=', 'YDALIVE0000001').execute();
+    }
+  });
+
+  it('lets one of two simultaneous starts run: the other is told an import is running', async () => {
+    const filePath = await uploaded([HEADER, ...Array.from({ length: 2000 }, (_unused, i) => waybillRow(40_000 + i))]);
+    const answers = await Promise.all([0, 1].map(() => server.post(`${API}/bill/import`, { filePath })));
+    await waybillImportsOf(server.app).settled();
+    const messages = answers.map((answer) => (answer.body.code === 0 ? 'started' : answer.body.message)).sort();
+    expect(messages).toEqual(['started', I.MSG_IMPORT_RUNNING].sort());
   });
 });
 

@@ -11,7 +11,7 @@ import { signAccessToken } from '../../server/auth/access-token.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { moveTicket, OperatorError } from '../../server/workorder/operator.ts';
 import { ADMIN, COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
-import { download, upload } from './bills/excel-helpers.ts';
+import { download, linkClaims, upload } from './bills/excel-helpers.ts';
 
 const TICKET = '/api/enterprise/Work_ticket';
 const FEEDBACK = '/api/enterprise/feedback/save';
@@ -152,6 +152,8 @@ describe('submitting a ticket', () => {
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({ name: '报错截图.png', contentType: 'image/png' });
     expect((await download(server, attachments[0].downloadUri)).content.equals(PNG)).toBe(true);
+    // The link ends with the session that asked for it (docs/security.md).
+    expect(linkClaims(attachments[0].downloadUri)).toMatchObject({ sid: expect.any(String), uid: expect.any(Number) });
   });
 
   it('refuses a ticket missing any required field with the spec message, and one over 255 characters', async () => {

@@ -4,6 +4,7 @@
 // evaluates it (OWASP "CSV injection"); numbers stay numbers. Imports drop that apostrophe again
 // (sheet-values.ts).
 import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 
 export interface SheetColumn {
   header: string;
@@ -25,13 +26,36 @@ function sheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 }
 
-export async function writeWorkbook(name: string, columns: readonly SheetColumn[], rows: ReadonlyArray<readonly CellValue[]>): Promise<Buffer> {
+export async function writeWorkbook(
+  name: string,
+  columns: readonly SheetColumn[],
+  rows: ReadonlyArray<readonly CellValue[]>,
+  made: Date = new Date(),
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'ceb-portal';
+  workbook.created = made;
+  workbook.modified = made;
   const sheet = workbook.addWorksheet(sheetName(name));
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? Math.max(12, column.header.length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const row of rows) sheet.addRow(row.map(safeCell));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** When every template says it was made: a template's bytes depend on its columns only. */
+export const TEMPLATE_MADE = new Date(Date.UTC(2024, 0, 1));
+
+/**
+ * A template (the header row only), byte for byte the same each time it is asked for, so that
+ * the stored copy is reused (server/bills/files/generated-files.ts): exceljs stamps the workbook's
+ * properties and every zip entry with the moment of writing, so the properties get a fixed
+ * moment and the parts are zipped again with a fixed time (fflate, in exceljs' order, without
+ * the directory entries).
+ */
+export async function writeTemplate(name: string, columns: readonly SheetColumn[]): Promise<Buffer> {
+  const parts = unzipSync(await writeWorkbook(name, columns, [], TEMPLATE_MADE));
+  const files = Object.fromEntries(Object.entries(parts).filter(([path]) => !path.endsWith('/')));
+  return Buffer.from(zipSync(files, { level: 6, mtime: TEMPLATE_MADE }));
 }

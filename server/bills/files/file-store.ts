@@ -31,6 +31,8 @@ export interface NewFile {
   kind: StoredFileTable['kind'];
   name: string;
   content: Buffer;
+  /** SHA-256 (hex) of the bytes of a generated file that may be reused (generated-files.ts). */
+  contentHash?: string | null;
 }
 
 type FileRow = Omit<StoredFileTable, 'content'>;
@@ -74,6 +76,7 @@ export async function storeFile(db: SomeDb, file: NewFile, place: FilePlace = IN
       location,
       created_at: now,
       expires_at: file.kind === 'document' ? KEPT_UNTIL : now + FILE_TTL_MS,
+      content_hash: file.contentHash ?? null,
     })
     .execute();
   return id;
@@ -83,7 +86,7 @@ export async function storeFile(db: SomeDb, file: NewFile, place: FilePlace = IN
 export async function findStoredFile(db: SomeDb, id: string, now: number = Date.now()): Promise<FileRow | undefined> {
   return engineDb(db)
     .selectFrom('stored_file')
-    .select(['id', 'company_code', 'user_id', 'kind', 'name', 'size', 'location', 'created_at', 'expires_at'])
+    .select(['id', 'company_code', 'user_id', 'kind', 'name', 'size', 'location', 'created_at', 'expires_at', 'content_hash'])
     .where('id', '=', id)
     .where('expires_at', '>=', now)
     .executeTakeFirst();
