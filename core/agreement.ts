@@ -22,7 +22,7 @@ export interface AgreementInfo {
   /** The resource-centre login name, once the account exists. */
   accountLoginName: string | null;
   companyName: string;
-  /** The unified social credit code of the company's filing; null when there is no filing or no code. */
+  /** The unified social credit code of the company's approved filing record; null when never approved or no code. */
   bizRegNo: string | null;
   /** Whether the caller may create the account (the main account, userType ADMIN). */
   canCreate: boolean;
@@ -72,6 +72,8 @@ export const MSG_RS_PASSWORD_AGAIN_REQUIRED = '请再次输入初始密码';
 export const MSG_CREDIT_CODE_MISSING = '企业统一社会信用代码缺失，请联系客服';
 export const MSG_CREDIT_CODE_MISMATCH = '统一社会信用代码与企业备案信息不一致，请刷新页面后重试';
 export const MSG_RS_EXISTS = '企业已开通资源中心账号，无需重复开通';
+/** The login name (the approved credit code) is already another company's account (docs/agreement.md). */
+export const MSG_RS_LOGIN_NAME_TAKEN = '该统一社会信用代码已开通资源中心账号，账号名不能重复，请联系客服';
 export const MSG_RS_ADMIN_ONLY = '仅主账号可开通资源中心账号';
 /** §8 "Other successes". */
 export const MSG_RS_CREATED = '创建成功';

@@ -49,9 +49,22 @@ export function namedFields(schema: FormDataSchema, ui: FormUi): Array<[string, 
   if (ui.state) {
     named.push([ui.state.field, '/state/field']);
     if (ui.state.label) named.push([ui.state.label, '/state/label']);
+    (ui.state.identityFields ?? []).forEach((field, at) => named.push([field, `/state/identityFields/${at}`]));
+    (ui.state.uniqueIdentityFields ?? []).forEach((field, at) => named.push([field, `/state/uniqueIdentityFields/${at}`]));
   }
   for (const [index, rule] of (schema['x-atLeastOne'] ?? []).entries()) rule.fields.forEach((field, at) => named.push([field, `#x-atLeastOne/${index}/${at}`]));
   return named;
+}
+
+/** Identity fields are written by the user (a read-only field is never stored), unique ones are identity fields. */
+function checkIdentityFields(uiFile: string, data: FormDataSchema, ui: FormUi): void {
+  const identity = ui.state?.identityFields ?? [];
+  identity.forEach((name, at) => {
+    if (data.properties[name]?.readOnly === true) throw new DefinitionError(uiFile, `/state/identityFields/${at}`, `身份字段 ${name} 不能是只读字段`);
+  });
+  (ui.state?.uniqueIdentityFields ?? []).forEach((name, at) => {
+    if (!identity.includes(name)) throw new DefinitionError(uiFile, `/state/uniqueIdentityFields/${at}`, `字段 ${name} 不在 identityFields 中`);
+  });
 }
 
 export function buildForm(id: string, files: ParsedFiles): FormDefinition {
@@ -91,6 +104,7 @@ export function buildForm(id: string, files: ParsedFiles): FormDefinition {
     const [file, at] = pointer.startsWith('#') ? [schemaFile, `/${pointer.slice(1)}`] : [uiFile, pointer];
     throw new DefinitionError(file, at, `字段 ${name} 不在数据定义中`);
   }
+  checkIdentityFields(uiFile, data, ui);
   return { id, schema: data, ui };
 }
 

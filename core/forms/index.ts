@@ -1,3 +1,4 @@
 export * from './types.ts';
 export * from './build.ts';
 export * from './validate.ts';
+export * from './identity-change.ts';

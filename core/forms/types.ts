@@ -115,6 +115,14 @@ export interface FormState {
   stateType: { mode: string; billType: string };
   lockedIn: string[];
   lockedMessage: string;
+  /**
+   * Fields that name the company to the authorities (a filing's credit code, customs code): once a
+   * reviewer has approved the record, a change of one of them takes effect only when the reviewer
+   * approves it; until then everything that uses the company's identity reads the approved record.
+   */
+  identityFields?: string[];
+  /** Identity fields whose approved value belongs to one company only (a subset of identityFields). */
+  uniqueIdentityFields?: string[];
 }
 
 /** The UI file with its defaults filled in (sections normalised). */

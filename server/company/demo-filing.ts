@@ -1,13 +1,16 @@
 // The demo company's filing, written by the seed (server/seed/seed.ts) so that the seeded company
 // works with bills at once, as an approved company would: its form data (real-looking, passing
 // the filing form's checks — server/company/demo-filing.spec.ts checks that against the
-// definition and the seeded dictionaries), and the two steps of its history (declared, approved).
+// definition and the seeded dictionaries), the same data as its approved record (so the session, the
+// agreement and new bills know its identity), and the two steps of its history (declared, approved).
+// The unique identity keys of the approved record are built at the next start (filing-identity.ts).
 // The customs registration code is the 10-character code customs gives: the company code itself
 // when it already is one (the test fixtures'), else made from the credit code's division digits.
 import type { Transaction } from 'kysely';
 import type { PortalDatabase } from '../db/schema.ts';
 import { FILING_STATE } from './filing-form.ts';
 import { MSG_REVIEW_APPROVED, REVIEWER_NAME } from './filing-reviewer.ts';
+import { forgetIdentityKeys } from './filing-identity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MSG_DEMO_DECLARED = '企业提交备案申请';
@@ -74,17 +77,21 @@ export function demoFilingData(company: DemoCompany): Record<string, unknown> {
 
 /** The approved filing of a seeded company, with its history. */
 export async function insertDemoFiling(trx: Transaction<PortalDatabase>, companyId: number, company: DemoCompany, now: number): Promise<void> {
+  const data = JSON.stringify(demoFilingData(company));
   await trx
     .insertInto('company_filing')
     .values({
       company_id: companyId,
-      data: JSON.stringify(demoFilingData(company)),
+      data,
       approve_state: FILING_STATE.approved,
       auth_code: null,
       created_at: now - 2 * DAY_MS,
       updated_at: now - DAY_MS,
+      approved_data: data,
+      approved_at: now - DAY_MS,
     })
     .execute();
+  await forgetIdentityKeys(trx);
   await trx
     .insertInto('company_approval_record')
     .values([

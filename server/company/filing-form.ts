@@ -1,11 +1,14 @@
 // The company filing's form (schemas/forms/enterprise) as the filing server reads it. What the
 // server needs to know about the filing comes from the definition: the state field and its label
 // field, the states that lock editing and their message, the attachments section (its upload
-// settings and type field) and the records section. Two names are the filing's contract with the
-// session (the same words userInfo uses): the company's name, which the server fills from the
-// company table, and the customs registration code, which fills new bills' copCode once the
-// filing is approved (docs/company-filing.md). The server refuses to start when the definition
-// lacks any of these.
+// settings and type field), the records section, and the identity fields (state.identityFields:
+// a change of one after approval takes effect only once approved; state.uniqueIdentityFields: an
+// approved value belongs to one company). Three names are the filing's contract with the rest of
+// the portal: the company's name, which the server fills from the company table; the customs
+// registration code, which fills the session's customsRegistCode and new bills' copCode; and the
+// unified social credit code, which names the resource-centre account and the agreement's party —
+// the last two read from the approved record only (docs/company-filing.md). The server refuses to
+// start when the definition lacks any of these, or does not make the last two unique identity fields.
 import type { FormDefinition, RecordsSection, UploadSettings } from '#core/forms/index.ts';
 import type { FieldSchema } from '#core/definition/index.ts';
 import { DefinitionError } from '#core/definition/index.ts';
@@ -18,6 +21,8 @@ export const FILING_FORM_ID = 'enterprise';
 export const COMPANY_NAME_FIELD = 'companyName';
 /** The filing's field holding the customs registration code (copCode of new bills once approved). */
 export const CUSTOMS_CODE_FIELD = 'customsRegistCode';
+/** The filing's field holding the unified social credit code (the agreement's party, the resource-centre login name). */
+export const CREDIT_CODE_FIELD = 'socialCreditCode';
 
 /** The filing's states (state list COMPANY / CompanyApproveState, schemas/seed/states.json). */
 export const FILING_STATE = { draft: '0', underReview: '5', approved: '6', returned: '7' } as const;
@@ -38,6 +43,10 @@ export interface FilingForm {
   /** Dictionary of the attachments' type field. */
   fileTypeDictionary: string;
   recordsField: string;
+  /** Fields whose change after approval waits for the reviewer (state.identityFields). */
+  identityFields: readonly string[];
+  /** Identity fields whose approved value belongs to one company only (state.uniqueIdentityFields). */
+  uniqueIdentityFields: readonly string[];
   /** Read-only fields named {field}Name beside a dictionary field: answered with the item's name. */
   dictionaryNames: Array<{ field: string; nameField: string; dictionary: string }>;
   /** The page's module (menu uri) and button codes of the form's calls, from the UI file. */
@@ -71,7 +80,14 @@ export function filingForm(form: LoadedForm): FilingForm {
   ];
   const fileTypeDictionary = typeSchema?.['x-dictionary'];
   if (typeof fileTypeDictionary !== 'string') fail(definition, '/sections', `附件类型字段 ${attachments.upload.typeField} 须有字典`);
-  for (const field of [COMPANY_NAME_FIELD, CUSTOMS_CODE_FIELD]) if (!properties[field]) fail(definition, '/sections', `企业备案须有字段 ${field}`);
+  for (const field of [COMPANY_NAME_FIELD, CUSTOMS_CODE_FIELD, CREDIT_CODE_FIELD])
+    if (!properties[field]) fail(definition, '/sections', `企业备案须有字段 ${field}`);
+  const identityFields = ui.state.identityFields ?? [];
+  const uniqueIdentityFields = ui.state.uniqueIdentityFields ?? [];
+  // buildForm has checked that every identity field exists, is writable, and that unique ones are identity fields.
+  for (const field of [CUSTOMS_CODE_FIELD, CREDIT_CODE_FIELD]) {
+    if (!uniqueIdentityFields.includes(field)) fail(definition, '/state/uniqueIdentityFields', `企业备案的唯一身份字段须包含 ${field}`);
+  }
   const dictionaryNames = Object.entries(properties).flatMap(([field, fieldSchema]) => {
     const nameField = `${field}Name`;
     const dictionary = fieldSchema['x-dictionary'];
@@ -89,6 +105,8 @@ export function filingForm(form: LoadedForm): FilingForm {
     upload: attachments.upload as FilingForm['upload'],
     fileTypeDictionary,
     recordsField: records.field,
+    identityFields,
+    uniqueIdentityFields,
     dictionaryNames,
     route: ui.route,
     codes: {

@@ -5,10 +5,14 @@
 // monotonic — once open it stays open — and a positive answer is kept in memory for good (bounded),
 // which makes the check free for every working company after its first bill call. A company not yet
 // approved costs one indexed read per bill call (company.code unique, then the records' company
-// index). The session answer (login) says the same (filingApproved) so the browser shows the gate.
+// index). The session answer (login) says the same (filingApproved) so the browser shows the gate,
+// and the customs code of the APPROVED record (company_filing.approved_data, migration 0016): a
+// saved but unapproved change of the filing never reaches the session, collect actions or new bills.
 import type { Kysely } from 'kysely';
 import type { PortalDatabase } from '../db/schema.ts';
 import { CUSTOMS_CODE_FIELD, FILING_STATE } from './filing-form.ts';
+import { approvedValue } from './filing-identity.ts';
+import { parseFilingData } from './filing-store.ts';
 
 /** Approved companies, per database (tests run several portals in one process). */
 const approvedByDb = new WeakMap<object, Set<string>>();
@@ -36,7 +40,7 @@ export async function isFilingApproved(db: Kysely<PortalDatabase>, companyCode: 
 export interface FilingSession {
   /** The company's filing has been approved: bill pages are open. */
   filingApproved: boolean;
-  /** The filing's customs registration code once approved (new bills' copCode), else null. */
+  /** The approved record's customs registration code (new bills' copCode), else null. */
   customsRegistCode: string | null;
 }
 
@@ -46,14 +50,9 @@ export async function filingSession(db: Kysely<PortalDatabase>, companyCode: str
   const row = await db
     .selectFrom('company_filing')
     .innerJoin('company', 'company.id', 'company_filing.company_id')
-    .select('company_filing.data')
+    .select('company_filing.approved_data')
     .where('company.code', '=', companyCode)
     .executeTakeFirst();
-  let code: unknown = null;
-  try {
-    code = row ? (JSON.parse(row.data) as Record<string, unknown>)[CUSTOMS_CODE_FIELD] : null;
-  } catch {
-    code = null;
-  }
-  return { filingApproved: true, customsRegistCode: typeof code === 'string' && code !== '' ? code : null };
+  const approved = row?.approved_data ? parseFilingData(row.approved_data) : null;
+  return { filingApproved: true, customsRegistCode: approvedValue(approved, CUSTOMS_CODE_FIELD) };
 }

@@ -6,16 +6,21 @@
 // so two processes never both decide. Each decision is an approval record (the reviewer, the new
 // state, the opinion).
 //
-// The rules are customs', not the form's: the filing must still pass its form's checks, and its
+// The rules are customs', not the form's: the filing must still pass its form's checks, its
 // attachments must hold a business licence scan (file type 1) and a customs registration
-// certificate (file type 2) — the two the page's hint asks for. Otherwise it is returned with
-// what is wrong.
+// certificate (file type 2) — the two the page's hint asks for — and its unique identity values
+// (credit code, customs code) must not be another company's approved identity. Otherwise it is
+// returned with what is wrong. An approval makes the filing's data the company's approved record
+// (filing-identity.ts): only then does a changed identity reach the session, the agreement and
+// new bills.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PortalDatabase } from '../db/schema.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
 import { validateFormBody } from '../forms/validate-form.ts';
+import { isUniqueViolation } from '../db/conflicts.ts';
 import { FILING_STATE, type FilingForm } from './filing-form.ts';
+import { identityConflict, msgIdentityTaken, storeApprovedRecord } from './filing-identity.ts';
 import { addApprovalRecord, companyFiles, findFiling, moveFilingState } from './filing-store.ts';
 
 export const REVIEWER_NAME = '海关审核员';
@@ -34,8 +39,21 @@ export class FilingReviewer {
     readonly delayMs: number,
   ) {}
 
-  /** Decides one filing under review; false when it was not under review (already decided). */
+  /**
+   * Decides one filing under review; false when it was not under review (already decided). Two
+   * companies approved at once with one code: the identity key lets one through and fails the
+   * other's transaction, whose second attempt sees the code taken and returns the filing.
+   */
   async review(companyId: number, now: number = Date.now()): Promise<boolean> {
+    try {
+      return await this.decide(companyId, now);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.decide(companyId, now);
+    }
+  }
+
+  private async decide(companyId: number, now: number): Promise<boolean> {
     const dictionaries = await loadDictionaries(this.db, this.filing.form.dictionaryCodes);
     return this.db.transaction().execute(async (trx) => {
       const row = await findFiling(trx, companyId, { lock: true });
@@ -50,8 +68,15 @@ export class FilingReviewer {
       } else if (!checked.ok) {
         state = FILING_STATE.returned;
         opinion = `备案信息有误：${checked.problems[0].message}；请修改后重新申报`;
+      } else {
+        const conflict = await identityConflict(trx, this.filing, companyId, checked.data);
+        if (conflict) {
+          state = FILING_STATE.returned;
+          opinion = `备案信息有误：${msgIdentityTaken(conflict)}；请修改后重新申报`;
+        }
       }
       if (!(await moveFilingState(trx, companyId, [this.filing.underReview], state, now))) return false;
+      if (state === FILING_STATE.approved) await storeApprovedRecord(trx, this.filing, companyId, row.data, now);
       await addApprovalRecord(trx, companyId, { userName: REVIEWER_NAME, state, opinion, note: null }, now);
       return true;
     });

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { chinaDateTime } from '#core/china-time.ts';
 import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import type { FieldSchema } from '#core/definition/index.ts';
+import { IDENTITY_CHANGE_KEY } from '#core/forms/index.ts';
 import type { Kysely } from 'kysely';
 import type { PortalDatabase } from '../db/schema.ts';
 import type { EngineTrx } from '../bills/db.ts';
@@ -14,18 +15,20 @@ import { givenVersion } from '../bills/save/bill-version.ts';
 import { loadDictionaries, type DictionaryValues } from '../bills/options/dictionaries.ts';
 import { fileIdOf, fileUri, readStoredFile, type FilePlace } from '../bills/files/file-store.ts';
 import { contentMatches } from '../bills/files/file-types.ts';
-import { signFileLink } from '../bills/files/signed-link.ts';
+import { linkSession, signFileLink } from '../bills/files/signed-link.ts';
 import type { SigningKey } from '../auth/secrets.ts';
 import { checkUploadName, UPLOAD_MESSAGES, tooLargeMessage, typeMessage } from '../routes/file-routes.ts';
 import { validateFormBody, type FormValidation } from '../forms/validate-form.ts';
 import { COMPANY_NAME_FIELD, FILING_STATE, type FilingForm } from './filing-form.ts';
 import { filingSession } from './filing-gate.ts';
+import { identityChange, identityConflict, identityProblem, msgIdentityTaken } from './filing-identity.ts';
 import type { FilingReviewer } from './filing-reviewer.ts';
 import {
   addApprovalRecord,
   approvalRecords,
   companyByCode,
   companyFiles,
+  createFilingIfAbsent,
   ensureFiling,
   findFiling,
   moveFilingState,
@@ -51,6 +54,8 @@ const KEPT = Number.MAX_SAFE_INTEGER;
 export interface Caller {
   userId: number;
   companyCode: string;
+  /** The caller's session: the attachments' download links end with it (signed-link.ts). */
+  sessionId?: string;
 }
 
 export interface FilingServiceDeps {
@@ -137,6 +142,9 @@ export class FilingService {
       opinion: record.opinion ?? '',
       note: record.note ?? '',
     }));
+    // The identity fields saved but not yet approved (the session, the agreement and new bills
+    // still use the approved ones): the page says so (docs/company-filing.md).
+    detail[IDENTITY_CHANGE_KEY] = row ? identityChange(this.filing, row.approvedData, row.data) : null;
     detail.version = row?.version ?? 0;
     // What the page may send back with saveFile (companyId); the server always uses the caller's company.
     detail.companyId = company.id;
@@ -148,7 +156,7 @@ export class FilingService {
 
   private async fileVo(caller: Caller, dictionaries: DictionaryValues, file: { id: number; fileType: string; uri: string; name: string }) {
     const id = fileIdOf(file.uri);
-    const token = id ? await signFileLink(this.deps.signingKey, id, caller.companyCode) : null;
+    const token = id ? await signFileLink(this.deps.signingKey, id, caller.companyCode, linkSession(caller)) : null;
     return {
       id: file.id,
       [this.filing.upload.typeField]: file.fileType,
@@ -171,24 +179,32 @@ export class FilingService {
   /**
    * saveCompany (declare = false) and apply (declare = true): the whole form is checked either way
    * (§5 validates on save too); a filing under review refuses; a body naming a version other than
-   * the stored one refuses (someone saved in between). Saving keeps the state (a new filing is a
-   * draft, an approved one stays approved and a returned one returned until the next declaration);
-   * declaring puts it under review with a record of the declaring user, and hands it to the reviewer.
+   * the stored one refuses (someone saved in between); a unique identity value (credit code, customs
+   * code) that is another company's approved identity refuses. Saving keeps the state (a new filing
+   * is a draft, an approved one stays approved and a returned one returned until the next
+   * declaration) and never the approved record: a changed identity field waits for the reviewer.
+   * Declaring puts it under review with a record of the declaring user, and hands it to the reviewer.
+   * The first save creates the row with INSERT … ON CONFLICT DO NOTHING, so two first saves at once
+   * both succeed (the second as an update), never a primary-key violation.
    */
   async save(caller: Caller, body: Record<string, unknown>, declare: boolean): Promise<SaveOutcome> {
     const company = await this.company(caller);
     const checked = await this.checked(body);
     if (!checked.ok) return { ok: false, refused: checked };
+    const conflict = await identityConflict(this.deps.db, this.filing, company.id, checked.data);
+    if (conflict) return { ok: false, refused: { ok: false, problems: [identityProblem(conflict)], message: msgIdentityTaken(conflict) } };
     const version = givenVersion(body.version);
     const userName = declare ? await this.userName(caller.userId) : '';
     const now = Date.now();
     await this.deps.db.transaction().execute(async (trx) => {
-      const row = await findFiling(trx, company.id, { lock: true });
-      if (row && this.filing.lockedIn.includes(row.approveState)) throw this.locked();
-      if (row && version !== null && version !== 0 && version !== row.version) {
-        throw new ApiError(MSG_STALE_FILING, { code: CODE_FAILURE_SHOWN_BY_CALLER, data: { stale: true, version: row.version } });
+      if (!(await createFilingIfAbsent(trx, company.id, checked.data, now))) {
+        const row = await findFiling(trx, company.id, { lock: true });
+        if (row && this.filing.lockedIn.includes(row.approveState)) throw this.locked();
+        if (row && version !== null && version !== 0 && version !== row.version) {
+          throw new ApiError(MSG_STALE_FILING, { code: CODE_FAILURE_SHOWN_BY_CALLER, data: { stale: true, version: row.version } });
+        }
+        await storeFilingData(trx, company.id, checked.data, now);
       }
-      await storeFilingData(trx, company.id, checked.data, now);
       if (!declare) return;
       const unlocked = Object.values(FILING_STATE).filter((state) => !this.filing.lockedIn.includes(state));
       if (!(await moveFilingState(trx, company.id, unlocked, this.filing.underReview, now))) throw this.locked();

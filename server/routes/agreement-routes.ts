@@ -5,11 +5,13 @@
 // - /agreement/getDownloadUrl {}: the agreement as a DOCX made out to the company, stored like an
 //   export and answered as a signed download link (a string) the browser opens.
 // - /agreement/queryInfo {}: what the wizard needs (AgreementInfo): whether the company has its
-//   resource-centre account, its name, its unified social credit code (company_filing.data's
-//   socialCreditCode, null without a filing), who may create, the agreement's title and version.
+//   resource-centre account, its name, its unified social credit code (the APPROVED filing record's,
+//   company_filing.approved_data: a saved but unapproved change never counts; null for a company
+//   never approved), who may create, the agreement's title and version.
 // - /agreement/createRs { bizRegNo, loginPwd }: creates the company's one account, by the main
-//   account only, for the company's own credit code, with an initial password (encrypted like the
-//   login's) that follows the wizard's rule, stored as a scrypt hash.
+//   account only, named by the company's approved credit code (login names are unique across
+//   companies), with an initial password (encrypted like the login's) that follows the wizard's
+//   rule, stored as a scrypt hash.
 // - /agreement/template {}: the agreement for the wizard's agreement step: displayUri (the DOCX,
 //   signed) and its text.
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,7 @@ import {
   MSG_RS_ADMIN_ONLY,
   MSG_RS_CREATED,
   MSG_RS_EXISTS,
+  MSG_RS_LOGIN_NAME_TAKEN,
   MSG_RS_PASSWORD_REQUIRED,
   MSG_RS_PASSWORD_RULE,
   isValidRsPassword,
@@ -29,6 +32,7 @@ import {
   type AgreementTemplate,
   type CreatedRsAccount,
 } from '#core/agreement.ts';
+import { chinaDate, parseChinaDateTime } from '#core/china-time.ts';
 import type { PortalDb } from '../db/connect.ts';
 import { businessError, forbiddenError, ok } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
@@ -40,36 +44,34 @@ import { decryptPassword } from '../auth/password-transport.ts';
 import { downloadAnswer } from '../bills/files/download-link.ts';
 import { agreementDocx, agreementFileName } from '../agreement/agreement-document.ts';
 import { AGREEMENT_SECTIONS, agreementParties } from '../agreement/agreement-text.ts';
+import { CREDIT_CODE_FIELD } from '../company/filing-form.ts';
+import { approvedValue } from '../company/filing-identity.ts';
+import { parseFilingData } from '../company/filing-store.ts';
+import { isUniqueViolation } from '../db/conflicts.ts';
 import { callerOf, type Caller } from './caller.ts';
 
 interface CallerCompany {
   id: number;
   name: string;
-  /** The filing's unified social credit code; null without a filing or without the field. */
+  /** The approved filing record's unified social credit code; null when never approved or without one. */
   bizRegNo: string | null;
 }
 
-/** The filing's socialCreditCode, when the stored JSON has a non-empty one. */
-export function creditCodeOf(filingData: string | undefined): string | null {
-  if (filingData === undefined) return null;
-  try {
-    const value: unknown = (JSON.parse(filingData) as Record<string, unknown> | null)?.socialCreditCode;
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-  } catch {
-    return null;
-  }
+/** The credit code of an approved record (company_filing.approved_data), when it has a non-empty one. */
+export function creditCodeOf(approvedData: string | null | undefined): string | null {
+  return approvedData ? approvedValue(parseFilingData(approvedData), CREDIT_CODE_FIELD) : null;
 }
 
 async function companyOf(db: PortalDb, caller: Caller): Promise<CallerCompany> {
   const company = await db
     .selectFrom('company')
     .leftJoin('company_filing', 'company_filing.company_id', 'company.id')
-    .select(['company.id', 'company.name', 'company_filing.data'])
+    .select(['company.id', 'company.name', 'company_filing.approved_data'])
     .where('company.code', '=', caller.companyCode)
     .executeTakeFirst();
   // A token's company always exists (accounts belong to one); a deleted one reads as no filing.
   if (!company) throw businessError(MSG_CREDIT_CODE_MISSING);
-  return { id: company.id, name: company.name, bizRegNo: creditCodeOf(company.data ?? undefined) };
+  return { id: company.id, name: company.name, bizRegNo: creditCodeOf(company.approved_data) };
 }
 
 const emptyBody = { body: dataBody({ type: 'object' }) };
@@ -89,19 +91,18 @@ interface CreateBody {
   data: { bizRegNo?: string; loginPwd?: string };
 }
 
-/** A unique-key violation on either database (the company already has its row). */
-function isDuplicate(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (typeof message === 'string' && /UNIQUE constraint failed/.test(message));
-}
-
 export async function registerAgreementRoutes(app: FastifyInstance): Promise<void> {
   const { db, secrets } = app.portal;
   const access = { access: signedIn() };
 
-  /** The DOCX made out to the caller's company, stored for a day, as a signed link. */
+  /**
+   * The DOCX made out to the caller's company, stored for a day, as a signed link. Dated by the
+   * day (its date line, properties and zip times all say the day's start, China time), so asking
+   * again the same day makes the same bytes and reuses the stored file (generated-files.ts).
+   */
   const documentLink = async (caller: Caller, company: CallerCompany) => {
-    const content = agreementDocx({ companyName: company.name, bizRegNo: company.bizRegNo });
+    const today = new Date(parseChinaDateTime(chinaDate()));
+    const content = agreementDocx({ companyName: company.name, bizRegNo: company.bizRegNo }, today);
     return (await downloadAnswer(app.bills, caller, 'template', agreementFileName(), content)).downloadUri;
   };
 
@@ -150,6 +151,8 @@ export async function registerAgreementRoutes(app: FastifyInstance): Promise<voi
     if (company.bizRegNo === null) throw businessError(MSG_CREDIT_CODE_MISSING);
     const { bizRegNo, loginPwd } = request.body.data;
     if (typeof bizRegNo !== 'string' || bizRegNo.trim() !== company.bizRegNo) throw businessError(MSG_CREDIT_CODE_MISMATCH);
+    const taken = await db.selectFrom('resource_centre_account').select('company_id').where('login_name', '=', company.bizRegNo).executeTakeFirst();
+    if (taken) throw businessError(MSG_RS_LOGIN_NAME_TAKEN);
     if (typeof loginPwd !== 'string' || loginPwd === '') throw businessError(MSG_RS_PASSWORD_REQUIRED);
     const password = decryptPassword(secrets.rsaPrivateKey, loginPwd);
     if (password === null) throw businessError(MESSAGES.passwordUnreadable);
@@ -168,9 +171,11 @@ export async function registerAgreementRoutes(app: FastifyInstance): Promise<voi
         })
         .execute();
     } catch (error) {
-      // Two creations at once: the primary key lets one through.
-      if (isDuplicate(error)) throw businessError(MSG_RS_EXISTS);
-      throw error;
+      // Two creations at once: the primary key (one per company) or the login name's unique index
+      // lets one through; the other is told which of the two it met.
+      if (!isUniqueViolation(error)) throw error;
+      const own = await db.selectFrom('resource_centre_account').select('company_id').where('company_id', '=', company.id).executeTakeFirst();
+      throw businessError(own ? MSG_RS_EXISTS : MSG_RS_LOGIN_NAME_TAKEN);
     }
     const answer: CreatedRsAccount = { loginName: company.bizRegNo };
     return ok(answer, MSG_RS_CREATED);

@@ -4,8 +4,10 @@
 // generateAuthCode. Each is a route of the filing page (its module, /enterprise) and, for a change,
 // of the button whose call it is (save, saveDeclare, upload, queryAuthCode, generateAuthCode), all
 // taken from the UI file and checked before the body is read. Also registers the upload purpose of
-// the attachments (/api/file/upload?route=/enterprise&code=upload: jpeg or png, 512000 bytes) and
+// the attachments (/api/file/upload?route=/enterprise&code=upload: jpeg or png, 512000 bytes),
+// brings the approved identities' keys up to the definition at start (filing-identity.ts) and
 // runs the filing reviewer.
+import { RECORD_ID_TEXT, recordIdOf, recordIdSchema } from '#core/record-id.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageRoute } from '../auth/route-access.ts';
 import { ok } from '../http/envelope.ts';
@@ -14,19 +16,14 @@ import { formSettings } from '../forms/settings.ts';
 import { sendFormProblems } from '../forms/validate-form.ts';
 import { FILING_FORM_ID, filingForm } from '../company/filing-form.ts';
 import { FilingReviewer } from '../company/filing-reviewer.ts';
+import { syncIdentityKeys } from '../company/filing-identity.ts';
 import { FilingService, MSG_DECLARED, MSG_FILE_DELETED, MSG_GENERATED, MSG_SAVED } from '../company/filing-service.ts';
 import { callerOf } from './caller.ts';
 
 /** A filing body: the form's fields (the form's own schema checks them, with its messages). */
 const FORM_BODY: JsonSchema = { type: 'object', maxProperties: 200 };
 const EMPTY_BODY: JsonSchema = { type: 'object', maxProperties: 20 };
-const ID = {
-  anyOf: [
-    { type: 'integer', minimum: 1 },
-    { type: 'string', pattern: '^[1-9][0-9]{0,15}$' },
-  ],
-  title: '附件编号',
-};
+const ID = { anyOf: [recordIdSchema('附件编号'), RECORD_ID_TEXT], title: '附件编号' };
 
 export async function registerCompanyRoutes(app: FastifyInstance): Promise<void> {
   const loaded = app.forms.byId.get(FILING_FORM_ID);
@@ -37,7 +34,10 @@ export async function registerCompanyRoutes(app: FastifyInstance): Promise<void>
   const reviewer = new FilingReviewer(db, filing, formSettings(config).filingReviewDelayMs);
   const service = new FilingService({ db, filing, reviewer, signingKey: secrets.accessKey, files: { dir: config.filesDir } });
   app.decorate('filingReviewer', reviewer);
-  app.addHook('onReady', async () => reviewer.start(app.log));
+  app.addHook('onReady', async () => {
+    await syncIdentityKeys(db, filing, app.log);
+    reviewer.start(app.log);
+  });
   app.addHook('onClose', async () => reviewer.stop());
 
   app.uploadPurposes.add({ route: filing.route, code: filing.codes.upload, accept: filing.upload.accept, maxBytes: filing.upload.maxBytes });
@@ -81,7 +81,7 @@ export async function registerCompanyRoutes(app: FastifyInstance): Promise<void>
       ),
   );
   route<{ id: number | string }>(api.deleteFile, [filing.codes.upload], { type: 'object', required: ['id'], properties: { id: ID } }, async (request) => {
-    await service.detach(callerOf(request), Number(request.body.data.id));
+    await service.detach(callerOf(request), recordIdOf(request.body.data.id) ?? 0);
     return ok(null, MSG_FILE_DELETED);
   });
   route(api.queryAuthCode, [filing.codes.queryAuthCode], EMPTY_BODY, async (request) => ok(await service.authCode(callerOf(request))));

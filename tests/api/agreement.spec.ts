@@ -1,8 +1,9 @@
 // The agreement and the upgrade wizard's calls (bill-families-and-screens.md §2, §5, §7 Company
 // filing, §9; docs/agreement.md): getDownloadUrl answers a signed link to a real DOCX made out to
 // the company, template the same link and the text, queryInfo what the wizard needs, createRs the
-// company's one resource-centre account — by the main account only, for the filing's credit code,
-// with a password by the wizard's rule, sent encrypted and stored hashed.
+// company's one resource-centre account — by the main account only, for the approved filing
+// record's credit code (a saved but unapproved change never counts), under a login name no other
+// company's account holds, with a password by the wizard's rule, sent encrypted and stored hashed.
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,11 +14,13 @@ import {
   MSG_RS_ADMIN_ONLY,
   MSG_RS_CREATED,
   MSG_RS_EXISTS,
+  MSG_RS_LOGIN_NAME_TAKEN,
   MSG_RS_PASSWORD_RULE,
   type AgreementInfo,
   type AgreementTemplate,
 } from '#core/agreement.ts';
-import { verifyPassword } from '../../server/auth/password-hash.ts';
+import { hashPassword, verifyPassword } from '../../server/auth/password-hash.ts';
+import { isUniqueViolation } from '../../server/db/conflicts.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 const PATHS = {
@@ -33,12 +36,37 @@ let server: TestServer;
 let adminToken: string;
 let clerkToken: string;
 let companyId: number;
+/** A second company with its own main account (login names are unique across companies). */
+const OTHER = { code: '91330100MA2OTHR02Y', name: '杭州另一家测试贸易有限公司', loginName: 'other_rs_admin', password: 'Other@2024abc' };
+let otherId: number;
+let otherToken: string;
+let otherUserId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   adminToken = (await server.client.session(MAIN_ACCOUNT.loginName, MAIN_ACCOUNT.password)).token;
   clerkToken = (await server.client.session(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password)).token;
   companyId = (await server.db.selectFrom('company').select('id').where('name', '=', COMPANY_NAME).executeTakeFirstOrThrow()).id;
+  otherId = (
+    await server.db.insertInto('company').values({ code: OTHER.code, name: OTHER.name, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  const otherUser = await server.db
+    .insertInto('app_user')
+    .values({
+      login_name: OTHER.loginName,
+      username: OTHER.loginName,
+      password_hash: await hashPassword(OTHER.password),
+      user_type: 'ADMIN',
+      company_id: otherId,
+      state: 'EFFECTIVE',
+      password_changed_at: Date.now(),
+      must_change_password: 0,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  otherUserId = otherUser.id;
+  otherToken = (await server.client.session(OTHER.loginName, OTHER.password)).token;
 });
 afterAll(async () => server?.close());
 
@@ -47,11 +75,21 @@ beforeEach(async () => {
   await server.db.deleteFrom('company_filing').execute();
 });
 
-async function file(data: Record<string, unknown>) {
+/** The company's filing: its draft and its approved record (by default the draft, approved; null: never approved). */
+async function file(data: Record<string, unknown>, approved: Record<string, unknown> | null = data, company = companyId) {
   const now = Date.now();
   await server.db
     .insertInto('company_filing')
-    .values({ company_id: companyId, data: JSON.stringify(data), approve_state: '1', auth_code: null, created_at: now, updated_at: now })
+    .values({
+      company_id: company,
+      data: JSON.stringify(data),
+      approve_state: approved ? '6' : '0',
+      auth_code: null,
+      created_at: now,
+      updated_at: now,
+      approved_data: approved ? JSON.stringify(approved) : null,
+      approved_at: approved ? now : null,
+    })
     .execute();
 }
 
@@ -145,6 +183,24 @@ describe('queryInfo', () => {
     await file({ socialCreditCode: '  ' });
     expect((await call<AgreementInfo>(PATHS.queryInfo, {}, adminToken)).body.data.bizRegNo).toBeNull();
   });
+
+  it("knows no code of a filing never approved: the draft is not the company's identity", async () => {
+    await file({ socialCreditCode: CREDIT_CODE }, null);
+    expect((await call<AgreementInfo>(PATHS.queryInfo, {}, adminToken)).body.data.bizRegNo).toBeNull();
+    expect((await call<AgreementTemplate>(PATHS.template, {}, adminToken)).body.data.parties).toContain('统一社会信用代码：（未备案）');
+    expect((await createRs(adminToken, CREDIT_CODE, 'abc12345')).body.message).toBe(MSG_CREDIT_CODE_MISSING);
+  });
+
+  it('keeps the approved code while a changed one waits for review, in the answer and the document', async () => {
+    const changed = '91330100MA2CHNG03Z';
+    await file({ socialCreditCode: changed }, { socialCreditCode: CREDIT_CODE });
+    expect((await call<AgreementInfo>(PATHS.queryInfo, {}, adminToken)).body.data.bizRegNo).toBe(CREDIT_CODE);
+    const xml = documentXmlOf((await download((await call<string>(PATHS.getDownloadUrl, {}, adminToken)).body.data)).bytes);
+    expect(xml).toContain(`统一社会信用代码：${CREDIT_CODE}`);
+    expect(xml).not.toContain(changed);
+    expect((await createRs(adminToken, changed, 'abc12345')).body.message).toBe(MSG_CREDIT_CODE_MISMATCH);
+    expect((await createRs(adminToken, CREDIT_CODE, 'abc12345')).body.data).toEqual({ loginName: CREDIT_CODE });
+  });
 });
 
 describe('createRs', () => {
@@ -161,6 +217,33 @@ describe('createRs', () => {
     const again = await createRs(adminToken, CREDIT_CODE, 'xyz98765');
     expect(again.body).toMatchObject({ code: -1, message: MSG_RS_EXISTS });
     expect(await server.db.selectFrom('resource_centre_account').select('company_id').execute()).toHaveLength(1);
+  });
+
+  it('never gives two companies one login name: refused by name, and the database refuses it too', async () => {
+    await file({ socialCreditCode: CREDIT_CODE });
+    expect((await createRs(adminToken, CREDIT_CODE, 'abc12345')).body.code).toBe(0);
+    // Another company whose approved record carries the same code (data from before the reviewer
+    // refused a code another company holds).
+    await file({ socialCreditCode: CREDIT_CODE }, undefined, otherId);
+    const taken = await createRs(otherToken, CREDIT_CODE, 'abc12345');
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ code: -1, message: MSG_RS_LOGIN_NAME_TAKEN });
+    expect(await server.db.selectFrom('resource_centre_account').select(['company_id', 'login_name']).execute()).toEqual([
+      { company_id: companyId, login_name: CREDIT_CODE },
+    ]);
+    const duplicate = server.db
+      .insertInto('resource_centre_account')
+      .values({
+        company_id: otherId,
+        login_name: CREDIT_CODE,
+        biz_reg_no: CREDIT_CODE,
+        password_hash: 'scrypt$x',
+        agreement_version: AGREEMENT_VERSION,
+        created_by: otherUserId,
+        created_at: Date.now(),
+      })
+      .execute();
+    await expect(duplicate).rejects.toSatisfy(isUniqueViolation);
   });
 
   it('refuses a sub-account (403) before anything else', async () => {

@@ -4,6 +4,7 @@
 // button code, a body missing each required field, the tick rules, changes under review, another
 // company's files, attachments that are no image, too large or badly named), the reviewer's two
 // decisions with their records, and the bill gate and copCode default that follow approval.
+import { linkClaims } from './bills/excel-helpers.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredMessage, sessionDefaults, type FieldSchema } from '#core/definition/index.ts';
@@ -231,6 +232,8 @@ describe('the filing lifecycle', () => {
     expect(files).toHaveLength(1);
     const download = await fetch(`${server.url}${files[0].downloadUri}`);
     expect(download.status).toBe(200);
+    // The link ends with the session that asked for it (docs/security.md).
+    expect(linkClaims(files[0].downloadUri)).toMatchObject({ sid: expect.any(String), uid: expect.any(Number) });
     expect(Buffer.from(await download.arrayBuffer()).equals(JPEG)).toBe(true);
     // Attached once: the same upload cannot be attached again.
     expect((await call('saveFile', { fileType: '2', fileUri: uri })).status).toBe(404);

@@ -39,18 +39,19 @@ beforeAll(async () => {
     companyName = company.name;
     const now = Date.now();
     // The seed gives the demo company an approved filing; the wizard's credit code is written into it
-    // (or into a new one, on a portal started without it).
+    // and its approved record, which the agreement reads (or into a new approved one, on a portal
+    // started without it).
     const filed = db.prepare('select data from company_filing where company_id = ?').get(company.id) as { data: string } | undefined;
     const data = JSON.stringify({
       ...(filed ? (JSON.parse(filed.data) as Record<string, unknown>) : {}),
       socialCreditCode: CREDIT_CODE,
       companyName: company.name,
     });
-    if (filed) db.prepare('update company_filing set data = ?, updated_at = ? where company_id = ?').run(data, now, company.id);
+    if (filed) db.prepare('update company_filing set data = ?, approved_data = ?, updated_at = ? where company_id = ?').run(data, data, now, company.id);
     else
       db.prepare(
-        'insert into company_filing (company_id, data, approve_state, auth_code, version, created_at, updated_at) values (?, ?, ?, null, 1, ?, ?)',
-      ).run(company.id, data, '3', now, now);
+        'insert into company_filing (company_id, data, approve_state, auth_code, version, created_at, updated_at, approved_data, approved_at) values (?, ?, ?, null, 1, ?, ?, ?, ?)',
+      ).run(company.id, data, '6', now, now, data, now);
   } finally {
     db.close();
   }

@@ -17,8 +17,8 @@ import * as stories from './FormPage.stories.tsx';
 configure({ asyncUtilTimeout: 8000 });
 installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 
-type Composed = Record<'View' | 'Edit' | 'ValidationErrors' | 'LockedUnderReview' | 'LoadFailure', { run(): Promise<void> }>;
-const { View, Edit, ValidationErrors, LockedUnderReview, LoadFailure } = composeStories(
+type Composed = Record<'View' | 'Edit' | 'ValidationErrors' | 'LockedUnderReview' | 'IdentityChangePending' | 'LoadFailure', { run(): Promise<void> }>;
+const { View, Edit, ValidationErrors, LockedUnderReview, IdentityChangePending, LoadFailure } = composeStories(
   stories as unknown as Parameters<typeof composeStories>[0],
   preview,
 ) as unknown as Composed;
@@ -50,6 +50,7 @@ describe('表单页 stories (企业备案)', () => {
     expect(buttonNamed('保存并申报')).toBeTruthy();
     expect(buttonNamed('保存')).toBeNull();
     expect(screen.getByText('企业备案需上传营业执照扫描件及海关注册登记证书')).toBeTruthy();
+    expect(screen.queryByText(/身份信息变更待审核/)).toBeNull();
   });
 
   it('Edit turns fields into inputs, keeps 企业名称 read-only and offers 保存, 上传附件, 取消', async () => {
@@ -71,6 +72,15 @@ describe('表单页 stories (企业备案)', () => {
     expect(buttonNamed('编辑')).toBeNull();
     expect(buttonNamed('保存并申报')).toBeNull();
     expect(buttonNamed('查看授权码')).toBeTruthy();
+  });
+
+  it('IdentityChangePending says which identity fields wait for review, from what to what, while the state stays 审核通过', async () => {
+    await IdentityChangePending.run();
+    const alert = await screen.findByRole('status');
+    expect(alert.textContent).toContain('身份信息变更待审核：统一社会信用代码：91440101MA5CKT9G3F → 91440101MA5CKT9X9X；海关注册编码：4401960123 → 4401960999');
+    expect(alert.textContent).toContain('身份信息变更须申报并经海关审核通过后生效');
+    expect(screen.getByTestId('form-state').textContent).toBe('审核通过');
+    expect(buttonNamed('保存并申报')).toBeTruthy();
   });
 
   it('LoadFailure says why, with 重试', async () => {

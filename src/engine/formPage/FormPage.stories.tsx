@@ -63,6 +63,32 @@ export const LockedUnderReview: Story = {
   parameters: { record: sampleFiling({ approveState: '5', showApproveState: '审核中' }) },
 };
 
+/**
+ * An approved filing saved with a new credit code and customs code: 审核通过 still (customs keeps
+ * the filed record), and the page says the identity change waits for a declaration and review.
+ */
+export const IdentityChangePending: Story = {
+  parameters: {
+    record: sampleFiling({
+      socialCreditCode: '91440101MA5CKT9X9X',
+      customsRegistCode: '4401960999',
+      identityChange: {
+        approved: {
+          socialCreditCode: '91440101MA5CKT9G3F',
+          orgCode: 'MA5CKT9G3',
+          bizRegistNo: '440101000123456',
+          taxPayerNo: '91440101MA5CKT9G3F',
+          customsRegistCode: '4401960123',
+        },
+        fields: [
+          { field: 'socialCreditCode', title: '统一社会信用代码', approved: '91440101MA5CKT9G3F', draft: '91440101MA5CKT9X9X' },
+          { field: 'customsRegistCode', title: '海关注册编码', approved: '4401960123', draft: '4401960999' },
+        ],
+      },
+    }),
+  },
+};
+
 /** The filing cannot be read: the page says why, with 重试. */
 export const LoadFailure: Story = {
   parameters: { loadFails: '企业信息查询失败' },

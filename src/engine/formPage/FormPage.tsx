@@ -7,12 +7,15 @@
 // A new-record form (`record: "new"`: a work ticket, a feedback) loads nothing: it starts empty in
 // edit mode, its uploads are kept on the page and sent with the form, and after a successful
 // submit it does what the button's `then` says (open a route, or start empty again).
+// A record with identity fields (state.identityFields) whose saved identity is not the approved
+// one yet says so above its sections (IdentityChangeAlert).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Modal, Result, Space, Spin } from 'antd';
 import type { FieldProblem } from '#core/definition/index.ts';
 import {
   MSG_FORM_INCOMPLETE,
   formModule,
+  identityChangeOf,
   isNewRecordForm,
   type FieldsSection,
   type FormButton,
@@ -36,6 +39,7 @@ import { fillTemplate, isLocked, shownButtons } from './formButtons.ts';
 import { checkForm, checkFormField } from './formChecks.ts';
 import { LABEL_RETRY, MSG_DELETED, MSG_FORM_LOAD_FAILED, msgTooManyFiles } from './formMessages.ts';
 import { FieldsCard } from './FieldsCard.tsx';
+import { IdentityChangeAlert } from './IdentityChangeAlert.tsx';
 import { RecordsCard } from './RecordsCard.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import './formPage.css';
@@ -363,6 +367,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
   const buttons = shownButtons(form, { mode: editing ? 'edit' : 'view', locked, hasButton });
   const uploadCode = form.ui.buttons.find((button) => button.kind === 'upload')?.code;
   const stateName = form.ui.state?.label ? String(record[form.ui.state.label] ?? '') : undefined;
+  const identityChange = form.ui.state?.identityFields?.length ? identityChangeOf(record) : null;
 
   return (
     <Spin spinning={status === 'loading' || busy} delay={300}>
@@ -380,6 +385,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
           ))}
         </Space>
       </Card>
+      {identityChange && <IdentityChangeAlert change={identityChange} />}
       {form.ui.sections.map((section, index) =>
         section.kind === 'fields' ? (
           <FieldsCard
