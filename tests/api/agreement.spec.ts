@@ -19,8 +19,9 @@ import {
   type AgreementInfo,
   type AgreementTemplate,
 } from '#core/agreement.ts';
-import { hashPassword, verifyPassword } from '../../server/auth/password-hash.ts';
+import { verifyPassword } from '../../server/auth/password-hash.ts';
 import { isUniqueViolation } from '../../server/db/conflicts.ts';
+import { insertAccount } from './test-accounts.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 const PATHS = {
@@ -50,22 +51,7 @@ beforeAll(async () => {
   otherId = (
     await server.db.insertInto('company').values({ code: OTHER.code, name: OTHER.name, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()
   ).id;
-  const otherUser = await server.db
-    .insertInto('app_user')
-    .values({
-      login_name: OTHER.loginName,
-      username: OTHER.loginName,
-      password_hash: await hashPassword(OTHER.password),
-      user_type: 'ADMIN',
-      company_id: otherId,
-      state: 'EFFECTIVE',
-      password_changed_at: Date.now(),
-      must_change_password: 0,
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  otherUserId = otherUser.id;
+  otherUserId = await insertAccount(server.db, { companyId: otherId, loginName: OTHER.loginName, password: OTHER.password, userType: 'ADMIN' });
   otherToken = (await server.client.session(OTHER.loginName, OTHER.password)).token;
 });
 afterAll(async () => server?.close());

@@ -5,7 +5,6 @@
 // and reaches the session, new bills' copCode, the agreement and the resource-centre account only
 // once declared and approved; and the first saves of a fresh company's filing may race.
 import {
-  sql,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -18,10 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionDefaults } from '#core/definition/index.ts';
 import { MSG_CREDIT_CODE_MISMATCH, MSG_RS_CREATED, type AgreementInfo, type AgreementTemplate } from '#core/agreement.ts';
 import type { UserInfo } from '#core/wire.ts';
-import { hashPassword } from '../../server/auth/password-hash.ts';
 import { demoFilingData } from '../../server/company/demo-filing.ts';
 import { REVIEWER_NAME } from '../../server/company/filing-reviewer.ts';
 import { ADMIN, ORDER_API, startBillServer, type BillServer } from './bills/bill-harness.ts';
+import { insertAccount } from './test-accounts.ts';
 
 const API = '/api/enterprise/company';
 const AGREEMENT = '/api/enterprise/agreement';
@@ -50,23 +49,7 @@ async function companyOf(code: string, name: string): Promise<number> {
 
 /** A main account of the company with every module and button, signed in. */
 async function adminOf(companyId: number, loginName: string, password: string): Promise<string> {
-  const user = await server.db
-    .insertInto('app_user')
-    .values({
-      login_name: loginName,
-      username: OWN.person,
-      password_hash: await hashPassword(password),
-      user_type: 'ADMIN',
-      company_id: companyId,
-      state: 'EFFECTIVE',
-      password_changed_at: Date.now(),
-      must_change_password: 0,
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`insert into user_module (user_id, module_id) select ${sql.lit(user.id)}, id from module`.execute(server.db);
-  await sql`insert into user_button (user_id, module_button_id) select ${sql.lit(user.id)}, id from module_button`.execute(server.db);
+  await insertAccount(server.db, { companyId, loginName, username: OWN.person, password, userType: 'ADMIN', grant: 'buttons' });
   return (await server.client.session(loginName, password)).token;
 }
 
@@ -272,23 +255,7 @@ describe('the first save of a fresh company', () => {
   };
   const freshCompany = async (code: string, name: string, loginName: string) => {
     const companyId = (await racing.db.insertInto('company').values({ code, name, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()).id;
-    const user = await racing.db
-      .insertInto('app_user')
-      .values({
-        login_name: loginName,
-        username: loginName,
-        password_hash: await hashPassword(OWN.password),
-        user_type: 'ADMIN',
-        company_id: companyId,
-        state: 'EFFECTIVE',
-        password_changed_at: Date.now(),
-        must_change_password: 0,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`insert into user_module (user_id, module_id) select ${sql.lit(user.id)}, id from module`.execute(racing.db);
-    await sql`insert into user_button (user_id, module_button_id) select ${sql.lit(user.id)}, id from module_button`.execute(racing.db);
+    await insertAccount(racing.db, { companyId, loginName, password: OWN.password, userType: 'ADMIN', grant: 'buttons' });
     return { companyId, token: (await racing.client.session(loginName, OWN.password)).token };
   };
   const filings = (companyId: number) =>

@@ -2,17 +2,15 @@
 // docs/settlement-server.md): the chain authorise → attach → submit → bank approves → revoke →
 // history, every refusal, a third company that can read or touch nothing, and the exact sum of
 // 10,000 bills with awkward amounts. Runs on SQLite and on PostgreSQL (TEST_DATABASE=postgres).
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDateTime } from '#core/china-time.ts';
 import { decimalToText } from '#core/decimal-text.ts';
-import { signAccessToken } from '../../server/auth/access-token.ts';
-import { createSession } from '../../server/auth/sessions.ts';
 import { dynamicDb } from '../../server/bills/db.ts';
 import { APPROVED_OPINION, OVER_LIMIT_OPINION } from '../../server/settlement/bank-simulator.ts';
 import * as M from '../../server/settlement/messages.ts';
 import { bankSimulatorOf } from '../../server/routes/settlement-routes.ts';
 import { COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
+import { accessTokenOf, insertAccount, insertCompany } from './test-accounts.ts';
 import { authorise as authoriseCommerce, COMMERCE, insertInventories as insertInventoryRows, type InventorySpec } from './settlement-fixtures.ts';
 
 const UNAUTHORISED = { code: '91320500MA1Q8W2E6R', name: '苏州未授权电商有限公司' };
@@ -23,63 +21,21 @@ let server: BillServer;
 let thirdToken: string;
 
 async function thirdCompanyToken(): Promise<string> {
-  const now = Date.now();
-  const company = await server.db
-    .insertInto('company')
-    .values({ code: THIRD.code, name: THIRD.name, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await server.db
-    .insertInto('company_approval_record')
-    .values({ company_id: company.id, operation_time: now, user_name: 'test', state: '6', opinion: null, note: null })
-    .execute();
-  const user = await server.db
-    .insertInto('app_user')
-    .values({
-      login_name: 'third_admin',
-      username: 'third_admin',
-      password_hash: 'scrypt$x',
-      user_type: 'ADMIN',
-      company_id: company.id,
-      state: 'EFFECTIVE',
-      password_changed_at: now,
-      must_change_password: 0,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`insert into user_module (user_id, module_id) select ${sql.lit(user.id)}, id from module`.execute(server.db);
-  await sql`insert into user_button (user_id, module_button_id) select ${sql.lit(user.id)}, id from module_button`.execute(server.db);
-  const sessionId = await createSession(server.db, user.id);
-  return signAccessToken(server.app.portal.secrets.accessKey, { userId: user.id, companyCode: THIRD.code, userType: 'ADMIN', sessionId }, 900);
+  const companyId = await insertCompany(server.db, THIRD);
+  const userId = await insertAccount(server.db, { companyId, loginName: 'third_admin', userType: 'ADMIN', grant: 'buttons' });
+  return accessTokenOf(server.app, server.db, { userId, companyCode: THIRD.code, userType: 'ADMIN' });
 }
 
 /** A user of the agent company holding the two settlement pages but none of their button codes. */
 async function viewerToken(): Promise<string> {
-  const now = Date.now();
   const company = await server.db.selectFrom('company').select('id').where('code', '=', COMPANY).executeTakeFirstOrThrow();
-  const user = await server.db
-    .insertInto('app_user')
-    .values({
-      login_name: 'settlement_viewer',
-      username: 'settlement_viewer',
-      password_hash: 'scrypt$x',
-      user_type: 'USER',
-      company_id: company.id,
-      state: 'EFFECTIVE',
-      password_changed_at: now,
-      must_change_password: 0,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertAccount(server.db, { companyId: company.id, loginName: 'settlement_viewer' });
   const modules = await server.db.selectFrom('module').select('id').where('uri', 'in', ['/exchangeSettlement', '/settlementVerification']).execute();
   await server.db
     .insertInto('user_module')
-    .values(modules.map((module) => ({ user_id: user.id, module_id: module.id })))
+    .values(modules.map((module) => ({ user_id: userId, module_id: module.id })))
     .execute();
-  const sessionId = await createSession(server.db, user.id);
-  return signAccessToken(server.app.portal.secrets.accessKey, { userId: user.id, companyCode: COMPANY, userType: 'USER', sessionId }, 900);
+  return accessTokenOf(server.app, server.db, { userId, companyCode: COMPANY });
 }
 
 const authorise = (commerce: { code: string; name: string }, state: string) => authoriseCommerce(server, commerce, state);

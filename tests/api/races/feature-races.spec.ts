@@ -4,17 +4,15 @@
 // 申请), work tickets (parallel saves drawing numbers, the operator's moves). Each race runs several
 // rounds, then the spec checks the database: one winner, no orphan, no overlap, counts that match
 // their rows, and never a 500. On SQLite and PostgreSQL.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, AUTH_STATE } from '#core/auth-commerce.ts';
 import { chinaDateTime } from '#core/china-time.ts';
-import { signAccessToken } from '../../../server/auth/access-token.ts';
-import { createSession } from '../../../server/auth/sessions.ts';
 import { dynamicDb } from '../../../server/bills/db.ts';
 import { subsidyVerifierOf } from '../../../server/routes/subsidy-routes.ts';
 import { moveTicket, OperatorError } from '../../../server/workorder/operator.ts';
 import { insertOrders, orderRow } from '../bills/bill-fixtures.ts';
 import { COMPANY, ORDER_API, startBillServer, type BillServer } from '../bills/bill-harness.ts';
+import { accessTokenOf, insertAccount, insertCompany } from '../test-accounts.ts';
 import { atOnce, outcome, rounds, staggered, succeeded, type Answer } from './race.ts';
 
 let server: BillServer;
@@ -71,35 +69,9 @@ describe('authorisations', () => {
   let commerceToken = '';
 
   beforeAll(async () => {
-    const now = Date.now();
-    const company = await server.db
-      .insertInto('company')
-      .values({ code: OTHER.code, name: OTHER.name, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('company_approval_record')
-      .values({ company_id: company.id, operation_time: now, user_name: 'test', state: '6', opinion: null, note: null })
-      .execute();
-    const user = await server.db
-      .insertInto('app_user')
-      .values({
-        login_name: 'race_commerce',
-        username: 'race_commerce',
-        password_hash: 'scrypt$x',
-        user_type: 'ADMIN',
-        company_id: company.id,
-        state: 'EFFECTIVE',
-        password_changed_at: now,
-        must_change_password: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`insert into user_module (user_id, module_id) select ${sql.lit(user.id)}, id from module`.execute(server.db);
-    await sql`insert into user_button (user_id, module_button_id) select ${sql.lit(user.id)}, id from module_button`.execute(server.db);
-    const sessionId = await createSession(server.db, user.id);
-    commerceToken = await signAccessToken(server.app.portal.secrets.accessKey, { userId: user.id, companyCode: OTHER.code, userType: 'ADMIN', sessionId }, 900);
+    const companyId = await insertCompany(server.db, OTHER);
+    const userId = await insertAccount(server.db, { companyId, loginName: 'race_commerce', userType: 'ADMIN', grant: 'buttons' });
+    commerceToken = await accessTokenOf(server.app, server.db, { userId, companyCode: OTHER.code, userType: 'ADMIN' });
   });
 
   async function asked(): Promise<number> {

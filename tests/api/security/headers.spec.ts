@@ -3,10 +3,9 @@
 // point 5): the route guard's 401, 403 and -10000, a download link that expired, and the errors
 // Fastify answers itself (404, a body that is no JSON, a body over the limit, an undecodable URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../../server/auth/access-token.ts';
 import { declaredRoutes } from '../../../server/auth/route-access.ts';
-import { createSession } from '../../../server/auth/sessions.ts';
 import { MAIN_ACCOUNT, startTestServer, type TestServer } from '../harness.ts';
+import { accessTokenOf, insertAccount } from '../test-accounts.ts';
 
 let server: TestServer;
 /** A session of a user of the fixture company who holds no module. */
@@ -16,26 +15,9 @@ beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
   const main = await server.db.selectFrom('app_user').select(['id', 'company_id']).where('login_name', '=', MAIN_ACCOUNT.loginName).executeTakeFirstOrThrow();
   const company = await server.db.selectFrom('company').select('code').where('id', '=', main.company_id!).executeTakeFirstOrThrow();
-  const now = Date.now();
-  const user = await server.db
-    .insertInto('app_user')
-    .values({
-      login_name: 'headers_no_module',
-      username: 'headers_no_module',
-      password_hash: 'scrypt$x',
-      user_type: 'USER',
-      company_id: main.company_id,
-      state: 'EFFECTIVE',
-      password_changed_at: now,
-      must_change_password: 0,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const key = server.app.portal.secrets.accessKey;
-  const claims = { userId: user.id, companyCode: company.code, userType: 'USER' as const, sessionId: await createSession(server.db, user.id) };
-  noModule = await signAccessToken(key, claims, 900);
-  expired = await signAccessToken(key, claims, -60);
+  const userId = await insertAccount(server.db, { companyId: main.company_id!, loginName: 'headers_no_module' });
+  noModule = await accessTokenOf(server.app, server.db, { userId, companyCode: company.code });
+  expired = await accessTokenOf(server.app, server.db, { userId, companyCode: company.code }, -60);
 });
 afterAll(async () => server?.close());
 
