@@ -62,7 +62,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: join(dataDir, 'portal.sqlite'),
-      PORTAL_STATIC_DIR: join(root, 'dist'),
+      // BROWSER_TEST_DIST: a build of one's own (several builds side by side on one machine).
+      PORTAL_STATIC_DIR: process.env.BROWSER_TEST_DIST ?? join(root, 'dist'),
       PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
       // Each test writes the bills it counts on; demo bills would only be in the way.
       PORTAL_DEMO_BILLS: '0',

@@ -243,12 +243,13 @@ describe('work tickets', () => {
   const TICKET = '/api/enterprise/Work_ticket';
   const body = { ticketType: '1', ticketTitle: '并发提交', ticketContent: '同一秒内的许多工单', telephone: '13812345678' };
 
-  it('300 saves at once: every one stored with its own number, none answered 500', async () => {
+  it('25 saves a round at once (300 on PostgreSQL): every one stored with its own number, none answered 500', async () => {
+    const saves = rounds() * 25;
     const before = await count('work_ticket', (query) => query);
-    const answers = await Promise.all(Array.from({ length: 300 }, () => post(`${TICKET}/save`, body)));
-    expect(outcome(answers)).toBe(300);
+    const answers = await Promise.all(Array.from({ length: saves }, () => post(`${TICKET}/save`, body)));
+    expect(outcome(answers)).toBe(saves);
     const numbers = await server.db.selectFrom('work_ticket').select('ticket_num').execute();
-    expect(numbers).toHaveLength(before + 300);
+    expect(numbers).toHaveLength(before + saves);
     expect(new Set(numbers.map((row) => row.ticket_num)).size).toBe(numbers.length);
   });
 
