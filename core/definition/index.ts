@@ -12,6 +12,8 @@ export * from './messages.ts';
 export * from './vocabulary.ts';
 export * from './value-kinds.ts';
 export * from './value-relations.ts';
+export * from './relation-check.ts';
+export * from './declare-rules.ts';
 export * from './writable-schema.ts';
 export * from './session-defaults.ts';
 export * from './presets.ts';

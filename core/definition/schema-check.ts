@@ -28,6 +28,7 @@ const ANNOTATIONS = new Set([
   'x-sumOf',
   'x-sumOfLines',
   'x-productOf',
+  'x-requiredToDeclare',
   'x-sessionDefault',
   'x-requiredMessage',
   'x-mobileMessage',

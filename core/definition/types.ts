@@ -33,6 +33,8 @@ export interface FieldSchema {
   'x-sumOfLines'?: string;
   /** The product of fields of the row, rounded to the field's fraction digits. */
   'x-productOf'?: string[];
+  /** On the lines: the message of a family that declares only with at least one line (declare-rules.ts). */
+  'x-requiredToDeclare'?: string;
   /** The spec's own required message, where it gives one per field (forms). */
   'x-requiredMessage'?: string;
   items?: LinesItemSchema;

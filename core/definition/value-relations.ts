@@ -7,10 +7,12 @@
 //     bill's lines;
 //   - `"x-productOf": ["taxPrice", "vatRate"]`: the product of fields of the same row, rounded half
 //     up to the field's fraction digits (a tax is its taxed price times its rate).
-// They are annotations: a form never refuses a value for them. The demo seed makes them true
-// (server/bills/seed/generate-bills.ts), a generated spec checks every family's demo bills against
-// them, and scripts/validate-schemas.ts refuses a reference to a field that does not exist or is
-// not a number. The arithmetic is exact: decimals as scaled big integers, never binary floats.
+// A field's own check never refuses a value for them; the bill as a whole is checked on save and
+// on declaring, and the detail page computes them as the user types (relation-check.ts). The demo
+// seed makes them true (server/bills/seed/generate-bills.ts), a generated spec checks every
+// family's demo bills against them, and scripts/validate-schemas.ts refuses a reference to a field
+// that does not exist or is not a number. The arithmetic is exact: decimals as scaled big
+// integers, never binary floats.
 import { decimalText } from './vocabulary.ts';
 import type { FieldInfo } from './fields.ts';
 import type { ValueKind } from './value-kinds.ts';

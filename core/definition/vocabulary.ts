@@ -11,8 +11,10 @@
 //   5, 7 or 8); an empty value is never validated (blanks are dropped before validation);
 // - x-valueKind: what the values are (value-kinds.ts), for the demo data; an annotation that
 //   never refuses a value, registered so that ajv in strict mode knows it;
-// - x-sumOf, x-sumOfLines, x-productOf: numbers that add up (value-relations.ts), for the demo
-//   data and its generated spec; annotations that never refuse a value either;
+// - x-sumOf, x-sumOfLines, x-productOf: numbers that add up (value-relations.ts); a field never
+//   refuses a value for them here: the bill as a whole is checked (relation-check.ts);
+// - x-requiredToDeclare: on the lines, the message of a family that declares only with lines
+//   (declare-rules.ts); checked when declaring, not by the schema;
 // - formats date (yyyy-MM-dd) and date-time (yyyy-MM-dd HH:mm:ss) of spec §9, replacing the
 //   RFC 3339 ones of ajv-formats.
 import type Ajv from 'ajv';
@@ -103,6 +105,7 @@ export const xValueKindKeyword: KeywordDefinition = {
 export const xSumOfKeyword: KeywordDefinition = { keyword: 'x-sumOf', schemaType: 'array' };
 export const xSumOfLinesKeyword: KeywordDefinition = { keyword: 'x-sumOfLines', schemaType: 'string' };
 export const xProductOfKeyword: KeywordDefinition = { keyword: 'x-productOf', schemaType: 'array' };
+export const xRequiredToDeclareKeyword: KeywordDefinition = { keyword: 'x-requiredToDeclare', schemaType: 'string' };
 
 /** Adds the bill keywords and formats to an ajv instance (after ajv-formats, if used). */
 export function addBillVocabulary(ajv: Ajv): Ajv {
@@ -113,6 +116,7 @@ export function addBillVocabulary(ajv: Ajv): Ajv {
   ajv.addKeyword(xSumOfKeyword);
   ajv.addKeyword(xSumOfLinesKeyword);
   ajv.addKeyword(xProductOfKeyword);
+  ajv.addKeyword(xRequiredToDeclareKeyword);
   ajv.addFormat('date', isBillDate);
   ajv.addFormat('date-time', isBillDateTime);
   return ajv;

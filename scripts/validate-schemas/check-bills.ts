@@ -13,6 +13,7 @@ import { checkBillMenu } from './check-bill-menu.ts';
 import { checkBillRefs } from './check-bill-refs.ts';
 import { checkBillTables, type TableCheckOptions } from './check-bill-tables.ts';
 import { checkBillUiFields } from './check-bill-ui-fields.ts';
+import { checkDeclareLines } from './check-declare-lines.ts';
 import { checkValueKinds } from './check-value-kinds.ts';
 import { checkValueRelations } from './check-value-relations.ts';
 import { loadBills } from './load-bills.ts';
@@ -34,8 +35,10 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
   const uis: Array<Checked<UiDefinition>> = [];
   const kindsReported = new Set<string>();
   const relationsReported = new Set<string>();
-  for (const { data, ui } of loaded.families) {
+  for (const family of loaded.families) {
+    const { data, ui } = family;
     if (data) problems.push(...checkBillData(data, loaded.shared, dictionaries));
+    problems.push(...checkDeclareLines(family));
     if (data && typeof loaded.shared === 'object') {
       const [header, lines] = [headerFields(data, loaded.shared), lineFields(data, loaded.shared)];
       problems.push(...checkValueKinds(data, header, lines, kindsReported));

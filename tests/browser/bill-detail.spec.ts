@@ -119,14 +119,15 @@ describe('出口报关单详情页', () => {
     expect(await page.locator('#root_agentCode').inputValue()).toBe('91440101MA5CKT9G3F');
 
     // Every kind of message: required text, required select, and a line's cell; text and number
-    // lengths and a number's sign cannot be typed past (issue 11 point 9), so they never need one.
-    // The values go in as typed (no pause): 暂存 reads them all.
+    // lengths cannot be typed past (issue 11 point 9); a sign the number may not have stays as
+    // typed and says why (issue 23 point 6). The values go in as typed (no pause): 暂存 reads them all.
     await fill(page, 'root_copNo', 'E'.repeat(31));
     expect(await page.locator('#root_copNo').inputValue()).toBe('E'.repeat(30));
     await page.locator('#root_packNo').pressSequentially('1234567890');
     expect(await page.locator('#root_packNo').inputValue()).toBe('123456789');
     await page.locator('#root_grossWet').pressSequentially('-1');
-    expect(await page.locator('#root_grossWet').inputValue()).toBe('1');
+    expect(await page.locator('#root_grossWet').inputValue()).toBe('-1');
+    expect(await fieldError(page, 'root_grossWet')).toBe('毛重（千克）不能小于0');
     await button(page, '新增行').click();
     await button(page, '暂存').click();
     expect(await fieldError(page, 'root_customMaster')).toBe('请选择申报地海关');

@@ -2,6 +2,7 @@
 // signed-in page's token, a family's definition, and a bill made of the definition's required
 // fields (dictionary fields take the dictionary's first code, numbers 100, texts their title).
 import type { Page } from 'playwright-core';
+import { headerRelationValues, lineRelationValues, type DataSchema } from '#core/definition/index.ts';
 
 export interface Field {
   type?: string;
@@ -58,22 +59,41 @@ export function linkField(definition: Definition): string {
   return (definition.ui.list.columns.find((column) => column.link) ?? definition.ui.list.columns[0]).field;
 }
 
-/** A header holding only the definition's required fields. */
-export async function requiredHeader(portalUrl: string, definition: Definition, token: string): Promise<Record<string, unknown>> {
-  const { schema } = definition;
-  const bill: Record<string, unknown> = {};
-  for (const name of schema.required) {
-    const field = schema.properties[name];
+/** The definition's required fields of one row: dictionary fields their first code, numbers `number` (integers `integer`), texts their title. */
+async function requiredValues(portalUrl: string, fields: Record<string, Field>, required: readonly string[], token: string, number: number, integer = number) {
+  const row: Record<string, unknown> = {};
+  for (const name of required) {
+    const field = fields[name];
     if (field['x-dictionary']) {
       const items = await call<{ value: string }[]>(portalUrl, '/api/dictionary/item/queryByCode', { dicCode: field['x-dictionary'] }, token);
-      bill[name] = items[0].value;
+      row[name] = items[0].value;
     } else if (field.type === 'number' || field.type === 'integer') {
-      bill[name] = 100;
+      row[name] = field.type === 'integer' ? integer : number;
     } else {
-      bill[name] = (field.title ?? name).slice(0, field.maxLength ?? 50);
+      row[name] = (field.title ?? name).slice(0, field.maxLength ?? 50);
     }
   }
-  return bill;
+  return row;
+}
+
+/** A header holding only the definition's required fields. */
+export async function requiredHeader(portalUrl: string, definition: Definition, token: string): Promise<Record<string, unknown>> {
+  return requiredValues(portalUrl, definition.schema.properties, definition.schema.required, token, 100);
+}
+
+/**
+ * A bill that may be declared: the required header and, for a family with lines, one line of the
+ * required line fields (numbers `lineNumber`, integers such as 商品序号 1), with the totals its value relations give
+ * (总价 = 数量 × 单价, 商品价格 = 各行总价之和).
+ */
+export async function requiredBill(portalUrl: string, definition: Definition, token: string, lineNumber = 1): Promise<Record<string, unknown>> {
+  const header = await requiredHeader(portalUrl, definition, token);
+  const lines = definition.schema.properties.lines;
+  if (!lines) return header;
+  const schema = definition.schema as unknown as DataSchema;
+  const line = await requiredValues(portalUrl, lines.items.properties, lines.items.required, token, lineNumber, 1);
+  Object.assign(line, lineRelationValues(schema, line, Object.keys(line)));
+  return { ...header, ...headerRelationValues(schema, header, [line], null), lines: [line] };
 }
 
 /** Saves a bill of the list at `route` made of its required fields, its link field set to `number`. */

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors, menuEntry } from './harness.ts';
-import { call as callPortal, definitionOf, linkField, requiredHeader, type Field } from './bill-fixtures.ts';
+import { call as callPortal, definitionOf, linkField, requiredBill, type Field } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 const PREFIX = 'EO-E2E-';
@@ -21,16 +21,17 @@ let errors: string[];
 
 const call = <T>(path: string, data: unknown, token: string) => callPortal<T>(portal.url, path, data, token);
 
-/** Bills built from the definition's required fields; the last one breaks the first customs rule. */
+/** Bills built from the definition's required fields, with a line; the last one breaks the first customs rule. */
 async function seedBills(token: string): Promise<void> {
   const definition = await definitionOf(portal.url, ROUTE, token);
   const { ui } = definition;
   const link = linkField(definition);
-  const base = await requiredHeader(portal.url, definition, token);
+  const base = await requiredBill(portal.url, definition, token);
   const rule = ui.customsRules?.[0];
   for (let n = 1; n <= BILLS; n += 1) {
-    const bill = { ...base, [link]: `${PREFIX}${n}` };
-    if (n === BILLS && rule) bill[rule.field] = rule.value;
+    // The rule breaker's line adds up to its value (a price of 0 makes a 商品价格 of 0).
+    const bill = n === BILLS && rule ? { ...(await requiredBill(portal.url, definition, token, Number(rule.value))), [rule.field]: rule.value } : { ...base };
+    bill[link] = `${PREFIX}${n}`;
     await call(`/api/enterprise${ui.api.base}/${ui.api.save}`, bill, token);
   }
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, type Portal, shownTab, startPortal, watchPageErrors, settled } from './harness.ts';
-import { definitionOf, envelopeOf, linkField, requiredHeader, tokenOf } from './bill-fixtures.ts';
+import { definitionOf, envelopeOf, linkField, requiredBill, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 const PREFIX = 'EO-GRANT-';
@@ -19,7 +19,7 @@ const call = <T>(path: string, data: unknown, bearer: string) => envelopeOf<T>(p
 /** A bill of the definition's required fields named `name`, saved (or saved and declared); answers its id. */
 async function billOf(name: string, declare: boolean, bearer: string): Promise<number> {
   const definition = await definitionOf(portal.url, ROUTE, bearer);
-  const bill = { ...(await requiredHeader(portal.url, definition, bearer)), [linkField(definition)]: name };
+  const bill = { ...(await requiredBill(portal.url, definition, bearer)), [linkField(definition)]: name };
   const { ui } = definition;
   const saved = await call<{ id: number }>(`/api/enterprise${ui.api.base}/${declare ? ui.api.saveAndDeclare : ui.api.save}`, bill, bearer);
   if (saved.code !== 0) throw new Error(`${name}: ${saved.message}`);

@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { chinaToday } from '#core/definition/date-window.ts';
 import { headTableName, toSnakeCase } from '#core/definition/naming.ts';
+import { headerRelationValues, lineRelationValues, type DataSchema } from '#core/definition/index.ts';
 
 export interface Field {
   type?: string;
@@ -147,12 +148,22 @@ export class InventoryBills {
     return linkField(this.definition);
   }
 
-  /** Saves a valid bill numbered `number` (its link value), with `values` over the required ones. */
+  /** Saves a valid bill numbered `number` (its link value) with one line, `values` over the required ones. */
   async save(number: string, values: Bill = {}): Promise<number> {
     const { schema, ui } = this.definition;
     const tag = `-${(this.serial += 1)}`;
     const bill: Bill = {};
     for (const name of schema.required) bill[name] = await valueFor(this.api, schema.properties[name], tag);
+    const lines = schema.properties.lines;
+    if (lines) {
+      // One line of the required line fields, its totals what its value relations give (a bill
+      // declares only with lines that add up).
+      const line: Bill = {};
+      for (const name of lines.items.required ?? []) line[name] = await valueFor(this.api, lines.items.properties[name], tag);
+      const data = schema as unknown as DataSchema;
+      Object.assign(line, lineRelationValues(data, line, Object.keys(line)));
+      Object.assign(bill, headerRelationValues(data, bill, [line], null), { lines: [line] });
+    }
     Object.assign(bill, { [this.link]: number }, values);
     const saved = await this.api.call<{ id: number }>(`/api/enterprise${ui.api.base}/${ui.api.save}`, bill);
     return saved.id;

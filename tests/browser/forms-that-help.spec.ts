@@ -51,9 +51,11 @@ describe('issue 11 point 9: forms that help', () => {
     await charge.fill('');
     await charge.pressSequentially('1'.repeat(21));
     expect(await charge.inputValue()).toBe('1'.repeat(19));
+    // A sign the amount may not have is kept and marked, not dropped (issue 23 point 6).
     await charge.fill('');
     await charge.pressSequentially('-3');
-    expect(await charge.inputValue()).toBe('3');
+    expect(await charge.inputValue()).toBe('-3');
+    await expect.poll(() => fieldError('root_charge').textContent()).toBe('收款金额不能小于0');
   });
 
   it('issue 11 point 9: leaving an empty required field shows its required text', async () => {

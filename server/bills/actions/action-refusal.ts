@@ -2,6 +2,8 @@
 // and why, e.g. "EO2024001：当前状态「海关审结」不允许申报". Thrown inside the transaction so that
 // it also rolls back anything already written.
 import { ApiError } from '../../http/envelope.ts';
+import type { BillFamily } from '../family.ts';
+import type { DbRow } from '../rows.ts';
 
 export interface RefusedBill {
   id: number;
@@ -11,6 +13,12 @@ export interface RefusedBill {
 }
 
 const SHOWN = 10;
+
+/** How a refusal names a bill: its link value (orderNo...), or #id when it has none. */
+export function billName(family: BillFamily, row: DbRow): string {
+  const value = row[family.link.column];
+  return value === null || value === undefined || value === '' ? `#${row.id}` : String(value);
+}
 
 export class ActionRefusal extends ApiError {
   constructor(

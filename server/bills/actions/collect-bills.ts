@@ -5,7 +5,7 @@
 // bill, each new line the same-named header fields of its bill, and a typed reason goes into
 // the prompt's field. Everything happens in the caller's transaction: all or nothing.
 import { buttonAction } from '#core/buttons/index.ts';
-import { lifecycleAction, sessionDefaults, type CollectButton } from '#core/definition/index.ts';
+import { declareProblem, lifecycleAction, sessionDefaults, type CollectButton } from '#core/definition/index.ts';
 import { businessError } from '../../http/envelope.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
 import { BILL_NOT_FOUND } from '../find-bill.ts';
@@ -139,6 +139,10 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
   for (const bill of bills) {
     const checked = validateBill(target, bill, dictionaries);
     if (!checked.ok) return { ids, declared: false, problem: checked.problems[0].message };
+    // Complete as declaring needs it (lines where the family needs them, numbers adding up).
+    const { lines = [], ...header } = checked.data;
+    const incomplete = declareProblem(target.definition.schema, header, lines);
+    if (incomplete !== null) return { ids, declared: false, problem: incomplete };
   }
   const verb = target.definition.ui.buttons.find((candidate) => buttonAction(candidate) === DECLARE_ACTION)?.text ?? '申报';
   await runAction(engine, trx, { family: target, action: DECLARE_ACTION, verb, ids, note: null, ...actor }, now);

@@ -1,6 +1,7 @@
 // A lifecycle action on a batch of bills, inside the caller's transaction: every bill must
 // belong to the caller's company and be in a state the action accepts, or nothing changes and
-// the refusal names each bill and why. Declaring hands the bills to the customs simulator.
+// the refusal names each bill and why. Declaring needs complete bills (declare-check.ts) and
+// hands them to the customs simulator.
 import { lifecycleAction } from '#core/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
@@ -9,7 +10,8 @@ import type { BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import type { DbRow } from '../rows.ts';
 import { BILL_NOT_FOUND } from '../find-bill.ts';
-import { refusal, type RefusedBill } from './action-refusal.ts';
+import { billName, refusal, type RefusedBill } from './action-refusal.ts';
+import { undeclarableBills } from './declare-check.ts';
 import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
 import { nextVersion } from '../save/bill-version.ts';
 import { changeState, deleteInState } from '../../db/state-change.ts';
@@ -28,11 +30,6 @@ export interface ActionCall {
   companyCode: string;
 }
 
-function linkName(family: BillFamily, row: DbRow): string {
-  const value = row[family.link.column];
-  return value === null || value === undefined || value === '' ? `#${row.id}` : String(value);
-}
-
 /** Each bill of `ids` that is gone or not in a state `from` accepts, and why. */
 function refusedBills(
   family: BillFamily,
@@ -48,7 +45,7 @@ function refusedBills(
     const row = found.get(id);
     if (!row) refused.push({ id, name: `#${id}`, reason: BILL_NOT_FOUND });
     else if (!from.includes(String(row.state)))
-      refused.push({ id, name: linkName(family, row), reason: `当前状态「${stateName(String(row.state))}」不允许${verb}` });
+      refused.push({ id, name: billName(family, row), reason: `当前状态「${stateName(String(row.state))}」不允许${verb}` });
   }
   return refused;
 }
@@ -89,6 +86,15 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
     const set: Record<string, unknown> = { state: action.to, update_time: chinaDateTime(now), version: nextVersion() };
     if (declared) Object.assign(set, { app_time: chinaDateTime(now), return_info: null });
     await changeState(trx, { ...change, set });
+    if (declared) {
+      // A bill is declared only complete: its lines where the family needs them, its numbers adding
+      // up. Read after the state change, which holds the heads (a line change claims its head
+      // first), so what is checked is what is declared; a refusal rolls the batch back.
+      const order = new Map(ids.map((id, index) => [id, index]));
+      const declaredRows = (await ownBills(ids)).sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0));
+      const incomplete = await undeclarableBills(trx, family, declaredRows);
+      if (incomplete.length > 0) throw refusal(incomplete);
+    }
   }
   if (RESEND_ACTIONS.has(call.action)) await resendReceipts(trx, family, rows, states, now);
 

@@ -6,9 +6,11 @@
 // Bounded (issue "Hardening" 3): a body with more lines than the definition allows (lines
 // maxItems) is refused before any line is looked at; otherwise the header is checked, then the
 // lines one by one, and the check stops once MAX_PROBLEMS problems are found — a body of
-// thousands of empty lines costs a hundred problems, not millions.
+// thousands of empty lines costs a hundred problems, not millions. A body whose fields are valid
+// is then checked as a whole: its value relations (x-productOf, x-sumOf, x-sumOfLines) hold, or
+// the problem names both values (core/definition/relation-check.ts).
 import type { ErrorObject } from 'ajv';
-import { describeFieldErrors, LINES_PROPERTY, type FieldInfo, type FieldProblem } from '#core/definition/index.ts';
+import { describeFieldErrors, LINES_PROPERTY, relationProblems, type FieldInfo, type FieldProblem } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import { writableHeadFields, writableLineFields } from '../family.ts';
 import type { DictionaryValues } from '../options/dictionaries.ts';
@@ -81,6 +83,9 @@ export function validateBill(family: BillFamily, body: Record<string, unknown>, 
       problems.push(...describeFieldErrors(lineErrorsAt(family.validateLine.errors ?? [], index), family.definition.schema));
     }
   }
+  // The numbers that add up (value relations) once each value is valid on its own; the sums of
+  // lines only when the body carries its lines (a header-only save keeps the stored ones).
+  if (problems.length === 0) problems.push(...relationProblems(family.definition.schema, header, lines as BillData['lines']));
   if (problems.length === 0) return { ok: true, data: { ...header, ...(lines === undefined ? {} : { lines }) } };
   return { ok: false, problems: problems.slice(0, MAX_PROBLEMS), truncated: truncated || problems.length > MAX_PROBLEMS };
 }

@@ -1,6 +1,6 @@
 // The detail-page stories designers browse are the page a user gets: each renders its case.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview.tsx';
 import { recordFeedback } from '../../testing/fakeApi.ts';
@@ -16,8 +16,11 @@ installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 
 // The stories' decorator reads the page's own props from the context, which composeStories'
 // generic decorator type does not know: the composed stories are used for run() only.
-type Composed = Record<'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound' | 'ChangedByAnother' | 'Editing', { run(): Promise<void> }>;
-const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother, Editing } = composeStories(
+type Composed = Record<
+  'ViewMode' | 'AddMode' | 'ReadOnlyUser' | 'NotFound' | 'ChangedByAnother' | 'Editing' | 'OrderWithoutLines' | 'OrderLinesAddUp',
+  { run(): Promise<void> }
+>;
+const { ViewMode, AddMode, ReadOnlyUser, NotFound, ChangedByAnother, Editing, OrderWithoutLines, OrderLinesAddUp } = composeStories(
   stories as unknown as Parameters<typeof composeStories>[0],
   preview,
 ) as unknown as Composed;
@@ -66,6 +69,37 @@ describe('单据详情页 stories', () => {
     expect(screen.getByText('单据不存在或已被删除')).toBeTruthy();
     expect(buttonNamed('返回列表')).toBeTruthy();
     expect(buttonNamed('重试')).toBeTruthy();
+  });
+
+  it('OrderWithoutLines: 保存并申报 says the order needs a goods line, asks nothing and sends nothing', async () => {
+    await OrderWithoutLines.run();
+    await screen.findByText('EO202506150001');
+    await clickButton('编辑');
+    await clickButton('保存并申报');
+    expect(await screen.findByText('出口订单至少需要一条商品信息后才能申报')).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+  });
+
+  it('OrderLinesAddUp: a changed 数量 gives the line its 总价 and the order its 商品价格', async () => {
+    await OrderLinesAddUp.run();
+    await screen.findByText('EO202506150001');
+    await clickButton('编辑');
+    const line = await waitFor(() => {
+      const found = document.querySelector('.ag-row[row-index="0"] [col-id="itemName"]');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    fireEvent.click(line);
+    const quantity = await waitFor(() => {
+      const found = document.getElementById('line_qty') as HTMLInputElement | null;
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    await act(async () => {
+      fireEvent.change(quantity, { target: { value: '3' } });
+    });
+    await waitFor(() => expect((document.getElementById('line_totalPrice') as HTMLInputElement).value).toBe('1200'));
+    await waitFor(() => expect((document.getElementById('root_goodsValue') as HTMLInputElement).value).toBe('1200'));
   });
 
   it('Editing: a changed field makes 取消 ask, and nothing asks while unchanged', async () => {

@@ -5,6 +5,8 @@ import { exportDeclarationDefinition } from '#core/testing/declaration-definitio
 import { DETAIL_CODES, DetailSession, signInAs } from '../../testing/detailSession.tsx';
 import { installFakeDetailServer } from '../../testing/fakeDetailServer.ts';
 import { sampleDeclaration } from '../../testing/sampleDeclaration.ts';
+import { sampleOrder } from '../../testing/sampleOrder.ts';
+import { exportOrderDefinition } from '#core/testing/bill-definitions.ts';
 
 // The generic detail page on the reference form (出口报关单: ~70 header fields, 45 line fields)
 // against a fake bill API behind the HTTP layer's transport: the same page a user sees.
@@ -26,7 +28,8 @@ const meta = {
   ],
   beforeEach: ({ args, parameters }) => {
     signInAs(args.definition, (parameters.codes as string[] | undefined) ?? DETAIL_CODES);
-    installFakeDetailServer(args.definition, [sampleDeclaration((parameters.lines as number | undefined) ?? 12)], {
+    const bills = (parameters.bills as Array<Record<string, unknown>> | undefined) ?? [sampleDeclaration((parameters.lines as number | undefined) ?? 12)];
+    installFakeDetailServer(args.definition, bills, {
       changedMeanwhile: parameters.changedMeanwhile === true,
     });
   },
@@ -73,4 +76,24 @@ export const Editing: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /编\s*辑/ }));
     await expect(await canvas.findByRole('button', { name: /取\s*消/ })).toBeTruthy();
   },
+};
+
+const order = exportOrderDefinition();
+
+/**
+ * A 出口订单 draft without goods lines: 编辑, then 保存并申报 says 出口订单至少需要一条商品信息后才能申报
+ * and sends nothing (issue 23 point 1; the server refuses it as well).
+ */
+export const OrderWithoutLines: Story = {
+  args: { definition: order, id: 1 },
+  parameters: { bills: [sampleOrder(0)] },
+};
+
+/**
+ * A 出口订单 draft with one line (2 × 400 = 800): while editing, a changed 数量 or 单价 gives the
+ * line its 总价 and the order its 商品价格 (the definition's x-productOf and x-sumOfLines).
+ */
+export const OrderLinesAddUp: Story = {
+  args: { definition: order, id: 1 },
+  parameters: { bills: [sampleOrder(1)] },
 };

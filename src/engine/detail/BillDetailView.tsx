@@ -2,7 +2,8 @@
 // a header card (the RJSF form, grouped) with the page buttons, and the body card (grid, pager,
 // line form) when the family has lines. An existing bill opens in view mode, a new one in edit
 // mode; 编辑 enters edit mode; 保存 (after confirmation) and 保存并申报 return to view mode;
-// 暂存 stores header and lines in one call and stays in edit mode; 刷新 reloads; 取消 leaves edit
+// 暂存 stores header and lines in one call and stays in edit mode; 保存并申报 first asks what
+// declaring needs (lines, numbers that add up); 刷新 reloads; 取消 leaves edit
 // mode (a new bill: the page). Every way out that would drop unsaved edits asks first (刷新, 取消
 // here; closing the tab or the browser through the tab's guard). A bill that cannot be read says
 // why on the page, with 返回列表 and 重试.
@@ -10,12 +11,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Result, Space, Spin, Tag } from 'antd';
 import type { GridApi } from 'ag-grid-community';
 import { getUserInfo, isHttpError, MSG_DRAFT_SAVED } from '../../http/index.ts';
-import { linesSchema, sessionDefaults, type BillDefinition, type FieldProblem } from '#core/definition/index.ts';
+import {
+  declareProblem,
+  headerRelationValues,
+  lineRelationValues,
+  linesSchema,
+  relationProblems,
+  sessionDefaults,
+  type BillDefinition,
+  type FieldProblem,
+} from '#core/definition/index.ts';
 import { BillForm, errorSchemaOf, formData, type BillFormHandle, type BillFormProps } from '../form/BillForm.tsx';
 import { validateHeader, validateHeaderField, validateLine } from '../form/billValidator.ts';
 import { createFormContext } from '../form/formContext.ts';
 import { formUiSchema, headerFormSchema, headerFormUi } from '../form/formSchemas.ts';
-import { LineStore, type LineRow } from '../lines/lineStore.ts';
+import { LINES_PAGE_SIZE, LineStore, lineValues, type LineRow } from '../lines/lineStore.ts';
 import { useButtonCodes } from '../permissions/index.ts';
 import { billBody } from './billBody.ts';
 import { BodyCard } from './BodyCard.tsx';
@@ -41,6 +51,7 @@ import { useLineActions } from './useLineActions.ts';
 import { useConfirm } from './useConfirm.ts';
 import { headerChanged } from './unsavedEdits.ts';
 import { useUnsavedGuard } from '../tab/TabContext.tsx';
+import { announceListChanged } from '../list/listChanges.ts';
 import { CONFIRM_DISCARD_EDITS } from '../tab/tabMessages.ts';
 
 export interface BillDetailViewProps {
@@ -86,7 +97,18 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
   const uiSchema = useMemo(() => formUiSchema(schema, headerFormUi(definition), { newBill: adding }), [schema, definition, adding]);
   const newBill = useMemo(() => sessionDefaults(definition, getUserInfo()), [definition]);
   const errors = useMemo(() => errorSchemaOf(headerErrors), [headerErrors]);
-  const store = useMemo(() => (hasLines ? new LineStore(lines, (row, index) => validateLine(definition, row, index)) : null), [hasLines, lines, definition]);
+  const store = useMemo(
+    () =>
+      hasLines
+        ? new LineStore(
+            lines,
+            (row, index) => validateLine(definition, row, index),
+            LINES_PAGE_SIZE,
+            (row, changed) => lineRelationValues(definition.schema, row, changed),
+          )
+        : null,
+    [hasLines, lines, definition],
+  );
 
   const show = useCallback((bill: BillDetail, nextMode: DetailMode) => {
     const { lines: billLines, ...header } = bill;
@@ -171,6 +193,32 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
     if (!unsaved() || (await confirm(CONFIRM_DISCARD_EDITS))) then();
   };
 
+  // Numbers that add up (core/definition/relation-check.ts): what the header's relations give is
+  // written into the form when their inputs change — the lines (商品价格 = 各行总价之和), or a
+  // header field typed (实际支付金额 = 商品价格 + 运杂费 + 代扣税款 - 非现金抵扣金额). A result
+  // typed by hand stays until one of its inputs changes; 保存 says if it does not add up.
+  const relate = useCallback(
+    (header: Record<string, unknown>, changed: string[] | null) => {
+      const form = formRef.current;
+      if (!form || !editingRef.current) return;
+      const lineRows = store ? store.all().map(lineValues) : [];
+      for (const [name, value] of Object.entries(headerRelationValues(definition.schema, header, lineRows, changed))) form.setFieldValue(name, value as never);
+    },
+    [definition, store],
+  );
+  useEffect(() => store?.onValuesChange(() => relate(formData(formRef.current), null)), [store, relate]);
+  const onHeaderChange = useCallback((data: Record<string, unknown>, name: string | undefined) => name && relate(data, [name]), [relate]);
+
+  // Typing in a field makes what is shown under it stale: it goes, and comes back checked when
+  // the field is left. Read through a ref, so that a keystroke in a field without problems sets no state.
+  const shownProblems = useRef(headerErrors);
+  useEffect(() => {
+    shownProblems.current = headerErrors;
+  }, [headerErrors]);
+  const onTyped = useCallback((name: string) => {
+    if (shownProblems.current.some((problem) => problem.field === name)) setHeaderErrors((current) => current.filter((problem) => problem.field !== name));
+  }, []);
+
   const onFieldBlur = useCallback(
     (name: string, value: unknown) => {
       setHeaderErrors((current) => {
@@ -192,6 +240,20 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
       message.warning((headProblems[0] ?? bodyProblems[0]).message);
       return;
     }
+    // The header's numbers against the lines the page holds (all of them), as the server checks.
+    const lineRows = store ? store.all().map(lineValues) : [];
+    const related = relationProblems(definition.schema, header, store ? lineRows : undefined).filter((problem) => problem.line === undefined);
+    if (related.length > 0) {
+      setHeaderErrors(related);
+      message.warning(related[0].message);
+      return;
+    }
+    // Declaring needs what saving does not: lines where the family needs them (出口订单至少需要一条商品信息后才能申报).
+    const undeclarable = kind === 'saveAndDeclare' ? declareProblem(definition.schema, header, lineRows) : null;
+    if (undeclarable !== null) {
+      message.warning(undeclarable);
+      return;
+    }
     if (kind !== 'temporary' && !(await confirm(kind === 'save' ? CONFIRM_SAVE : CONFIRM_SAVE_DECLARE))) return;
     const path = kind === 'saveAndDeclare' ? definition.ui.api.saveAndDeclare : definition.ui.api.save;
     setBusy(true);
@@ -204,6 +266,7 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
       message.success(kind === 'temporary' ? MSG_DRAFT_SAVED : answer.message);
       const created = billId === undefined;
       show(answer.data, kind === 'temporary' ? 'edit' : 'view');
+      announceListChanged(definition.ui.route);
       if (created && typeof answer.data.id === 'number') onCreated?.(answer.data.id, windowOf(answer.data));
     } catch (error) {
       const problems = serverProblems(error);
@@ -250,9 +313,14 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
     });
 
   const span = useMemo(() => ({ startTime, endTime }), [startTime, endTime]);
-  const onHeadVersion = useCallback((next: number) => {
-    version.current = next;
-  }, []);
+  // A line saved or deleted changed the bill (its version, maybe its totals): its list shows it.
+  const onHeadVersion = useCallback(
+    (next: number) => {
+      version.current = next;
+      announceListChanged(definition.ui.route);
+    },
+    [definition],
+  );
   const lineActions = useLineActions({ definition, store, billId, window: span, gridApi, setBusy, setLines, onHeadVersion });
 
   const gridReady = useCallback((api: GridApi<LineRow>) => {
@@ -326,6 +394,8 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
           readonly={!editing}
           errors={errors}
           onFieldBlur={onFieldBlur}
+          onDataChange={onHeaderChange}
+          onTyped={onTyped}
         />
       </Card>
       {store && (
@@ -349,7 +419,11 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
   );
 }
 
-type HeaderFormProps = Omit<BillFormProps, 'initialData' | 'context'> & { head: BillDetail | null; newBill: Readonly<Record<string, unknown>> };
+type HeaderFormProps = Omit<BillFormProps, 'initialData' | 'context'> & {
+  head: BillDetail | null;
+  newBill: Readonly<Record<string, unknown>>;
+  onTyped(name: string): void;
+};
 
 /**
  * The header form of one generation (load, save, refresh; the caller keys it by generation): its
@@ -357,8 +431,8 @@ type HeaderFormProps = Omit<BillFormProps, 'initialData' | 'context'> & { head: 
  * data and drops what was typed. The header keeps what is typed until typing pauses or a field is
  * left (typingDrafts.ts).
  */
-function HeaderForm({ head, newBill, ...props }: HeaderFormProps) {
+function HeaderForm({ head, newBill, onTyped, ...props }: HeaderFormProps) {
   const [initialData] = useState(() => head ?? newBill);
-  const [context] = useState(() => createFormContext(head ?? {}, { draftTyping: true }));
+  const [context] = useState(() => createFormContext(head ?? {}, { draftTyping: true, onTyped }));
   return <BillForm {...props} initialData={initialData} context={context} />;
 }

@@ -6,7 +6,7 @@ import { dictionaryEntry, useDictionary } from '../form/dictionaryStore.ts';
 import { XmlText } from '../form/XmlText.tsx';
 import type { LineRow } from '../lines/lineStore.ts';
 import type { ListValueContext, RecordValueProps } from './field-kind.ts';
-import { numberLimit } from '../form/inputLimits.ts';
+import { valueOfNumberText } from '../form/inputLimits.ts';
 
 function present(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
@@ -42,13 +42,21 @@ export const textEditor = (field: FieldInfo): Partial<ColDef<LineRow>> => ({
   cellEditorParams: field.maxLength === undefined ? undefined : { maxLength: field.maxLength },
   valueParser: emptyAsNull,
 });
-/** A number takes the field's fraction digits, and no sign where the minimum is not negative. */
-export function numberEditor(field: FieldInfo): Partial<ColDef<LineRow>> {
-  const limit = numberLimit(field.schema);
+/**
+ * A number is typed as text and kept as typed (issue 23 point 6): AG Grid's number editor drops
+ * letters, digits past its precision and a value under its minimum without a word. A number text
+ * becomes the number; anything else stays the text, and the line's check marks the cell with the
+ * field's message (单价必须是数字, 单价不能小于0, 单价最多5位小数: billValidator.ts).
+ */
+export function numberEditor(): Partial<ColDef<LineRow>> {
   return {
-    cellEditor: 'agNumberCellEditor',
-    cellEditorParams: { precision: limit.fractionDigits, ...(limit.negative ? {} : { min: 0 }) },
-    valueParser: emptyAsNull,
+    cellEditor: 'agTextCellEditor',
+    valueParser: (params: ValueParserParams<LineRow>) => {
+      if (typeof params.newValue !== 'string') return emptyAsNull(params);
+      const typed = params.newValue.trim();
+      // A lone sign or point is no number: kept, for the check to say so.
+      return typed === '' ? null : (valueOfNumberText(typed) ?? typed);
+    },
   };
 }
 export const dateEditor = (): Partial<ColDef<LineRow>> => ({ cellEditor: 'agDateStringCellEditor', valueParser: emptyAsNull });

@@ -4,13 +4,17 @@
 // does on the server, because the portal runs under a Content-Security-Policy without
 // 'unsafe-eval' (docs/security.md); the problems come out in the server's words and order
 // (core/definition/messages.ts). Nothing here validates on a keystroke: the header on
-// save, one line when a cell or the line form is left, one field when it loses focus.
+// save, one line when a cell or the line form is left, one field when it loses focus. A line
+// whose fields are valid is checked as the server checks it: its value relations hold
+// (core/definition/relation-check.ts); the header's relations are checked on save, with the lines.
 import type { ErrorObject } from 'ajv';
 import {
   describeFieldErrors,
   headerFields,
   lineFields,
+  lineRelationProblems,
   LINES_PROPERTY,
+  linesSchema,
   schemaCheck,
   writableSchema,
   type BillDefinition,
@@ -19,6 +23,7 @@ import {
   type SchemaCheck,
 } from '#core/definition/index.ts';
 import { isBlank } from '#core/values.ts';
+import { fractionProblem, numberLimit } from './inputLimits.ts';
 
 type ValidateFunction = SchemaCheck;
 
@@ -75,20 +80,41 @@ export function cleanValues(fields: readonly FieldInfo[], data: Readonly<Record<
 export function validateHeader(definition: BillDefinition, data: Readonly<Record<string, unknown>>): FieldProblem[] {
   const validators = familyValidators(definition);
   const clean = cleanValues(validators.headerFields, data);
-  return validators.header(clean) ? [] : describeFieldErrors(validators.header.errors ?? [], definition.schema);
+  return validators.header(clean)
+    ? fractionProblems(validators.headerFields, clean, '')
+    : describeFieldErrors(validators.header.errors ?? [], definition.schema);
 }
 
-/** The problems of the line at `index` (zero-based, among all lines of the bill). */
+/**
+ * Numbers with more fraction digits than their field holds (a grid cell keeps what is typed;
+ * the header's input refuses them as they are typed): 单价最多5位小数.
+ */
+function fractionProblems(fields: readonly FieldInfo[], data: Readonly<Record<string, unknown>>, prefix: string, index?: number): FieldProblem[] {
+  return fields.flatMap((field) => {
+    const text = fractionProblem(data[field.name], numberLimit(field.schema), field.title);
+    if (!text) return [];
+    const path = index === undefined ? field.name : `${LINES_PROPERTY}.${index}.${field.name}`;
+    return [{ path, field: field.name, title: field.title, message: `${prefix}${text}`, text, ...(index === undefined ? {} : { line: index }) }];
+  });
+}
+
+/**
+ * The problems of the line at `index` (zero-based, among all lines of the bill): its fields
+ * first, then, once they are valid, its fraction digits and value relations (总价 = 数量 × 单价).
+ */
 export function validateLine(definition: BillDefinition, row: Readonly<Record<string, unknown>>, index: number): FieldProblem[] {
   const validators = familyValidators(definition);
   if (!validators.line) return [];
   const clean = cleanValues(validators.lineFields, row);
-  return validators.line(clean)
-    ? []
-    : describeFieldErrors(
-        (validators.line.errors ?? []).map((error): ErrorObject => ({ ...error, instancePath: `/${LINES_PROPERTY}/${index}${error.instancePath}` })),
-        definition.schema,
-      );
+  if (!validators.line(clean)) {
+    return describeFieldErrors(
+      (validators.line.errors ?? []).map((error): ErrorObject => ({ ...error, instancePath: `/${LINES_PROPERTY}/${index}${error.instancePath}` })),
+      definition.schema,
+    );
+  }
+  const prefix = `${linesSchema(definition.schema)?.title ?? '表体'}第${index + 1}行：`;
+  const digits = fractionProblems(validators.lineFields, clean, prefix, index);
+  return digits.length > 0 ? digits : lineRelationProblems(definition.schema, clean, index);
 }
 
 /** The problems of one header field on its own (when it loses focus). */

@@ -13,15 +13,24 @@ export interface BillFormContext {
   drafts?: TypingDrafts;
   /** The form's values by field, for widgets that depend on another field (cascading selects). */
   values?: FieldValues;
+  /**
+   * A field is being typed in: the problems shown under it (from a save, or when it was left) are
+   * stale from now on, and are checked again when it is left.
+   */
+  onTyped?(name: string): void;
 }
 
 export interface FormContextOptions {
   /** Fields keep what is typed until typing pauses or they are left (the bill header). */
   draftTyping?: boolean;
+  /** Told when a field is typed in (BillFormContext.onTyped). */
+  onTyped?(name: string): void;
 }
 
 export function createFormContext(names: Readonly<Record<string, unknown>> = {}, options: FormContextOptions = {}): BillFormContext {
-  return options.draftTyping ? { names: { current: names }, drafts: new Map() } : { names: { current: names } };
+  const context: BillFormContext = options.draftTyping ? { names: { current: names }, drafts: new Map() } : { names: { current: names } };
+  if (options.onTyped) context.onTyped = options.onTyped;
+  return context;
 }
 
 /** `{name}Name` of the loaded bill (stateName for state), as text. */

@@ -8,6 +8,13 @@
 //   place: customs' decimal(19,5) is 19 digits and a point); a decimal's fraction holds
 //   `multipleOf`'s decimals when the schema gives one, else DECIMAL_FRACTION_DIGITS; an integer
 //   has none; a minus sign only where `minimum` allows a negative value.
+// Nothing typed disappears without a word (issue 23 point 6): a keystroke or paste beyond the
+// digits is refused with the field's message under it (商品价格最多19位数字, 商品价格最多5位小数);
+// text that is not a number the field may hold ("abc", "-5" where the minimum is 0, "1.5" in an
+// integer) stays as typed, marked with the message the save would give (商品价格必须是数字,
+// 商品价格不能小于0), and the save refuses it.
+import { decimalText } from '#core/definition/index.ts';
+
 /** A field's schema as the form holds it (RJSF's or the definition's). */
 type SchemaLike = { readonly [keyword: string]: unknown };
 
@@ -33,6 +40,8 @@ export function textLimit(schema: SchemaLike): TextLimit {
 export interface NumberLimit {
   integer: boolean;
   negative: boolean;
+  /** The schema's minimum, when it has one (its message names it). */
+  minimum: number | undefined;
   /** Characters of the written number (sign and point included). */
   maxLength: number | undefined;
   /** Digits in all (integer and fraction). */
@@ -54,6 +63,7 @@ export function numberLimit(schema: SchemaLike): NumberLimit {
   return {
     integer,
     negative: !(typeof schema.minimum === 'number' && schema.minimum >= 0),
+    minimum: typeof schema.minimum === 'number' ? schema.minimum : undefined,
     maxLength,
     maxDigits: maxLength === undefined ? undefined : integer ? maxLength : maxLength - 1,
     fractionDigits: integer ? 0 : multipleOf !== undefined ? decimalsOf(multipleOf) : DECIMAL_FRACTION_DIGITS,
@@ -77,4 +87,40 @@ export function numberOfText(text: string): number | undefined {
   if (!/\d/.test(text)) return undefined;
   const value = Number(text.endsWith('.') ? text.slice(0, -1) : text);
   return Number.isFinite(value) ? value : undefined;
+}
+
+/** The text of a number as typed: digits, an optional minus and point (partial ones too: "-", "3."). */
+const NUMBER_TEXT = /^-?\d*(?:\.\d*)?$/;
+
+/**
+ * What is wrong with a typed number text, in the field's own words: `limit` when it holds more
+ * digits than the field (the keystroke is refused), `value` when it is not a number the field may
+ * hold (kept as typed, and refused on save with the same words); null when it is fine.
+ */
+export function numberTextProblem(text: string, limit: NumberLimit, title: string): { kind: 'limit' | 'value'; text: string } | null {
+  if (text === '') return null;
+  if (!NUMBER_TEXT.test(text)) return { kind: 'value', text: `${title}${limit.integer ? '必须是整数' : '必须是数字'}` };
+  const [whole, fraction = ''] = text.replace('-', '').split('.');
+  if (text.includes('.') && limit.integer) return { kind: 'value', text: `${title}必须是整数` };
+  if (text.startsWith('-') && !limit.negative) return { kind: 'value', text: `${title}不能小于${limit.minimum ?? 0}` };
+  if (fraction.length > limit.fractionDigits) return { kind: 'limit', text: `${title}最多${limit.fractionDigits}位小数` };
+  if (limit.maxLength !== undefined && text.length > limit.maxLength) return { kind: 'limit', text: `${title}不能超过${limit.maxLength}位` };
+  if (limit.maxDigits !== undefined && whole.length + fraction.length > limit.maxDigits) return { kind: 'limit', text: `${title}最多${limit.maxDigits}位数字` };
+  return null;
+}
+
+/**
+ * The value a typed text gives the form: blank (or a lone sign or point) is no value, a number
+ * is that number, anything else stays the text, which the field's check then refuses.
+ */
+export function valueOfNumberText(text: string): number | string | undefined {
+  if (text === '') return undefined;
+  return NUMBER_TEXT.test(text) ? numberOfText(text) : text;
+}
+
+/** Digits after the point of a number the field holds beyond its fraction digits, as its message; null when it fits. */
+export function fractionProblem(value: unknown, limit: NumberLimit, title: string): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || limit.integer) return null;
+  const fraction = decimalText(value).split('.')[1] ?? '';
+  return fraction.length > limit.fractionDigits ? `${title}最多${limit.fractionDigits}位小数` : null;
 }

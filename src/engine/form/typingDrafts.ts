@@ -20,6 +20,11 @@ export function draftsOf(registry: Registry): TypingDrafts | undefined {
   return (registry.formContext as Partial<BillFormContext> | undefined)?.drafts;
 }
 
+/** Tells the form that `name` is being typed in (its shown problems are stale: formContext.onTyped). */
+export function typedIn(registry: Registry, name: string): void {
+  (registry.formContext as Partial<BillFormContext> | undefined)?.onTyped?.(name);
+}
+
 /**
  * The change handler of a typed field: with drafts, the value is kept as a draft and handed to
  * `onChange` when typing pauses or `flush()` is called (on blur); without, at once.
@@ -43,12 +48,13 @@ export function useTypedChange(registry: Registry, name: string, onChange: (valu
 
   const change = useCallback(
     (value: unknown) => {
+      typedIn(registry, name);
       if (!drafts) return latest.current(value);
       drafts.set(name, value);
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, TYPING_PAUSE_MS);
     },
-    [drafts, name, flush],
+    [registry, drafts, name, flush],
   );
 
   // A field that goes away takes its timer along (a reload replaces the form and its drafts).

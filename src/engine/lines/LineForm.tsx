@@ -1,9 +1,10 @@
 // The form of the selected line (spec §2.5 "a line table with a form"): every line field, the
 // same widgets as the header, problems on their fields. A keystroke updates the row in the
-// store and the grid refreshes that row; the row is validated when a field is left.
-import { useMemo, useState, useSyncExternalStore } from 'react';
+// store and the grid refreshes that row; what the row's relations give (总价 = 数量 × 单价) is
+// written into the form as well; the row is validated when a field is left.
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { BillDefinition, FieldProblem } from '#core/definition/index.ts';
-import { BillForm, errorSchemaOf, type BillFormProps } from '../form/BillForm.tsx';
+import { BillForm, errorSchemaOf, type BillFormHandle, type BillFormProps } from '../form/BillForm.tsx';
 import { createFormContext } from '../form/formContext.ts';
 import { formUiSchema, lineFormSchema, lineFormUi } from '../form/formSchemas.ts';
 import { lineValues, ROW_KEY, type LineRow, type LineStore } from './lineStore.ts';
@@ -23,6 +24,7 @@ export function LineForm({ definition, store, editable }: { definition: BillDefi
   const schema = useMemo(() => lineFormSchema(definition), [definition]);
   const uiSchema = useMemo(() => formUiSchema(schema, lineFormUi(definition)), [schema, definition]);
   const errors = useMemo(() => errorSchemaOf(problems), [problems]);
+  const form = useRef<BillFormHandle>(null);
   if (!selected || !key) return null;
   return (
     <section className="bill-line-form" aria-label={lineFormTitle(lineNo)}>
@@ -35,7 +37,10 @@ export function LineForm({ definition, store, editable }: { definition: BillDefi
         uiSchema={uiSchema}
         readonly={!editable}
         errors={errors}
-        onDataChange={(data) => store.formChanged(key, data)}
+        formRef={form}
+        onDataChange={(data) => {
+          for (const [name, value] of Object.entries(store.formChanged(key, data))) form.current?.setFieldValue(name, value as never);
+        }}
         onFieldBlur={() => store.check(key)}
       />
     </section>

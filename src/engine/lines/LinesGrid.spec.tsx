@@ -12,7 +12,8 @@ import { forgetDictionaries } from '../form/dictionaryStore.ts';
 import { validateLine } from '../form/billValidator.ts';
 import { countingProbe, RenderProbeProvider } from '../form/renderProbe.tsx';
 import { LinesGrid } from './LinesGrid.tsx';
-import { LineStore, ROW_KEY, type LineRow } from './lineStore.ts';
+import { LINES_PAGE_SIZE, LineStore, ROW_KEY, type LineRow } from './lineStore.ts';
+import { lineRelationValues } from '#core/definition/index.ts';
 
 installInlineComputedStyles(DETAIL_SPEC_TIMEOUT);
 const definition = exportDeclarationDefinition();
@@ -26,6 +27,8 @@ function renderGrid(lineCount: number) {
   const store = new LineStore(
     Array.from({ length: lineCount }, (_, index) => sampleLine(index + 1)),
     (row, index) => validateLine(definition, row, index),
+    LINES_PAGE_SIZE,
+    (row, changed) => lineRelationValues(definition.schema, row, changed),
   );
   const probe = countingProbe();
   let api: GridApi<LineRow> | null = null;
@@ -88,5 +91,36 @@ describe('LinesGrid', () => {
     await act(async () => api().stopEditing());
     await waitFor(() => expect(cell(1, 'codeTs')?.querySelector('.bill-line-cell-error')?.getAttribute('title')).toBe('请填写商品编号'));
     expect(cell(0, 'codeTs')?.querySelector('.bill-line-cell-error')).toBeNull();
+  });
+
+  /** Types `text` into a cell and commits it, as a user would (issue 23 point 6: kept as typed). */
+  async function typeInto(api: () => GridApi<LineRow>, rowIndex: number, field: string, text: string) {
+    await act(async () => api().startEditingCell({ rowIndex, colKey: field }));
+    const editor = await waitFor(() => cell(rowIndex, field)!.querySelector('input')!);
+    fireEvent.input(editor, { target: { value: text } });
+    await act(async () => api().stopEditing());
+  }
+
+  it('keeps a number cell as typed and marks what is no number the field may hold (issue 23 point 6)', async () => {
+    const { store, api } = renderGrid(2);
+    await waitFor(() => expect(cell(1, 'declPrice')).toBeTruthy());
+    await typeInto(api, 0, 'declPrice', 'abc');
+    await waitFor(() => expect(cell(0, 'declPrice')?.querySelector('.bill-line-cell-error')?.getAttribute('title')).toBe('单价必须是数字'));
+    expect(cell(0, 'declPrice')?.textContent).toBe('abc');
+    await typeInto(api, 1, 'declPrice', '-5');
+    await waitFor(() => expect(cell(1, 'declPrice')?.querySelector('.bill-line-cell-error')?.getAttribute('title')).toBe('单价不能小于0'));
+    await typeInto(api, 1, 'declPrice', '12.1234567');
+    await waitFor(() => expect(cell(1, 'declPrice')?.querySelector('.bill-line-cell-error')?.getAttribute('title')).toBe('单价最多5位小数'));
+    expect(store.all()[1].declPrice).toBe(12.1234567);
+  });
+
+  it('gives a line its total when its quantity or price is committed (总价 = 成交数量 × 单价)', async () => {
+    const { store, api } = renderGrid(2);
+    await waitFor(() => expect(cell(1, 'declPrice')).toBeTruthy());
+    await typeInto(api, 1, 'gqty', '3');
+    await waitFor(() => expect(store.all()[1].declTotal).toBe(361.5));
+    // The grid's row holds it (the column lies beyond what jsdom's grid draws), and it adds up.
+    expect(api().getRowNode(store.all()[1][ROW_KEY])?.data?.declTotal).toBe(361.5);
+    expect(store.rowErrors(store.all()[1][ROW_KEY])).toEqual([]);
   });
 });

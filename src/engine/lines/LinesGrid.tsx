@@ -73,7 +73,7 @@ export function LinesGrid({ definition, store, editable, onReady }: LinesGridPro
   }, [definition]);
 
   const ready = useCallback((event: GridReadyEvent<LineRow>) => onReady?.(event.api), [onReady]);
-  const cellChanged = useCallback((event: CellValueChangedEvent<LineRow>) => event.data && store.cellChanged(event.data[ROW_KEY]), [store]);
+  const cellChanged = useCallback((event: CellValueChangedEvent<LineRow>) => event.data && store.cellChanged(event.data[ROW_KEY], event.colDef.field), [store]);
   const rowClicked = useCallback((event: RowClickedEvent<LineRow>) => event.data && store.select(event.data[ROW_KEY]), [store]);
 
   // The header of the bill is painted first; the grid starts in the task after that frame.

@@ -1,15 +1,15 @@
 // AG Grid community for the line grid: the modules it uses (given to this grid only, see
 // LinesGrid), the Chinese locale and the theme. Every registered module adds services that each
 // new grid builds, so the detail page asks for what its grid does and no more: client-side rows,
-// checkbox selection, the four cell editors, right-aligned number columns (cell classes), header
-// tooltips, the locale and the row and render APIs the page calls (getRowNode, refreshCells).
+// checkbox selection, the three cell editors (numbers are typed as text and kept as typed),
+// right-aligned number columns (cell classes), header tooltips, the locale and the row and
+// render APIs the page calls (getRowNode, refreshCells).
 import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
 import {
   CellStyleModule,
   ClientSideRowModelModule,
   DateEditorModule,
   LocaleModule,
-  NumberEditorModule,
   RenderApiModule,
   RowApiModule,
   RowSelectionModule,
@@ -25,7 +25,6 @@ export const lineGridModules: Module[] = [
   CellStyleModule,
   RowSelectionModule,
   TextEditorModule,
-  NumberEditorModule,
   SelectEditorModule,
   DateEditorModule,
   TooltipModule,

@@ -1,6 +1,7 @@
 // The lines of the bill on the detail page, outside React: the grid edits rows in place, the
 // line form edits the selected row, the pager moves over pages of 10 (spec §9), validation
-// marks problems per row and cell. Components subscribe with useSyncExternalStore to cached
+// marks problems per row and cell, and a row's value relations are computed as it is edited
+// (总价 = 数量 × 单价). Components subscribe with useSyncExternalStore to cached
 // snapshots (the rows of the page, the selected row, the problems), so a change re-renders
 // only what shows it; the grid is told which single row to refresh.
 import type { FieldProblem } from '#core/definition/index.ts';
@@ -12,6 +13,12 @@ export type LineRow = Record<string, unknown> & { [ROW_KEY]: string };
 
 /** Validates one row; `index` is its zero-based position among all lines. */
 export type RowValidator = (row: Readonly<Record<string, unknown>>, index: number) => FieldProblem[];
+
+/**
+ * The values a row's relations give after `changed` fields were edited (总价 = 数量 × 单价,
+ * core/definition/relation-check.ts): written into the row as the user types.
+ */
+export type RowDeriver = (row: Readonly<Record<string, unknown>>, changed: readonly string[]) => Record<string, unknown>;
 
 export interface LinePage {
   index: number;
@@ -54,6 +61,7 @@ export class LineStore {
   private changed = false;
   private readonly listeners = new Set<() => void>();
   private readonly rowListeners = new Set<(key: string, fields?: readonly string[]) => void>();
+  private readonly valueListeners = new Set<() => void>();
   private cachedPage: LineRow[] | null = null;
   private cachedPageInfo: LinePage | null = null;
   private cachedProblems: LineProblem[] | null = null;
@@ -62,6 +70,7 @@ export class LineStore {
     lines: ReadonlyArray<Record<string, unknown>>,
     private readonly validateRow: RowValidator,
     readonly pageSize: number = LINES_PAGE_SIZE,
+    private readonly deriveRow: RowDeriver = () => ({}),
   ) {
     // No line is selected at first: the line form appears when the user picks a line.
     this.rows = lines.map((line) => ({ ...line, [ROW_KEY]: keyOf(line) }));
@@ -93,6 +102,23 @@ export class LineStore {
 
   private emitRow(key: string, fields?: readonly string[]): void {
     for (const listener of this.rowListeners) listener(key, fields);
+  }
+
+  /** Called when the values of the lines changed (a cell, a line form keystroke, a line added, removed or saved). */
+  onValuesChange(listener: () => void): () => void {
+    this.valueListeners.add(listener);
+    return () => this.valueListeners.delete(listener);
+  }
+
+  private emitValues(): void {
+    for (const listener of this.valueListeners) listener();
+  }
+
+  /** Writes what the row's relations give after `changed` was edited; answers the fields written. */
+  private derive(row: LineRow, changed: readonly string[]): Record<string, unknown> {
+    const derived = this.deriveRow(row, changed);
+    Object.assign(row, derived);
+    return derived;
   }
 
   // ---- snapshots ----
@@ -179,25 +205,33 @@ export class LineStore {
   }
 
   // ---- edits ----
-  /** The grid has written a cell (in place): validate the row again. */
-  cellChanged(key: string): void {
+  /** The grid has written a cell (in place; `field` its column): computes what reads it, validates the row again. */
+  cellChanged(key: string, field?: string): void {
     this.changed = true;
     this.revisions.set(key, this.revision(key) + 1);
+    const row = this.rows.find((candidate) => candidate[ROW_KEY] === key);
+    const derived = row && field ? Object.keys(this.derive(row, [field])) : [];
     this.check(key);
+    if (derived.length > 0) this.emitRow(key, derived);
+    this.emitValues();
   }
 
   /**
    * The line form changed the selected row (a keystroke): no validation until it is left; the
-   * grid refreshes the cells of the fields that changed.
+   * grid refreshes the cells of the fields that changed. Answers the values the row's relations
+   * gave (the form shows them too).
    */
-  formChanged(key: string, values: Readonly<Record<string, unknown>>): void {
+  formChanged(key: string, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
     const row = this.rows.find((candidate) => candidate[ROW_KEY] === key);
-    if (!row) return;
+    if (!row) return {};
     const changed = [...new Set([...Object.keys(row), ...Object.keys(values)])].filter((name) => name !== ROW_KEY && !Object.is(row[name], values[name]));
     for (const name of Object.keys(row)) if (name !== ROW_KEY && !(name in values)) delete row[name];
     Object.assign(row, values, { [ROW_KEY]: key });
     this.changed = true;
-    if (changed.length > 0) this.emitRow(key, changed);
+    const derived = changed.length > 0 ? this.derive(row, changed) : {};
+    if (changed.length > 0) this.emitRow(key, [...new Set([...changed, ...Object.keys(derived)])]);
+    if (changed.length > 0) this.emitValues();
+    return derived;
   }
 
   /** Validates one row (a cell or the line form was left). */
@@ -252,6 +286,7 @@ export class LineStore {
     this.pageIndex = Math.floor((this.rows.length - 1) / this.pageSize);
     this.selectedKey = key;
     this.emit(true, false);
+    this.emitValues();
     return key;
   }
 
@@ -263,6 +298,7 @@ export class LineStore {
     this.changed = true;
     this.pageIndex = Math.min(this.pageIndex, Math.max(0, Math.ceil(this.rows.length / this.pageSize) - 1));
     this.emit(true, true);
+    this.emitValues();
   }
 
   /** A row saved on its own (body save): the server's answer replaces it, problems cleared. */
@@ -276,5 +312,6 @@ export class LineStore {
     this.errors.delete(key);
     this.emit(false, true);
     this.emitRow(key);
+    this.emitValues();
   }
 }

@@ -40,7 +40,10 @@ export interface DirectOrder {
 
 let serial = 0;
 
-/** Inserts export orders straight into their table; answers their ids in order. */
+/**
+ * Inserts export orders straight into their table, each with one line whose 总价 is its 商品价格
+ * (a bill declares only with lines that add up); answers their ids in order.
+ */
 export async function insertOrders(db: PortalDb, orders: DirectOrder[]): Promise<number[]> {
   const ids: number[] = [];
   for (const order of orders) {
@@ -70,6 +73,21 @@ export async function insertOrders(db: PortalDb, orders: DirectOrder[]): Promise
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const value = order.goodsValue ?? 100;
+    await dynamicDb(db)
+      .insertInto('bill_export_order_line')
+      .values({
+        head_id: row.id,
+        gnum: 1,
+        item_no: 'SKU-001',
+        item_name: '保温杯',
+        qty: 1,
+        unit: '011',
+        price: value,
+        total_price: value,
+        currency: order.currency ?? '142',
+      })
+      .execute();
     ids.push(Number(row.id));
   }
   return ids;

@@ -48,6 +48,8 @@ export interface BillServerOptions extends Partial<BillSettings> {
   plugins?: KyselyPlugin[];
   /** Extra settings, e.g. { PORTAL_UPLOADS_PER_USER_HOUR: '2' }. */
   env?: Environment;
+  /** The settlement bank's delay between steps (default 0 here: decided on submit). */
+  bankDelayMs?: number;
 }
 
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
@@ -63,6 +65,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     }),
     billSchemaDir: options.billSchemaDir ?? fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
     simulatorDelayMs: options.simulatorDelayMs ?? 0,
+    bankDelayMs: options.bankDelayMs ?? 0,
   };
   let app: FastifyInstance;
   try {

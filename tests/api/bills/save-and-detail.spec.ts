@@ -81,7 +81,8 @@ describe('save', () => {
     const created = (await server.post(`${ORDER_API}/save`, orderBody({ orderNo: 'EO-UPD-1' }))).body.data;
     const updated = await server.post(
       `${ORDER_API}/save`,
-      orderBody({ id: created.id, version: created.version, orderNo: 'EO-UPD-1B', lines: [(orderBody().lines as unknown[])[0]] }),
+      // One line left (2 × 400): 商品价格 follows it, as the page computes it.
+      orderBody({ id: created.id, version: created.version, orderNo: 'EO-UPD-1B', goodsValue: 800, lines: [(orderBody().lines as unknown[])[0]] }),
     );
     expect(updated.body.data).toMatchObject({ id: created.id, orderNo: 'EO-UPD-1B', createTime: created.createTime, version: created.version + 1 });
     expect(updated.body.data.lines).toHaveLength(1);

@@ -32,7 +32,9 @@ describe('customs simulator without delay', () => {
   });
 
   it("returns a bill that breaks a customs rule (100 with the rule's reason)", async () => {
-    const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-SIM-BAD', goodsValue: 0 }))).body.data;
+    // A free item: its lines add up to 0, which customs refuses.
+    const free = [{ gnum: 1, itemNo: 'SKU-GIFT', itemName: '赠品', qty: 1, unit: '011', price: 0, totalPrice: 0, currency: '502' }];
+    const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-SIM-BAD', goodsValue: 0, lines: free }))).body.data;
     expect(saved).toMatchObject({ state: '100', stateName: '海关退单', returnInfo: '商品价格必须大于0' });
     const receipts = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo: 'EO-SIM-BAD', ...order });
     expect(receipts.body.data.map((receipt: Record<string, unknown>) => receipt.returnStatus)).toEqual(['100', '3', '2']);
