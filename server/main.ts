@@ -4,12 +4,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoBills } from './bills/seed/seed-demo-bills.ts';
-import { billSettings } from './bills/settings.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
-import { seedDemoContent } from './content/demo-content.ts';
-import { seedDemoSubsidies } from './subsidy/demo.ts';
+import { demoBillsOf, writeDemoData } from './seed/demo-data.ts';
 
 function readConfig(): PortalConfig {
   try {
@@ -29,21 +26,8 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seedData = await loadSeedData();
   const seeded = await seedDatabase(db, seedData, Date.now(), { demoFiling: config.demoFiling });
-  // A fresh portal shows every family with some bills, linked as the seed links them (an
-  // inventory names an existing order and waybill); `npm run seed` adds more.
-  if (seeded && config.demoBills > 0) {
-    await seedDemoBills(db, {
-      schemaDir: billSettings(config).billSchemaDir,
-      company: seedData.demo.company,
-      perFamily: config.demoBills,
-      files: { dir: config.filesDir },
-    });
-  }
-
-  // News and notices for the home page and the lists (docs/content.md).
-  if (seeded && config.demoContent) await seedDemoContent(db, { dir: config.filesDir });
-  // Demo subsidy applications (one verified with results), so /rewardApplication is not empty.
-  if (seeded) await seedDemoSubsidies(db, seedData.demo.company);
+  // Demo bills, settlement, news and notices, subsidy applications (server/seed/demo-data.ts).
+  if (seeded) await writeDemoData(db, seedData, config);
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());
@@ -56,7 +40,7 @@ async function main(): Promise<void> {
   const banner = [
     '',
     `门户已启动 / portal listening: http://${shownHost}:${url.port}/`,
-    `数据库 / database: ${database}${seeded ? `（首次启动，已写入演示数据：每类单证 ${config.demoBills} 张）` : ''}`,
+    `数据库 / database: ${database}${seeded ? `（首次启动，已写入演示数据：每类单证 ${demoBillsOf(config)} 张）` : ''}`,
   ];
   if (config.staticDir === null) {
     banner.push('PORTAL_STATIC_DIR 为空：只提供 API，不提供页面。');

@@ -1,9 +1,10 @@
 // Stands in for the bank that reviews settlement applications (issue 13), the way the customs
 // simulator stands in for customs. A submitted application is in declare; after the delay the
-// bank receives it (audit), after the delay again it decides (approved or not_approved). With
-// delay 0 both steps run inside the submitting transaction. Due steps are taken lazily: every
-// settlement call first runs the steps whose time has come (review_due_at), so any process may
-// take them and nothing runs in the background.
+// bank receives it (audit), after the delay again it decides (approved or not_approved): by default
+// a minute each, so a user sees 申报中 and then 审核中, and may 撤销 while it is there (issue 23).
+// With delay 0 (the tests) both steps run inside the submitting transaction. Due steps are taken
+// lazily: every settlement call first runs the steps whose time has come (review_due_at), so any
+// process may take them and nothing runs in the background.
 //
 // The rule (docs/settlement-server.md): an application whose total amount exceeds
 // BANK_REVIEW_LIMIT is not approved, with the audit opinion OVER_LIMIT_OPINION; every other one
@@ -18,14 +19,16 @@ import { moveWhereStill } from '../db/state-change.ts';
 export const BANK_REVIEW_LIMIT = '5000000';
 export const OVER_LIMIT_OPINION = `单笔结汇金额超过 ${BANK_REVIEW_LIMIT}，请拆分后重新申请`;
 export const APPROVED_OPINION = '审核通过';
-export const DEFAULT_BANK_DELAY_MS = 0;
+/** A minute between the bank's steps: long enough to see 审核中 and revoke, short enough to wait for. */
+export const DEFAULT_BANK_DELAY_MS = 60_000;
 
 type Db = Kysely<PortalDatabase> | Transaction<PortalDatabase>;
 
 /**
- * bankDelayMs / PORTAL_BANK_DELAY_MS: milliseconds between the bank's steps (default 0: decided on
- * submit). Read like the other simulators' delays (server/forms/settings.ts): a test may put it
- * on the config object it passes to buildApp, which wins over the environment.
+ * bankDelayMs / PORTAL_BANK_DELAY_MS: milliseconds between the bank's steps (default 60000; 0:
+ * decided on submit, as the tests set it). Read like the other simulators' delays
+ * (server/forms/settings.ts): a test may put it on the config object it passes to buildApp, which
+ * wins over the environment.
  */
 export function bankDelayFrom(config: PortalConfig, env: Environment = process.env): number {
   const given = (config as PortalConfig & { bankDelayMs?: number }).bankDelayMs;

@@ -1,4 +1,4 @@
-// User texts of the settlement server. Verbatim from the spec where it has them (§5.3, §8.4);
+// User texts of the settlement server. Verbatim from the spec where it has them (§5.2, §5.3, §8.4);
 // the others are ours (listed in docs/settlement-server.md).
 export const MSG_SELECT_DATA = '请选择操作数据！';
 export const MSG_SELECT_TO_ADD = '请选择需要添加的清单';
@@ -7,9 +7,10 @@ export const MSG_OK = '操作成功！';
 export const MSG_SAVED = '保存成功！';
 export const MSG_DELETED = '删除成功！';
 export const MSG_REVOKED = '申请撤销成功';
+/** §5.2: a settlement revoke reason must be non-empty (a write-off's revoke says the same). */
+export const MSG_REASON_REQUIRED = '申请撤销理由不能为空';
 // Ours:
 export const MSG_NOT_FOUND = '结汇申请不存在';
-export const MSG_REASON_REQUIRED = '请填写撤销原因';
 export const MSG_REVOKE_TYPE = '撤销类型不正确';
 export const MSG_BANK_REQUIRED = '请选择银行';
 export const MSG_BANK_UNKNOWN = '银行不存在';

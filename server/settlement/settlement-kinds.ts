@@ -13,3 +13,9 @@ export interface SettlementKind extends Kind {
 const served = (kind: Kind): SettlementKind => ({ ...kind, headTable: headTableName(kind.family), lineTable: lineTableName(kind.family) });
 
 export const SETTLEMENT_KINDS: Readonly<Record<IeType, SettlementKind>> = { EXP: served(KINDS.EXP), IMP: served(KINDS.IMP) };
+
+/**
+ * The field prefix of an inventory's e-commerce company (ebcCode / ebcName, column ebc_code): the
+ * commerce company an application settles for. The demo writes its inventories with this party.
+ */
+export const COMMERCE_PARTY = 'ebc';

@@ -29,15 +29,20 @@ const SubsidyApplyScreen = lazyScreen(() => import('../screens/subsidy/index.ts'
 const SubsidyDetailScreen = lazyScreen(() => import('../screens/subsidy/index.ts'), 'SubsidyDetailScreen');
 const WorkOrderShowScreen = lazyScreen(() => import('../screens/workorder/index.ts'), 'WorkOrderShowScreen');
 
+// `filed`: the page's server routes need an approved company filing (filed: true on the server:
+// every bill family — the archive and the sign records are families too — and settlement); until
+// then the route host shows the one filing gate instead of the page (src/screens/filing).
+const FILED = { filed: true } as const;
+
 export const screenRegistry: readonly ScreenEntry[] = [
   screen('/home', HomePage, { always: true, title: '首页' }),
 
-  screen(SIGN_RECORDS, BillPageScreen, { planned: BILL_PLANNED }),
+  screen(SIGN_RECORDS, BillPageScreen, { planned: BILL_PLANNED, ...FILED }),
   // In place (spec §2.4): /bill/{type}/{key}?id=… is the bill's detail page, titled like /details.
-  screen(BILL, BillPageScreen, { planned: BILL_PLANNED, inPlaceDetail: { label: '详情', addLabel: '新增' } }),
+  screen(BILL, BillPageScreen, { planned: BILL_PLANNED, inPlaceDetail: { label: '详情', addLabel: '新增' }, ...FILED }),
   // No id in the query: a new bill (新增), else an existing one (详情) — spec platform §2.5.
-  { ...subRoute('/details/:type/:key', BILL, '详情', BillPageScreen), addLabel: '新增' },
-  subRoute('/sign/detail/:id', SIGN_RECORDS, '详情', SignDetailScreen),
+  { ...subRoute('/details/:type/:key', BILL, '详情', BillPageScreen), addLabel: '新增', ...FILED },
+  { ...subRoute('/sign/detail/:id', SIGN_RECORDS, '详情', SignDetailScreen), ...FILED },
 
   // A form definition's page (schemas/forms): the generic form page at the form's route.
   screen('/enterprise', FormScreen),
@@ -57,13 +62,13 @@ export const screenRegistry: readonly ScreenEntry[] = [
   subRoute('/notice/noticeDetails/:id', '/notice', '公告详情', ContentDetailScreen),
   screen('/news', ContentListScreen),
   subRoute('/news/newsDetails/:id', '/news', '新闻详情', ContentDetailScreen),
-  screen('/archive', RouteListScreen, { planned: '资料下载：知识文件列表与下载' }),
+  screen('/archive', RouteListScreen, { planned: '资料下载：知识文件列表与下载', ...FILED }),
   screen('/commonFun', CommonFunScreen),
   screen('/statistics', StatisticsScreen),
 
-  screen('/exchangeSettlement', SettlementListScreen),
-  subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', ApplicationDetailScreen),
-  screen('/settlementVerification', SettlementListScreen),
+  screen('/exchangeSettlement', SettlementListScreen, FILED),
+  { ...subRoute('/exchangeSettlement/applicationDetail', '/exchangeSettlement', '申请详情', ApplicationDetailScreen), ...FILED },
+  screen('/settlementVerification', SettlementListScreen, FILED),
   screen('/settlementAuthorization/apply', AuthorisationScreen),
   screen('/settlementAuthorization/confirm', AuthorisationScreen),
 

@@ -40,12 +40,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await createTestDatabase();
   const seed = await loadSeedData(options.seed === 'real' ? DEFAULT_SEED_DIR : FIXTURE_DIR);
   await seedDatabase(database.db, seed);
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
-    PORTAL_STATIC_DIR: fileURLToPath(new URL('./fixtures/no-client', import.meta.url)),
-    ...options.env,
-  });
+  const config = {
+    ...loadConfig({
+      DATABASE_URL: database.url,
+      PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
+      PORTAL_STATIC_DIR: fileURLToPath(new URL('./fixtures/no-client', import.meta.url)),
+      ...options.env,
+    }),
+    // The settlement bank decides on submit unless the test asks for its delay.
+    bankDelayMs: Number(options.env?.PORTAL_BANK_DELAY_MS ?? 0),
+  };
   const app = await buildApp(config, { db: database.db });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

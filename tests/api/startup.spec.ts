@@ -15,6 +15,7 @@ import { runToEnd, startPortal } from './process-runner.ts';
 import { startTestServer } from './harness.ts';
 import { createEmptyDatabase } from './test-database.ts';
 import { dynamicDb } from '../../server/bills/db.ts';
+import { SETTLEMENT_KINDS } from '../../server/settlement/settlement-kinds.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -77,10 +78,12 @@ describe('server/main.ts', () => {
       await first.stop();
     }
     const countsAfterFirst = await tableCounts(database.url);
-    // Every family (each with a table of its own; views share their source's) has its demo bills.
+    // Every family (each with a table of its own; views share their source's) has its demo bills;
+    // the settlement inventories have the settlement demo's released ones besides (issue 23).
     const families = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
     const billCounts = await headCounts(database.url, [...new Set(families.map((family) => family.headTable))]);
-    expect(Object.entries(billCounts).filter(([, count]) => count !== 3)).toEqual([]);
+    const settlementTables = new Set(Object.values(SETTLEMENT_KINDS).map((kind) => kind.headTable));
+    expect(Object.entries(billCounts).filter(([table, count]) => (settlementTables.has(table) ? count <= 3 : count !== 3))).toEqual([]);
 
     const second = await startPortal(env);
     try {
@@ -96,7 +99,8 @@ describe('server/main.ts', () => {
     const countsAfterSecond = await tableCounts(database.url);
     expect(countsAfterSecond).toEqual({ ...countsAfterFirst, refresh_token: countsAfterFirst.refresh_token + 1 });
     expect(await headCounts(database.url, Object.keys(billCounts))).toEqual(billCounts);
-  });
+    // Two starts of a real process, each compiling the server: a ceiling for a loaded machine, not a speed check.
+  }, 120_000);
 });
 
 async function headCounts(url: string, tables: readonly string[]): Promise<Record<string, number>> {

@@ -21,6 +21,7 @@ import {
   type FieldInfo,
   type Lifecycle,
   type ValueRelation,
+  writtenLength,
 } from '#core/definition/index.ts';
 import { chinaDateTime, chinaStamp } from '../clock.ts';
 import type { BillFamily } from '../family.ts';
@@ -60,6 +61,14 @@ export interface FamilySeed {
   links?: RowLinker | null;
   /** Fills the stored-file fields; absent for a family without them. */
   documents?: DocumentPicker | null;
+  /** Parties fixed for every bill, by field prefix (ebc for ebcCode/ebcName); the others are picked. */
+  parties?: ReadonlyMap<string, Party>;
+  /** How old the bills are, in ms [least, most]; default up to a year. */
+  ageMs?: readonly [number, number];
+  /** Every currency field of every bill takes this one (one of the family's common currencies). */
+  currency?: string;
+  /** Each line's quantities are multiplied by this (bulk lots, e.g. B2B exports); default 1. */
+  quantityFactor?: number;
 }
 
 /** The engine gives a list without one a stateless lifecycle; undefined is tolerated all the same. */
@@ -109,7 +118,7 @@ function fieldsOfKind(fields: readonly FieldInfo[], kind: string): FieldInfo[] {
 }
 
 /** The currencies every currency field of the family accepts, so that header and lines agree. */
-function commonCurrencies(family: BillFamily, dictionaries: ReadonlyMap<string, readonly string[]>): string[] {
+export function commonCurrencies(family: BillFamily, dictionaries: ReadonlyMap<string, readonly string[]>): string[] {
   const fields = [...fieldsOfKind(family.headFields, 'currency'), ...fieldsOfKind(family.lineFields, 'currency')];
   let common: string[] | null = null;
   for (const field of fields) {
@@ -124,7 +133,7 @@ const currenciesOfSeed = new WeakMap<FamilySeed, readonly string[]>();
 function currenciesOf(seed: FamilySeed): readonly string[] {
   let currencies = currenciesOfSeed.get(seed);
   if (!currencies) {
-    currencies = commonCurrencies(seed.family, seed.dictionaries);
+    currencies = seed.currency ? [seed.currency] : commonCurrencies(seed.family, seed.dictionaries);
     currenciesOfSeed.set(seed, currencies);
   }
   return currencies;
@@ -173,6 +182,19 @@ function fillXml(fields: readonly FieldInfo[], row: DbRow, random: Random): void
 function clearServerFields(family: BillFamily, fields: readonly FieldInfo[], row: DbRow): void {
   for (const field of fields) {
     if (field.readOnly && !field.system && field.name !== family.link.name && field.schema['x-refersTo'] === undefined) row[field.column] = null;
+  }
+}
+
+/** Bulk lots: each line's quantities times `factor`, where the field's digits still hold them. */
+function scaleQuantities(family: BillFamily, lines: DbRow[], factor: number): void {
+  if (factor === 1) return;
+  for (const line of lines) {
+    for (const field of sumsOf(family).quantities) {
+      const value = line[field.column];
+      if (typeof value !== 'number') continue;
+      const scaled = numberOfDecimal(multiplyDecimals([decimalOf(value), decimalOf(factor)]));
+      if (field.digits === undefined || writtenLength(scaled) <= field.digits) line[field.column] = scaled;
+    }
   }
 }
 
@@ -275,13 +297,14 @@ function relate(family: BillFamily, head: DbRow, lines: DbRow[], random: Random)
 export function generateBill(seed: FamilySeed, serial: number, id: number): GeneratedBill {
   const { family, random, now } = seed;
   const lifecycle = lifecycleOf(family);
-  const createdAt = now - random.int(0, YEAR_MS);
+  const [youngest, oldest] = seed.ageMs ?? [0, YEAR_MS];
+  const createdAt = now - random.int(youngest, oldest);
   const lineCount = family.lineTable ? random.int(1, 3) : 0;
   const products = Array.from({ length: Math.max(lineCount, 1) }, () => random.pick(PRODUCTS));
   const context: BillContext = {
     random,
     company: seed.company,
-    parties: new Map(),
+    parties: new Map(seed.parties ?? []),
     numberPrefix: numberPrefix(family),
     serial,
     createdAt,
@@ -307,6 +330,7 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
   for (const line of lines) seed.links?.linkRow('line', line);
   seed.documents?.fill('head', head);
   for (const line of lines) seed.documents?.fill('line', line);
+  scaleQuantities(family, lines, seed.quantityFactor ?? 1);
   balance(family, head, lines);
   relate(family, head, lines, random);
 

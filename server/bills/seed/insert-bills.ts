@@ -43,9 +43,11 @@ export interface SeedProgress {
   (family: BillFamily, done: number, total: number): void;
 }
 
-export async function insertDemoBills(db: PortalDb, seed: FamilySeed, count: number, progress?: SeedProgress, batch = 5000): Promise<void> {
+/** Answers the ids of the bills written, in order. */
+export async function insertDemoBills(db: PortalDb, seed: FamilySeed, count: number, progress?: SeedProgress, batch = 5000): Promise<number[]> {
   const { family } = seed;
   let nextId = (await maxId(db, family.headTable)) + 1;
+  const firstId = nextId;
   for (let done = 0; done < count;) {
     const size = Math.min(batch, count - done);
     const bills = Array.from({ length: size }, (_unused, index) => generateBill(seed, nextId + index, nextId + index));
@@ -76,4 +78,5 @@ export async function insertDemoBills(db: PortalDb, seed: FamilySeed, count: num
   }
   await moveSequence(db, family.headTable);
   if (family.lineTable) await moveSequence(db, family.lineTable);
+  return Array.from({ length: count }, (_unused, index) => firstId + index);
 }

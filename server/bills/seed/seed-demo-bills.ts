@@ -48,7 +48,8 @@ export function loadSeedableFamilies(schemaDir: string): BillFamily[] {
     .map(createFamily);
 }
 
-async function dictionaryValues(db: PortalDb, family: BillFamily): Promise<Map<string, string[]>> {
+/** The values of the family's dictionaries, in display order. */
+export async function dictionaryValues(db: PortalDb, family: BillFamily): Promise<Map<string, string[]>> {
   const values = new Map<string, string[]>();
   if (family.dictionaryCodes.length === 0) return values;
   const rows = await db

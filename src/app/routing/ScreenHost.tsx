@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { PageLoading } from './PageLoading.tsx';
+import { FilingGate } from '../../screens/filing/index.ts';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { PageInfo, RouteRecord } from './types.ts';
 
@@ -11,7 +12,8 @@ export function trailOf(record: RouteRecord): string[] {
 /**
  * Renders a registered route's screen with what it needs to know about the page. Parameters
  * come from the registry pattern too, so a bill page registered at /bill/export/order still
- * learns type=export and key=order.
+ * learns type=export and key=order. A page that needs a company filing (`filed`) shows the one
+ * filing gate until the company's filing is approved.
  */
 export function ScreenHost({ record }: { record: RouteRecord }) {
   const { pathname } = useLocation();
@@ -32,7 +34,13 @@ export function ScreenHost({ record }: { record: RouteRecord }) {
     // A boundary per route: navigations run in a transition, and React would otherwise keep the
     // previous page on screen (and the new page's tab unopened) until the new chunk arrives.
     <Suspense key={record.path} fallback={<PageLoading />}>
-      <Screen page={page} />
+      {record.entry.filed ? (
+        <FilingGate>
+          <Screen page={page} />
+        </FilingGate>
+      ) : (
+        <Screen page={page} />
+      )}
     </Suspense>
   );
 }

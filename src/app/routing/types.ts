@@ -48,6 +48,11 @@ export interface ScreenEntry {
    * detail query (an id, or mode=add) its tab and breadcrumb read like the detail sub-route's.
    */
   inPlaceDetail?: { label: string; addLabel: string };
+  /**
+   * The page's calls need an approved company filing (the server's routes with `filed: true`):
+   * until then the route host shows the filing gate instead (src/screens/filing).
+   */
+  filed?: boolean;
 }
 
 /** One registered route: its concrete path and the module that granted it. */

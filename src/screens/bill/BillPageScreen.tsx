@@ -1,10 +1,7 @@
-import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import { lazy, Suspense } from 'react';
-import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../app/routing/types.ts';
-import { useSession } from '../../app/SessionContext.tsx';
-import { useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
+import { FILING_REQUIRED } from '../filing/index.ts';
 import { UnderConstructionPage } from '../underConstruction/index.ts';
 import { PageLoading } from '../../app/routing/PageLoading.tsx';
 import { BillListScreen } from './BillListScreen.tsx';
@@ -13,7 +10,8 @@ import { isDetailQuery } from '../../app/routing/buildRouteTable.ts';
 // The detail page brings the form library and the line grid: loaded on first visit.
 const BillDetailPage = lazy(async () => ({ default: (await import('../../engine/detail/index.ts')).BillDetailPage }));
 
-export const FILING_REQUIRED = MSG_FILING_REQUIRED;
+/** The gate's title (the screen registry marks every bill page `filed`: the route host gates it). */
+export { FILING_REQUIRED };
 
 const BILL_ROUTE = /^\/bill\/([^/]+)\/([^/]+)$/;
 
@@ -30,34 +28,15 @@ export function billRouteParts(page: ScreenProps['page']): { type?: string; key?
 
 /**
  * The shared bill page (/bill/{type}/{key} and /details/{type}/{key}). Bills belong to a
- * company, so a user whose company is not filed yet is sent to the filing first (spec §6).
+ * company, so a user whose company is not filed yet is sent to the filing first (spec §6): its
+ * registry entries are `filed`, and the route host shows the one filing gate (src/screens/filing)
+ * instead, as on every other page that needs a filing.
  * The list and the detail page (also reached in place as /bill/{type}/{key}?id=..., spec §2.4)
  * are the generic, definition-driven pages; no id (or mode=add) on a detail route means add.
  */
 export function BillPageScreen({ page }: ScreenProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { userInfo } = useSession();
-  const isAvailable = useIsRouteAvailable();
-
-  // No company, or a company whose filing is not approved yet (filingApproved false; a session
-  // stored before the field existed leaves it to the server, which refuses the same way).
-  if (!userInfo?.companyCode || userInfo.filingApproved === false) {
-    return (
-      <Result
-        status="warning"
-        title={FILING_REQUIRED}
-        subTitle="您的企业尚未完成备案，备案通过后即可办理单据业务。"
-        extra={
-          isAvailable('/enterprise') ? (
-            <Button type="primary" onClick={() => navigate('/enterprise')}>
-              去备案
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
   const { type, key } = billRouteParts(page);
   if (!type || !key) {
     return <UnderConstructionPage title={page.title} planned={page.planned} onHome={() => navigate('/home')} />;

@@ -8,6 +8,7 @@ import type { RouteRecord, ScreenProps } from '../../app/routing/types.ts';
 import { findUserFunctions, onFunctionsSaved } from '../commonFun/commonFunctionsApi.ts';
 import { OwnPasswordDialog } from '../password/index.ts';
 import { UpgradeOffer } from '../agreement/UpgradeOffer.tsx';
+import { hasApprovedFiling } from '../filing/index.ts';
 import { menuIcon } from '../shell/menuIcons.tsx';
 import { HomeView, type QuickLink } from './HomeView.tsx';
 import { ARCHIVE_ROUTE } from './homeDocuments.ts';
@@ -63,7 +64,8 @@ function cachedFunctions(key: string | null): UserFunction[] | null {
  * /home: the signed-in user's start page. Its common functions are the user's saved choice
  * (findUserFunctions), asked again when the choice is saved on /commonFun. Until the answer
  * arrives, the last answer of this browser session shows, else the menu's default (also when the
- * call fails), so the page is never empty.
+ * call fails), so the page is never empty. A company without an approved filing sees no upgrade
+ * offer and an empty 资料下载 card: nothing on the page asks what the server would refuse.
  */
 export function HomePage(_props: Partial<ScreenProps>) {
   const navigate = useNavigate();
@@ -92,9 +94,11 @@ export function HomePage(_props: Partial<ScreenProps>) {
   }, [attempt, cacheKey]);
   useEffect(() => onFunctionsSaved(() => setAttempt((n) => n + 1)), []);
 
-  // The newest documents, for a user who holds the archive page.
+  // The newest documents, for a user who holds the archive page. The archive needs an approved
+  // filing: before it the card is quietly empty (no call the server would refuse with a toast).
+  const filed = hasApprovedFiling(userInfo);
   const holdsArchive = table.some((record) => record.path === ARCHIVE_ROUTE);
-  const documents = useHomeDocuments(holdsArchive ? ARCHIVE_ROUTE : null);
+  const documents = useHomeDocuments(holdsArchive && filed ? ARCHIVE_ROUTE : null);
 
   // News and notices, for every signed-in user; a link only where the user holds the page.
   const { notices, news } = useHomeContent();
@@ -109,7 +113,8 @@ export function HomePage(_props: Partial<ScreenProps>) {
 
   return (
     <>
-      <UpgradeOffer />
+      {/* The resource-centre account is opened on the approved filing's identity: not before it. */}
+      {filed && <UpgradeOffer />}
       <HomeView
         now={now}
         userInfo={userInfo}

@@ -111,7 +111,7 @@ describe('/exchangeSettlement from its definition', () => {
     clickAction(3, '撤销');
     const dialog = await waitFor(() => openDialog()!);
     fireEvent.click(buttonByText('确 定', dialog));
-    expect(await screen.findByText('请填写撤销原因')).toBeTruthy();
+    expect(await screen.findByText('申请撤销理由不能为空')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '银行账户变更' } });
     fireEvent.click(buttonByText('确 定', dialog));
     await waitFor(() => expect(server.calls('/declare/revoke/revoke')).toHaveLength(1));

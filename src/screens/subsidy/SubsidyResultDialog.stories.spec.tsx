@@ -54,10 +54,12 @@ describe('SubsidyResultDialog stories', () => {
     expect(within(results).getAllByText('2026-11-03')).toHaveLength(10);
   });
 
-  it('Approved: 导出 asks the export of the apply type with the application term', async () => {
+  it("Approved: 导出 says it covers only the company's own declarations (§8.4), and asks the export of the apply type with the application term", async () => {
     const open_ = vi.spyOn(window, 'open').mockReturnValue(null);
     await open(Approved);
     await within(await screen.findByTestId('subsidy-results')).findByText('共 23 条');
+    expect(screen.getByTestId('subsidy-export-scope').textContent).toContain('导出的数据仅包含申报企业为本企业的数据');
+    expect(buttonByText('导出').getAttribute('aria-describedby')).toBe('subsidy-export-scope');
     fireEvent.click(buttonByText('导出'));
     await waitFor(() =>
       expect(subsidyServer().bodiesTo('result/E9/export')).toEqual([{ terms: [{ column: 'subsidy_id', termType: 'eq', type: 'and', value: 7 }] }]),

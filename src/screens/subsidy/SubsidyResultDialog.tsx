@@ -2,9 +2,11 @@
 // approved, the notice 数据核验申请已收到，正在处理中，请耐心等待反馈核验结果！; once approved, its
 // result rows (/subsidy/result/{applyType}/list, 10 a page, 10/20/50/100) with the columns of the
 // result list definition of the apply type's form (the apply form's UI file maps E91/E9/I9 → L11-1,
-// E1/I1 → L11-2, I7 → L10-2, others → L10-1), and 导出 (/subsidy/result/{applyType}/export).
+// E1/I1 → L11-2, I7 → L10-2, others → L10-1), and 导出 (/subsidy/result/{applyType}/export) with
+// the note that it covers only the company's own declarations (§8.4).
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Modal, Result, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { App, Button, Modal, Result, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import type { BillDefinition } from '#core/definition/index.ts';
 import type { FormDefinition } from '#core/forms/index.ts';
 import { lookUpDefinition } from '../../engine/list/billDefinitionSource.ts';
@@ -12,7 +14,7 @@ import type { FeatureDialogProps } from '../../engine/dialogs/featureDialogs.ts'
 import { useButtonCodes } from '../../engine/permissions/index.ts';
 import { loadApplyForm, subsidyCalls, type Row, type SubsidyCalls } from './subsidyApi.ts';
 import { resultFormOf, subsidyFeature } from '#core/subsidy/feature.ts';
-import { LABEL_EXPORT, LABEL_INDEX, LABEL_RETRY, MSG_EXPORT_FAILED, MSG_LOAD_FAILED, MSG_NO_DATA, totalText } from './subsidyTexts.ts';
+import { LABEL_EXPORT, LABEL_INDEX, LABEL_RETRY, MSG_EXPORT_FAILED, MSG_EXPORT_SCOPE, MSG_LOAD_FAILED, MSG_NO_DATA, totalText } from './subsidyTexts.ts';
 
 const MIDNIGHT = /^(\d{4}-\d{2}-\d{2}) 00:00:00$/;
 
@@ -157,9 +159,15 @@ function ResultList({ form, calls, application }: { form: FormDefinition; calls:
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="subsidy-results" data-form={resultForm?.form}>
       {problem && <Result status="error" title={problem} />}
       {hasButton(settings.exportCode) && (
-        <Button onClick={() => void exportRows()} loading={exporting} disabled={total === 0}>
-          {LABEL_EXPORT}
-        </Button>
+        <Space wrap>
+          <Button onClick={() => void exportRows()} loading={exporting} disabled={total === 0} aria-describedby="subsidy-export-scope">
+            {LABEL_EXPORT}
+          </Button>
+          {/* §8.4: said before the export, so nobody expects other companies' declarations in the file. */}
+          <Typography.Text type="secondary" id="subsidy-export-scope" data-testid="subsidy-export-scope">
+            <InfoCircleOutlined /> {MSG_EXPORT_SCOPE}
+          </Typography.Text>
+        </Space>
       )}
       <Table<Row>
         size="small"

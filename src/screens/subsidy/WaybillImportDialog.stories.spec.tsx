@@ -35,14 +35,15 @@ describe('WaybillImportDialog stories', () => {
     expect(onStart).not.toHaveBeenCalled();
   });
 
-  it('Idle: two files at once: 仅支持导入一份文件; a second one after the first: 请先移除已上传文件再重新上传', async () => {
+  it("Idle: two files at once, or a second one after the first: the spec's one message 仅支持导入一份文件, 请先移除已上传文件再重新上传", async () => {
     render(<Idle />);
     choose(excel('a.xlsx'), excel('b.xlsx'));
-    await waitFor(() => expect(problem()).toBe('仅支持导入一份文件'));
+    await waitFor(() => expect(problem()).toBe('仅支持导入一份文件, 请先移除已上传文件再重新上传'));
     choose(excel('first.xlsx'));
     await screen.findByText('first.xlsx');
+    expect(problem()).toBe('');
     choose(excel('second.xlsx'));
-    await waitFor(() => expect(problem()).toBe('请先移除已上传文件再重新上传'));
+    await waitFor(() => expect(problem()).toBe('仅支持导入一份文件, 请先移除已上传文件再重新上传'));
     expect(screen.queryByText('second.xlsx')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 // The waybill import dialog (spec §5 "Waybill import", §9): one Excel file (仅支持上传excel文件;
-// a second one: 仅支持导入一份文件 / 请先移除已上传文件再重新上传), a file name the upload accepts,
+// two at once, or a second one: 仅支持导入一份文件, 请先移除已上传文件再重新上传), a file name the upload accepts,
 // then the import runs on the server while the dialog shows its progress — rows read of the
 // sheet's total — and may be closed (the page keeps watching). A failed import stored nothing
 // (all or nothing) and lists its row-numbered errors; a finished one says so.
@@ -21,7 +21,6 @@ import {
   MSG_IMPORT_FAILED,
   MSG_IMPORT_RUNNING,
   MSG_ONE_FILE,
-  MSG_REMOVE_FIRST,
   moreErrors,
   PHASES,
   rowProblem,
@@ -105,10 +104,9 @@ export function WaybillImportDialog({ open, settings, progress, starting, onStar
           disabled={running}
           fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
           beforeUpload={(chosen, chosenList) => {
-            if (chosenList.length > 1) {
+            if (chosenList.length > 1 || file) {
               if (chosen === chosenList[0]) setProblem(MSG_ONE_FILE);
-            } else if (file) setProblem(MSG_REMOVE_FIRST);
-            else {
+            } else {
               const why = importFileProblem(chosen.name, settings.accept);
               setProblem(why);
               if (!why) setFile(chosen);

@@ -1,9 +1,11 @@
 // Words of the subsidy pages. From the spec (§5, §8, verbatim): the import's Excel-only and one-file
 // messages, 是否删除所有导入记录?, 提交申请成功, 错误提示, 导出失败. The rest are ours (listed in
-// docs/subsidy-screens.md): the spec is silent on them.
+// docs/subsidy-screens.md): the spec is silent on them (§8.4 says what the export note means, not its words).
 export const MSG_EXCEL_ONLY = '仅支持上传excel文件';
-export const MSG_ONE_FILE = '仅支持导入一份文件';
-export const MSG_REMOVE_FIRST = '请先移除已上传文件再重新上传';
+/** §5 "Waybill import": one message, as the spec writes it (two files at once, or a second one after the first). */
+export const MSG_ONE_FILE = '仅支持导入一份文件, 请先移除已上传文件再重新上传';
+/** §8.4: the export of the data-check (核验结果) list covers only the company's own declarations; the words are ours. */
+export const MSG_EXPORT_SCOPE = '导出的数据仅包含申报企业为本企业的数据';
 export const TITLE_ERROR = '错误提示';
 export const MSG_EXPORT_FAILED = '导出失败';
 export const MSG_IMPORTED = '导入成功';

@@ -1,0 +1,1 @@
+export { FILING_REQUIRED, FilingGate, FilingRequired, hasApprovedFiling, useFilingApproved } from './FilingGate.tsx';
