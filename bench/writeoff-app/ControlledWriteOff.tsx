@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Input, Modal, Table, type TableColumnsType } from 'antd';
 import type { BillRow } from '#core/list/list-page.ts';
-import { isTypableAmount, remainderText, settledAmount, amountCellText } from '../../src/screens/settlement/dialogs/writeOffAmounts.ts';
+import { amountText as amountCellText } from '#core/amount-text.ts';
+import { remainderText, settleAmount } from '../../src/screens/settlement/dialogs/writeOffAmounts.ts';
 import { availableOf } from '../../src/screens/settlement/dialogs/WriteOffTable.tsx';
 
 /** The columns' widths and the selection column, as the dialog's table. */
@@ -36,8 +37,8 @@ export function ControlledWriteOff({ rows, virtual }: { rows: readonly BillRow[]
             id={`writeoff-amount-${id}`}
             size="small"
             value={amounts[id] ?? ''}
-            onChange={(event) => isTypableAmount(event.target.value) && setAmounts((known) => ({ ...known, [id]: event.target.value }))}
-            onBlur={() => setAmounts((known) => ({ ...known, [id]: settledAmount(known[id] ?? '') }))}
+            onChange={(event) => setAmounts((known) => ({ ...known, [id]: event.target.value }))}
+            onBlur={() => setAmounts((known) => ({ ...known, [id]: settleAmount(known[id] ?? '').text }))}
           />
         );
       },

@@ -12,7 +12,7 @@ import { dataBody, type JsonSchema } from '../http/validation.ts';
 import { callerOf } from './caller.ts';
 import {
   attachBills,
-  declareStateNames,
+  declareNames,
   declareToApi,
   deleteApplications,
   detachBills,
@@ -121,7 +121,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   app.post<Data<{ id: number }>>(API + SETTLEMENT_PATHS.detail, { config: page(), schema: { body: idBody } }, async (request) => {
     const { companyCode } = callerOf(request);
     await due();
-    return ok(declareToApi(await findOwn(db, companyCode, request.body.data.id), await declareStateNames(db)));
+    return ok(declareToApi(await findOwn(db, companyCode, request.body.data.id), await declareNames(db)));
   });
 
   app.post<Data<{ id?: number; ebcCode: string; ieType: IeType; note?: string | null }>>(
@@ -130,7 +130,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const { companyCode } = callerOf(request);
       const saved = await saveApplication(db, companyCode, request.body.data);
-      return ok(declareToApi(await findOwn(db, companyCode, saved), await declareStateNames(db)), M.MSG_SAVED);
+      return ok(declareToApi(await findOwn(db, companyCode, saved), await declareNames(db)), M.MSG_SAVED);
     },
   );
 
@@ -226,7 +226,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
       async (request) => {
         const { companyCode } = callerOf(request);
         const row = await attachBills(db, companyCode, kind, request.body.data);
-        return ok(declareToApi(row, await declareStateNames(db)), M.MSG_OK);
+        return ok(declareToApi(row, await declareNames(db)), M.MSG_OK);
       },
     );
     app.post<Data<{ declareId: number; ids: number[] }>>(
@@ -235,7 +235,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
       async (request) => {
         const { companyCode } = callerOf(request);
         const row = await detachBills(db, companyCode, kind, request.body.data.declareId, request.body.data.ids);
-        return ok(declareToApi(row, await declareStateNames(db)), M.MSG_DELETED);
+        return ok(declareToApi(row, await declareNames(db)), M.MSG_DELETED);
       },
     );
   }

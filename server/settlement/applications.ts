@@ -10,6 +10,7 @@ import { businessError } from '../http/envelope.ts';
 import { changeState, deleteInState, lockRows } from '../db/state-change.ts';
 import { isUniqueViolation } from '../db/conflicts.ts';
 import { dynamicDb } from '../bills/db.ts';
+import { loadDictionaries, type DictionaryValues } from '../bills/options/dictionaries.ts';
 import type { PortalDatabase, SettlementDeclareTable } from '../db/schema.ts';
 import { authorisationOf } from './authorisation.ts';
 import type { BankSimulator } from './bank-simulator.ts';
@@ -40,6 +41,29 @@ export async function declareStateNames(db: Db | Trx): Promise<Map<string, strin
   return new Map(rows.map((row) => [row.state, row.state_name]));
 }
 
+/** An application's currency is a customs currency code: the dictionary currency names it (issue 23 point 4). */
+export const CURRENCY_DICTIONARY = 'currency';
+
+/** What an application row names rather than codes: its state and its currency. */
+export interface DeclareNames {
+  states: ReadonlyMap<string, string>;
+  currencies: DictionaryValues;
+}
+
+export function currencyNames(db: Db | Trx): Promise<DictionaryValues> {
+  return loadDictionaries(dynamicDb(db), [CURRENCY_DICTIONARY]);
+}
+
+export async function declareNames(db: Db | Trx): Promise<DeclareNames> {
+  const states = await declareStateNames(db);
+  return { states, currencies: await currencyNames(db) };
+}
+
+/** The currency's name, else its code (never blank for a code the dictionary lacks). */
+export function currencyName(names: Pick<DeclareNames, 'currencies'>, code: string | null): string | null {
+  return code === null ? null : (names.currencies.name(CURRENCY_DICTIONARY, code) ?? code);
+}
+
 const CHUNK = 500;
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -51,8 +75,8 @@ export function displayNo(row: Pick<DeclareRow, 'declare_no' | 'id'>): string {
   return row.declare_no ?? `${M.PENDING_DECLARE_NO}(#${row.id})`;
 }
 
-/** The API row of §3.3. */
-export function declareToApi(row: DeclareRow, stateNames: ReadonlyMap<string, string>): Record<string, unknown> {
+/** The API row of §3.3: totalAmountUnitName is the currency's name (美元), totalAmountUnit its code (502). */
+export function declareToApi(row: DeclareRow, names: DeclareNames): Record<string, unknown> {
   const total = parseDecimal(row.total_amount);
   const already = parseDecimal(row.already_amount);
   return {
@@ -74,13 +98,14 @@ export function declareToApi(row: DeclareRow, stateNames: ReadonlyMap<string, st
     node: row.note,
     totalAmount: row.total_amount,
     totalCount: Number(row.total_count),
-    totalAmountUnitName: row.currency,
+    totalAmountUnit: row.currency,
+    totalAmountUnitName: currencyName(names, row.currency),
     alreadyAmount: row.already_amount,
     verAmount: row.already_amount,
     verificationAmount: decimalToText(subtractDecimals(total, already)),
     verProportion: percentageOf(already, total),
     state: row.state,
-    stateName: stateNames.get(row.state) ?? row.state,
+    stateName: names.states.get(row.state) ?? row.state,
     auditOpinion: row.audit_opinion,
     appTime: row.app_time,
     createTime: row.create_time,
@@ -331,7 +356,10 @@ export async function attachBills(db: Db, companyCode: string, kind: SettlementK
       const entry = amounts.get(head.id)!;
       return entry.mixed || (currency !== null && entry.currency !== null && entry.currency !== currency);
     });
-    if (otherCurrency.length > 0) throw businessError(M.otherCurrency(M.named(otherCurrency.map(billName)), currency ?? ''));
+    if (otherCurrency.length > 0) {
+      const named = currency === null ? '' : `${currencyName({ currencies: await currencyNames(trx) }, currency)}(${currency})`;
+      throw businessError(M.otherCurrency(M.named(otherCurrency.map(billName)), named));
+    }
     const rows = ids.map((id) => ({
       declare_id: application.id,
       family: kind.family,

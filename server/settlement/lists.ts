@@ -13,7 +13,7 @@ import type { PagedList } from '../fields/feature-list.ts';
 import { dynamicDb } from '../bills/db.ts';
 import type { PortalDatabase } from '../db/schema.ts';
 import { authorisedCommerceCodes } from './authorisation.ts';
-import { declareStateNames, declareToApi, findOwn, type DeclareRow } from './applications.ts';
+import { currencyName, currencyNames, declareNames, declareToApi, findOwn, type DeclareNames, type DeclareRow } from './applications.ts';
 import * as M from './messages.ts';
 import { RELEASED_STATES, type SettlementKind } from './settlement-kinds.ts';
 
@@ -41,7 +41,7 @@ export async function listApplications(
   if (states) base = base.where('state', 'in', [...states]);
   base = applyTerms(base, request.terms ?? [], shape);
   const { rows, total } = await paged(base, request, shape, MAX_PAGE_SIZE);
-  const names = await declareStateNames(db);
+  const names = await declareNames(db);
   return { datas: rows.map((row) => declareToApi({ ...(row as unknown as DeclareRow), id: Number(row.id) }, names)), total };
 }
 
@@ -92,13 +92,21 @@ const BILLS: PagedList = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
-function billToApi(row: Record<string, unknown>, amount?: string, currency?: string | null): Record<string, unknown> {
+/** An attached bill's share: its amount and currency (the code, and its name in currencyName). */
+interface BillShare {
+  amount: string;
+  currency: string | null;
+  names: Pick<DeclareNames, 'currencies'>;
+}
+
+function billToApi(row: Record<string, unknown>, share?: BillShare): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const column of BILL_COLUMNS) out[toCamelCase(column)] = row[column] ?? null;
   out.id = Number(row.id);
-  if (amount !== undefined) {
-    out.amount = amount;
-    out.currency = currency ?? null;
+  if (share) {
+    out.amount = share.amount;
+    out.currency = share.currency;
+    out.currencyName = currencyName(share.names, share.currency);
   }
   return out;
 }
@@ -159,7 +167,11 @@ export async function listAttached(db: Db, companyCode: string, kind: Settlement
     .where('h.company_code', '=', companyCode) as unknown as AnyQuery;
   base = applyTerms(base, rest, BILLS);
   const { rows, total } = await paged(base, request, BILLS);
-  return { datas: rows.map((row) => billToApi(row, String(row.amount), row.sb_currency as string | null)), total };
+  const names = { currencies: await currencyNames(db) };
+  return {
+    datas: rows.map((row) => billToApi(row, { amount: String(row.amount), currency: (row.sb_currency as string | null) ?? null, names })),
+    total,
+  };
 }
 
 /** /declarel/queryExpuInventList, /declarel/queryInventList: the goods lines of one of the caller's bills (head_id term). */

@@ -11,7 +11,7 @@ import { compareDecimals, decimalOf, decimalToText, isDecimalText, parseDecimal,
 import { businessError } from '../http/envelope.ts';
 import { changeState, lockRows, moveWhereStill } from '../db/state-change.ts';
 import type { PortalDatabase } from '../db/schema.ts';
-import { DECLARE_STATES, declareStateNames, declareToApi, displayNo, type DeclareRow } from './applications.ts';
+import { DECLARE_STATES, declareNames, declareToApi, displayNo, type DeclareRow } from './applications.ts';
 import { APPROVED_OPINION, type BankSimulator } from './bank-simulator.ts';
 import { listApplications, type ListAnswer } from './lists.ts';
 import { applyTerms, paged, type AnyQuery } from '../fields/feature-paging.ts';
@@ -206,10 +206,10 @@ export async function listVerifications(db: Db, shape: PagedList, companyCode: s
   );
   const { rows, total } = await paged(base, request, shape);
   const names = await verificationStateNames(db);
-  const declareNames = await declareStateNames(db);
+  const applicationNames = await declareNames(db);
   return {
     datas: rows.map((row) => {
-      const application = declareToApi({ ...(row as unknown as DeclareRow), id: Number(row.id) }, declareNames);
+      const application = declareToApi({ ...(row as unknown as DeclareRow), id: Number(row.id) }, applicationNames);
       return {
         ...application,
         id: Number(row.v_id),

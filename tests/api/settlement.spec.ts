@@ -107,7 +107,7 @@ describe('settlement application chain', () => {
 
     const answer = await attach(appId, good);
     expect(answer.body.code, answer.body.message).toBe(0);
-    expect(answer.body.data).toMatchObject({ totalAmount: '100.30001', totalCount: 3, totalAmountUnitName: '142' });
+    expect(answer.body.data).toMatchObject({ totalAmount: '100.30001', totalCount: 3, totalAmountUnit: '142', totalAmountUnitName: '人民币' });
   });
 
   it('refuses a bill already in another live application, naming it', async () => {
@@ -371,11 +371,11 @@ describe('import settlement', () => {
     const exportApp = await newApplication();
     refused(await post('/SeInventory/addInventory', { declareId: exportApp, ids: [ids[0]] }), M.MSG_NOT_FOUND);
     // One currency per application.
-    refused(await post('/SeInventory/addInventory', { declareId: id, ids }), /的币制与结汇申请的币制/);
+    refused(await post('/SeInventory/addInventory', { declareId: id, ids }), /的币制与结汇申请的币制 美元\(502\) 不同/);
     const attached = await post('/SeInventory/addInventory', { declareId: id, ids: [ids[0]] });
-    expect(attached.body.data).toMatchObject({ totalAmount: '0.8', totalCount: 1, totalAmountUnitName: '502' });
+    expect(attached.body.data).toMatchObject({ totalAmount: '0.8', totalCount: 1, totalAmountUnit: '502', totalAmountUnitName: '美元' });
     const shown = (await post('/declarel/queryInventHead', listTerms([{ column: 'declare_id', termType: 'eq', value: id }]))).body.data;
-    expect(shown.datas).toEqual([expect.objectContaining({ id: ids[0], amount: '0.8', currency: '502' })]);
+    expect(shown.datas).toEqual([expect.objectContaining({ id: ids[0], amount: '0.8', currency: '502', currencyName: '美元' })]);
     const lines = (await post('/declarel/queryInventList', listTerms([{ column: 'head_id', termType: 'eq', value: ids[0] }]))).body.data;
     expect(lines.total).toBe(2);
   });

@@ -1,16 +1,25 @@
 // The detail page's stories as fixtures: the selection warnings of §5.3, the body of an add
 // call and the totals that follow, 待生成, the delete confirmation, view mode without add and
-// delete, the add form and a malformed address.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// delete, the add form and a malformed address; coded values by name and one amount format
+// (issue 23 point 4).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import preview from '../../../../.storybook/preview.tsx';
 import { buttonByText, queryButtonByText } from '../../../testing/portalQueries.ts';
 import * as stories from './ApplicationDetailView.stories.tsx';
 import { fakeServer, sampleBills } from './sampleApplication.ts';
+import { installDictionaries } from '../fakeDictionaries.ts';
+import { forgetDictionaries } from '../../../engine/form/dictionaryStore.ts';
+import { clearHttpCache } from '../../../http/index.ts';
 
 // AG Grid in jsdom is slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
+beforeEach(() => {
+  forgetDictionaries();
+  clearHttpCache();
+  installDictionaries();
+});
 afterEach(cleanup);
 const { Edit, View, Add, AddWithoutAuthorisation, BadAddress } = composeStories(stories, preview);
 
@@ -95,6 +104,26 @@ describe('ApplicationDetailView stories', () => {
     await shows('保温杯');
   });
 
+  it('Edit: an attached bill’s 贸易方式 and currency by name, its amount and lines in the one amount format', async () => {
+    render(<Edit calls={fakeServer({ bills: [], attached: sampleBills.slice(1, 2) }).calls} />);
+    await shows('已添加清单');
+    fireEvent.click(screen.getByText('已添加清单'));
+    await shows('INV2026000002');
+    const cell = (colId: string) =>
+      document.querySelector(`[role="tabpanel"]:not([aria-hidden="true"]) .ag-row[row-index="0"] [col-id="${colId}"]`)?.textContent;
+    await until(() => expect(cell('tradeMode')).toBe('电子商务'));
+    expect(cell('currency')).toBe('人民币');
+    expect(cell('amount')).toBe('0.2');
+    // The details: 贸易方式 with its code where it stands alone, the line's unit and currency by name.
+    fireEvent.click(buttonByText('详情'));
+    await shows('保温杯');
+    const drawer = () => document.querySelector('.ant-drawer')!;
+    await until(() => expect(drawer().textContent).toContain('电子商务(9610)'));
+    expect(drawer().textContent).toContain('人民币(142)');
+    const line = () => [...drawer().querySelectorAll('.ant-table-tbody tr.ant-table-row td')].map((td) => td.textContent);
+    await until(() => expect(line()).toEqual(['1', 'SKU102', '保温杯', '9617001100', '500ml', '2', '件', '1', '0.2', '人民币']));
+  });
+
   it('View: the number, only the attached bills, no 添加 and no 删除', async () => {
     render(<View />);
     await shows('INV2026000001');
@@ -103,6 +132,13 @@ describe('ApplicationDetailView stories', () => {
     expect(screen.getByText('已添加清单')).toBeTruthy();
     expect(queryButtonByText('添加')).toBeNull();
     expect(queryButtonByText('删除')).toBeNull();
+  });
+
+  it('View: the header’s total in the one amount format and its currency as 人民币(142)', async () => {
+    render(<View />);
+    await until(() => expect(text('declare-no')).toBe('JH2026111800000008'));
+    await until(() => expect(text('total-amount')).toBe('0.3'));
+    expect(screen.getByText('人民币(142)')).toBeTruthy();
   });
 
   it('Add: the chosen company, direction and note are saved', async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApplicationDetailView } from './ApplicationDetailView.tsx';
+import { installDictionaries } from '../fakeDictionaries.ts';
 import { approvedApplication, fakeServer, sampleBills } from './sampleApplication.ts';
 
 const noop = () => {};
@@ -7,7 +8,7 @@ const allCodes = { add: true, edit: true };
 
 // /exchangeSettlement/applicationDetail: the application's header, 可添加清单 / 已添加清单 with
 // search, sort, pages and selection, 添加 / 删除, the bill-details panel and 返回. Calls answered
-// in memory (sampleApplication.ts).
+// in memory (sampleApplication.ts); the dictionaries that name coded values by the seed's.
 const meta = {
   title: '结汇/结汇申请详情',
   component: ApplicationDetailView,
@@ -19,6 +20,7 @@ const meta = {
     onCreated: noop,
     onAuthorise: noop,
   },
+  beforeEach: () => void installDictionaries(),
   decorators: [
     (Story) => (
       <div style={{ padding: 16, background: '#f5f5f5', minHeight: '100vh' }}>

@@ -13,7 +13,7 @@ import type { DetailAddress } from './detailParams.ts';
 import { ApplicationHeader } from './ApplicationHeader.tsx';
 import { NewApplicationForm } from './NewApplicationForm.tsx';
 import { LABEL_BACK, MSG_LOAD_FAILED, MSG_SAVED, MSG_VIEW_ONLY, TAB_ATTACHED, TAB_CANDIDATES } from './detailMessages.ts';
-import type { BillTabKey, DetailCalls, FieldTitles, NewApplication, SettlementApplication } from './detailTypes.ts';
+import { NO_TITLES, type BillTabKey, type DetailCalls, type FieldTitles, type NewApplication, type SettlementApplication } from './detailTypes.ts';
 
 export interface ApplicationDetailViewProps {
   address: DetailAddress;
@@ -27,7 +27,6 @@ export interface ApplicationDetailViewProps {
 }
 
 const TO_DECLARE = 'to_declare';
-const NO_TITLES: FieldTitles = { head: {}, line: {}, states: {} };
 
 export function ApplicationDetailView({ address, calls, codes, onBack, onCreated, onAuthorise }: ApplicationDetailViewProps) {
   const { message } = App.useApp();

@@ -1,6 +1,9 @@
 // The application's header card: its number (待生成 before the submit), state, commerce company,
-// direction and the totals the server computed from the attached bills (never the client).
+// direction and the totals the server computed from the attached bills (never the client): the
+// amount in the one amount format (core/amount-text.ts), the currency as 美元(502).
 import { Card, Descriptions, Tag } from 'antd';
+import { amountText } from '#core/amount-text.ts';
+import { nameWithCode } from '../codeNames.ts';
 import { FIELD_LABELS as L, PENDING_DECLARE_NO, TITLE_APPLICATION } from './detailMessages.ts';
 import type { SettlementApplication } from './detailTypes.ts';
 
@@ -18,8 +21,8 @@ export function ApplicationHeader({ application, extra }: { application: Settlem
           { key: 'state', label: L.state, children: <Tag color={a.state === 'to_declare' ? 'blue' : 'default'}>{a.stateName}</Tag> },
           { key: 'ebcName', label: L.ebcName, children: shown(a.ebcName) },
           { key: 'ieType', label: L.ieType, children: shown(a.tradeType) },
-          { key: 'currency', label: L.currency, children: shown(a.totalAmountUnitName) },
-          { key: 'totalAmount', label: L.totalAmount, children: <span data-testid="total-amount">{a.totalAmount}</span> },
+          { key: 'currency', label: L.currency, children: shown(nameWithCode(a.totalAmountUnitName, a.totalAmountUnit)) },
+          { key: 'totalAmount', label: L.totalAmount, children: <span data-testid="total-amount">{amountText(a.totalAmount)}</span> },
           { key: 'totalCount', label: L.totalCount, children: <span data-testid="total-count">{a.totalCount}</span> },
           { key: 'bankName', label: L.bankName, children: shown(a.bankName) },
           { key: 'createTime', label: L.createTime, children: shown(a.createTime) },

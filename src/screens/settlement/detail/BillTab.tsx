@@ -138,7 +138,15 @@ export function BillTab({ tab, application, billType, calls, titles, canChange, 
       {!loading && rows.length === 0 ? (
         <Empty description={tab === 'candidates' ? MSG_NO_CANDIDATES : MSG_NO_ATTACHED} />
       ) : (
-        <BillGrid columnDefs={columnDefs} rows={shownRows} loading={loading} onSelectionChange={setSelected} onSortChange={changeSort} initialSort={sort} />
+        <BillGrid
+          columnDefs={columnDefs}
+          rows={shownRows}
+          loading={loading}
+          onSelectionChange={setSelected}
+          onSortChange={changeSort}
+          initialSort={sort}
+          selectable={canChange}
+        />
       )}
       <ListPagination
         pageIndex={paging.pageIndex}

@@ -1,9 +1,13 @@
-// The columns of a bill table and of the goods lines. Titles come from the inventory family's
-// definition (FieldTitles); only the fields chosen here are ours: what the server's lists answer
-// (server/settlement/lists.ts BILL_COLUMNS), and the amount and currency of an attached bill.
+// The columns of a bill table and of the goods lines. Titles and dictionaries come from the
+// inventory family's definition (FieldTitles): a coded field shows its dictionary's name (贸易方式
+// 电子商务, not 9610). Only the fields chosen here are ours: what the server's lists answer
+// (server/settlement/lists.ts BILL_COLUMNS), and the amount (the one amount format) and currency
+// (its name, currencyName from the server) of an attached bill.
 import { Button } from 'antd';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
+import { amountText } from '#core/amount-text.ts';
 import type { BillRow } from '#core/list/list-page.ts';
+import { DictionaryName } from '../DictionaryName.tsx';
 import { LABEL_AMOUNT, LABEL_CURRENCY, LABEL_DETAILS, LABEL_OPERATION } from './detailMessages.ts';
 import type { BillTabKey, FieldTitles } from './detailTypes.ts';
 
@@ -25,6 +29,12 @@ function DetailsCell({ data, onDetails }: ICellRendererParams<BillRow> & { onDet
   );
 }
 
+function DictionaryCell({ value, dictionary }: ICellRendererParams<BillRow> & { dictionary: string }) {
+  return <DictionaryName dictionary={dictionary} value={value} />;
+}
+
+const currencyOf = ({ data, value }: ValueFormatterParams<BillRow>) => String(data?.currencyName ?? value ?? '');
+
 /** The rows with the state's name of the inventory family's state list. */
 export function withStateNames(rows: readonly BillRow[], titles: FieldTitles): BillRow[] {
   return rows.map((row) => ({ ...row, stateName: titles.states[String(row.state)] ?? row.state }));
@@ -41,14 +51,14 @@ export function billColumns(tab: BillTabKey, titles: FieldTitles, onDetails: (ro
     ...(field === 'invtNo' ? { pinned: 'left' as const } : {}),
     // The state's name (withStateNames), under the state's title.
     ...(field === 'state' ? { field: 'stateName' } : {}),
+    ...(titles.dictionaries.head[field] ? { cellRenderer: DictionaryCell, cellRendererParams: { dictionary: titles.dictionaries.head[field] } } : {}),
   }));
   if (tab === 'attached') {
-    // Decimal text from the server, shown as given.
     columns.splice(
       1,
       0,
-      { field: 'amount', headerName: LABEL_AMOUNT, sortable: false, width: 140, type: 'rightAligned' },
-      { field: 'currency', headerName: LABEL_CURRENCY, sortable: false, width: 90 },
+      { field: 'amount', headerName: LABEL_AMOUNT, sortable: false, width: 140, type: 'rightAligned', valueFormatter: ({ value }) => amountText(value) },
+      { field: 'currency', headerName: LABEL_CURRENCY, sortable: false, width: 90, valueFormatter: currencyOf },
     );
   }
   columns.push({

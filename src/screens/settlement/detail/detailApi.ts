@@ -1,11 +1,12 @@
 // The detail page's calls through the HTTP layer (docs/settlement-server.md "Calls"). A refusal
 // rejects after the HTTP layer has shown the server's message.
 import { AUTH_PAGE_COLUMN, AUTH_PATHS, AUTH_STATE, type AuthCommerceRow, type CompanyChoice } from '#core/auth-commerce.ts';
+import { headerFields, lineFields, type FieldInfo } from '#core/definition/index.ts';
 import { post, queryStates } from '../../../http/index.ts';
 import { loadBillDefinition } from '../../../engine/list/billDefinitionSource.ts';
 import { announceListChanged } from '../../../engine/list/listChanges.ts';
 import { BILL_KINDS } from './billKinds.ts';
-import type { BillPage, DetailCalls, FieldTitles, SettlementApplication } from './detailTypes.ts';
+import { NO_TITLES, type BillPage, type DetailCalls, type FieldTitles, type SettlementApplication } from './detailTypes.ts';
 
 const API = '/api/enterprise';
 export const DETAIL_PATHS = { detail: `${API}/declarel/queryById`, save: `${API}/declarel/saveData` } as const;
@@ -30,16 +31,22 @@ async function authorisedCompanies(): Promise<CompanyChoice[]> {
 const titleMap = (properties: Record<string, { title?: string }> | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(properties ?? {}).flatMap(([name, field]) => (field.title ? [[name, field.title]] : [])));
 
-/** The inventory family's titles and state names (a missing definition leaves the field names). */
+const dictionaryMap = (fields: readonly FieldInfo[]): Record<string, string> =>
+  Object.fromEntries(fields.flatMap((field) => (field.dictionary ? [[field.name, field.dictionary]] : [])));
+
+/** The inventory family's titles, state names, dictionaries and number fields (a missing definition leaves names and codes). */
 async function titles(billType: keyof typeof BILL_KINDS): Promise<FieldTitles> {
   const lookup = await loadBillDefinition(BILL_KINDS[billType].inventoryRoute);
-  if (lookup.status !== 'ready') return { head: {}, line: {}, states: {} };
+  if (lookup.status !== 'ready') return NO_TITLES;
   const { schema, ui } = lookup.definition;
   const states = ui.stateType ? await queryStates(ui.stateType.mode, ui.stateType.billType).catch(() => []) : [];
+  const lines = lineFields(schema);
   return {
     head: titleMap(schema.properties),
     line: titleMap(schema.properties.lines?.items?.properties),
     states: Object.fromEntries(states.map((state) => [state.state, state.stateName])),
+    dictionaries: { head: dictionaryMap(headerFields(schema)), line: dictionaryMap(lines) },
+    lineNumbers: lines.filter((field) => field.type === 'number').map((field) => field.name),
   };
 }
 

@@ -21,6 +21,8 @@ export interface SettlementApplication {
   /** Decimal text, computed by the server from the attached bills. */
   totalAmount: string;
   totalCount: number;
+  /** The currency's code (502) and its name (美元), both from the server. */
+  totalAmountUnit?: string | null;
   totalAmountUnitName: string | null;
   state: string;
   stateName: string;
@@ -37,12 +39,21 @@ export interface BillPage {
 /** The candidates (可添加清单) or the bills attached (已添加清单). */
 export type BillTabKey = 'candidates' | 'attached';
 
-/** Field → title of the inventory family's head and goods lines, and its state names. */
+/**
+ * What the inventory family's definition says about the fields shown: field → title of the head
+ * and the goods lines, its state names, field → dictionary code (x-dictionary) of the head and the
+ * lines (their values show by name), and the lines' number fields (shown in the one amount format).
+ */
 export interface FieldTitles {
   head: Readonly<Record<string, string>>;
   line: Readonly<Record<string, string>>;
   states: Readonly<Record<string, string>>;
+  dictionaries: { head: Readonly<Record<string, string>>; line: Readonly<Record<string, string>> };
+  lineNumbers: readonly string[];
 }
+
+/** No definition (yet): field names as titles, codes as they are. */
+export const NO_TITLES: FieldTitles = { head: {}, line: {}, states: {}, dictionaries: { head: {}, line: {} }, lineNumbers: [] };
 
 export interface NewApplication {
   ebcCode: string;

@@ -20,6 +20,7 @@ export const sampleApplication: SettlementApplication = {
   note: '十一月出口结汇',
   totalAmount: '0',
   totalCount: 0,
+  totalAmountUnit: null,
   totalAmountUnitName: null,
   state: 'to_declare',
   stateName: '待生成',
@@ -34,9 +35,10 @@ export const approvedApplication: SettlementApplication = {
   declareNo: 'JH2026111800000008',
   declareNoName: 'JH2026111800000008',
   bankName: '中国工商银行',
-  totalAmount: '1200.5',
+  totalAmount: '1200.50000',
   totalCount: 2,
-  totalAmountUnitName: '142',
+  totalAmountUnit: '142',
+  totalAmountUnitName: '人民币',
   state: 'approved',
   stateName: '审核通过',
   auditOpinion: '审核通过',
@@ -68,6 +70,9 @@ export const sampleTitles: FieldTitles = {
     currency: '币制',
   },
   states: { '800': '放行', '899': '结关' },
+  // As the export inventory's definition names them (x-dictionary, number fields).
+  dictionaries: { head: { tradeMode: 'trade_mode' }, line: { unit: 'unit', currency: 'currency' } },
+  lineNumbers: ['gnum', 'qty', 'price', 'totalPrice'],
 };
 
 /** A released export inventory numbered `n`, with its amount. */
@@ -90,6 +95,9 @@ export function sampleBill(n: number, amount: string): BillRow & { amount: strin
   };
 }
 
+/** The currency of an attached bill as the server answers it: the code and its name. */
+const ATTACHED_CURRENCY = { currency: '142', currencyName: '人民币' };
+
 export interface FakeServer {
   calls: DetailCalls;
   /** Bodies of attach and detach, in order. */
@@ -102,7 +110,7 @@ export function fakeServer(
 ): FakeServer {
   let application = options.application ?? sampleApplication;
   const candidates = new Map((options.bills ?? []).map((bill) => [Number(bill.id), bill]));
-  const attached = new Map<number, BillRow>((options.attached ?? []).map((bill) => [Number(bill.id), { ...bill, currency: '142' }]));
+  const attached = new Map<number, BillRow>((options.attached ?? []).map((bill) => [Number(bill.id), { ...bill, ...ATTACHED_CURRENCY }]));
   const sent: FakeServer['sent'] = [];
   const page = (rows: BillRow[], pageIndex: number, pageSize: number): BillPage => ({
     datas: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
@@ -114,7 +122,8 @@ export function fakeServer(
       ...application,
       totalCount: rows.length,
       totalAmount: sumDecimalTexts(rows.map((row) => String(row.amount))),
-      totalAmountUnitName: rows.length > 0 ? '142' : application.totalAmountUnitName,
+      totalAmountUnit: rows.length > 0 ? ATTACHED_CURRENCY.currency : application.totalAmountUnit,
+      totalAmountUnitName: rows.length > 0 ? ATTACHED_CURRENCY.currencyName : application.totalAmountUnitName,
     };
     return application;
   };
@@ -130,7 +139,7 @@ export function fakeServer(
         const bill = candidates.get(id);
         if (!bill) continue;
         candidates.delete(id);
-        attached.set(id, { ...bill, currency: '142' });
+        attached.set(id, { ...bill, ...ATTACHED_CURRENCY });
       }
       return totals();
     },
@@ -157,7 +166,7 @@ export function fakeServer(
               gmodel: '500ml',
               qty: 2,
               unit: '011',
-              price: '1',
+              price: '1.00000',
               totalPrice: String(bill.amount),
               currency: '142',
             },

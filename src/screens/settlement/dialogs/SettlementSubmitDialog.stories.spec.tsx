@@ -14,7 +14,7 @@ import { DECLARATION_PATH } from './settlementDialogApi.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
-const { Default, Refused, TwoRows } = composeStories(stories, preview);
+const { Default, Refused, TwoRows, WholeAmount } = composeStories(stories, preview);
 
 let feedback: FeedbackLog;
 beforeEach(() => {
@@ -24,6 +24,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The value beside a label of the application's summary. */
+const shown = (label: string) => screen.getByText(label).closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent;
 const submitButton = () => buttonByText('提交') as HTMLButtonElement;
 
 async function chooseBank(name: string) {
@@ -32,12 +34,19 @@ async function chooseBank(name: string) {
 }
 
 describe('SettlementSubmitDialog stories (§2.6, §4.1, §7.7)', () => {
-  it('Default shows what is submitted: 待生成, the commerce company, the total', async () => {
+  it('Default shows what is submitted: 待生成, the commerce company, the total and its currency by name', async () => {
     await Default.load();
     render(<Default />);
     expect(screen.getByText('待生成')).toBeTruthy();
     expect(screen.getByText('深圳市前海优品跨境贸易有限公司')).toBeTruthy();
-    expect(screen.getByText('1234.56789 USD')).toBeTruthy();
+    expect(shown('总金额')).toBe('1234.56789');
+    expect(shown('币制')).toBe('美元(502)');
+  });
+
+  it('WholeAmount: 2000 as 2000, not 2000.00000', async () => {
+    await WholeAmount.load();
+    render(<WholeAmount />);
+    expect(shown('总金额')).toBe('2000');
   });
 
   it('Default: 提交 without a bank says 请选择银行 and sends nothing', async () => {

@@ -25,5 +25,8 @@ export const Default: Story = {};
 /** The server refuses (authorisation taken back): the message shows, the dialog keeps the bank and note. */
 export const Refused: Story = { beforeEach: () => void installSettlementServer({ delayMs: 200, refuse: REFUSAL }) };
 
+/** An amount stored with trailing zeros (2000.00000) shows in the one amount format: 2000 美元(502). */
+export const WholeAmount: Story = { args: { rows: [{ ...toDeclareApplication, totalAmount: '2000.00000' }] } };
+
 /** Opened with two rows: 请选择一条数据, 提交 disabled. */
 export const TwoRows: Story = { args: { rows: [toDeclareApplication, { ...toDeclareApplication, id: 8 }] } };

@@ -1,7 +1,9 @@
-// The write-off dialog's stories as fixtures (§2.7, §5.4, §7.8, §9): the 90-day window of the
-// first list request, negative or empty amounts becoming 0, the remainder exact to 5 decimals,
-// 请选择操作数据！ without a selection, the apply body (ids and decimal strings in order), an amount
-// above the available one sent as entered, and a refusal keeping every amount.
+// The write-off dialog's stories as fixtures (§2.7, §5.4, §7.8, §9; issue 23 points 4 and 6): the
+// 90-day window of the first list request, negative or empty amounts becoming 0 (a negative one
+// saying so), a refused amount staying with its reason and blocking 提交, the remainder exact in
+// the one amount format, 请选择操作数据！ without a selection, the apply body (ids and decimal
+// strings in order), an amount above the available one sent as entered, and a refusal keeping
+// every amount.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
@@ -58,31 +60,70 @@ describe('WriteOffDialog stories', () => {
     ]);
   });
 
-  it('Default: the remainder is available − entered, exactly, to 5 decimals', async () => {
+  it('Default: the remainder is available − entered, exactly, in the one amount format', async () => {
     await openStory(Default);
-    await waitFor(() => expect(remainder(101)).toBe('0.30000'));
+    await waitFor(() => expect(remainder(101)).toBe('0.3'));
     fireEvent.change(amountInput(101), { target: { value: '0.1' } });
-    expect(remainder(101)).toBe('0.20000');
+    expect(remainder(101)).toBe('0.2');
     enter(104, '0.00001');
-    expect(remainder(104)).toBe('100.00000');
+    expect(remainder(104)).toBe('100');
     enter(103, '0.00001');
-    expect(remainder(103)).toBe('0.00000');
+    expect(remainder(103)).toBe('0');
     enter(102, '0.2');
-    expect(remainder(102)).toBe('0.00000');
+    expect(remainder(102)).toBe('0');
   });
 
-  it('Default: a negative or empty entry becomes 0 on leaving; a 6th decimal is not taken', async () => {
+  it('Default: amounts in the one amount format, the currency by name', async () => {
+    await openStory(Default);
+    await waitFor(() => expect(amountInput(105)).toBeTruthy());
+    const row = document.querySelector('[data-row-key="105"]')!;
+    const cells = [...row.querySelectorAll('.ant-table-cell')].map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['5000000', '美元', '1250000.5', '25.00001%', '3749999.5']));
+    expect(cells).not.toContain('502');
+    expect(cells.some((text) => /\.\d*0$/.test(text ?? ''))).toBe(false);
+  });
+
+  it('Default: a negative entry becomes 0 on leaving and says so; an empty one becomes 0', async () => {
     await openStory(Default);
     await waitFor(() => expect(amountInput(101)).toBeTruthy());
     enter(101, '-5');
     expect(amountInput(101).value).toBe('0');
-    expect(remainder(101)).toBe('0.30000');
+    expect(screen.getByText('核销金额不能小于0，已改为0')).toBeTruthy();
+    expect(remainder(101)).toBe('0.3');
+    // Typing again takes the note away.
+    fireEvent.change(amountInput(101), { target: { value: '0.1' } });
+    expect(screen.queryByText('核销金额不能小于0，已改为0')).toBeNull();
     enter(102, '0.1');
     enter(102, '');
     expect(amountInput(102).value).toBe('0');
-    fireEvent.change(amountInput(103), { target: { value: '0.00001' } });
-    fireEvent.change(amountInput(103), { target: { value: '0.000011' } });
-    expect(amountInput(103).value).toBe('0.00001');
+  });
+
+  it('Default: a 6th decimal or a letter stays as typed, red, with the reason', async () => {
+    await openStory(Default);
+    await waitFor(() => expect(amountInput(103)).toBeTruthy());
+    enter(103, '0.000011');
+    expect(amountInput(103).value).toBe('0.000011');
+    expect(amountInput(103).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('核销金额最多5位小数')).toBeTruthy();
+    expect(remainder(103)).toBe('');
+    enter(104, '12a');
+    expect(amountInput(104).value).toBe('12a');
+    expect(screen.getByText('核销金额必须是数字')).toBeTruthy();
+  });
+
+  it('Default: 提交 with a refused amount names it and sends nothing; corrected, it goes', async () => {
+    await openStory(Default);
+    await waitFor(() => expect(amountInput(103)).toBeTruthy());
+    enter(103, '0.000011');
+    enter(104, '12a');
+    enter(101, '0.1');
+    fireEvent.click(buttonByText('提交'));
+    expect(await screen.findByText(`请先修正核销金额：${no(103)} 核销金额最多5位小数；${no(104)} 核销金额必须是数字`)).toBeTruthy();
+    expect(bodiesTo(VERIFICATION_APPLY_PATH)).toEqual([]);
+    enter(103, '0.00001');
+    enter(104, '12');
+    fireEvent.click(buttonByText('提交'));
+    await waitFor(() => expect(bodiesTo(VERIFICATION_APPLY_PATH)).toEqual([{ ids: [101, 103, 104], amount: ['0.1', '0.00001', '12'] }]));
   });
 
   it('Default: 提交 without a selection says 请选择操作数据！ and sends nothing', async () => {
@@ -119,7 +160,7 @@ describe('WriteOffDialog stories', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(amountInput(101).value).toBe('0.4');
     expect(amountInput(105).value).toBe('1250000.00001');
-    expect(remainder(101)).toBe('-0.10000');
+    expect(remainder(101)).toBe('-0.1');
     expect(remainder(105)).toBe('2499999.49999');
   });
 

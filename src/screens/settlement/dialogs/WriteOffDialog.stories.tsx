@@ -8,7 +8,8 @@ import { awkwardCandidates, manyCandidates } from './sampleSettlement.ts';
 export const REFUSAL = '结汇申请 JH2026112400000101 的核销金额超过可核销金额 0.3';
 
 // /settlementVerification's 申请核销: approved applications with what is still available, an
-// amount per row (negative or empty → 0), the remainder to 5 decimals, 提交 sends { ids, amount }.
+// amount per row (negative or empty → 0, a negative one with a note; a refused one stays red with its
+// reason), the remainder exact in the one amount format, 提交 sends { ids, amount }.
 const meta = {
   title: '结汇/结汇核销/申请核销',
   component: WriteOffDialog,

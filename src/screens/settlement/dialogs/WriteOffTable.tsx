@@ -2,6 +2,11 @@
 // applications with what is still available, an amount input and the remainder per row, and row
 // selection. Its columns are made once per dialog: typing goes through the amount store to the
 // row's two live cells, so the table itself renders again only for new rows or a new selection.
+// It fits the 80 % dialog at 1366 and 1440 px (issue 23 point 3): the selection and the number
+// stay at the left, 可核销金额, 核销金额 and 剩余金额 at the right (fixed columns, sticky in the
+// one scrolling body, so focusing an amount never scrolls the body away from its heading); the
+// columns between scroll sideways, heading and body together. The body is as tall as the window
+// leaves room for (useTableHeight.ts). Amounts show in the one amount format, the currency by name.
 // The body is virtual at every page size: measured (bench/writeoff-dialog.ts, docs/benchmarks.md),
 // it opens faster than rendering every row even for a page of 50, and a page of 500 otherwise
 // costs seconds and 60 ms a keystroke.
@@ -10,28 +15,30 @@ import { Table, type TableColumnsType } from 'antd';
 import type { BillRow } from '#core/list/list-page.ts';
 import type { AmountStore } from './amountStore.ts';
 import { AmountInput, RemainderCell } from './AmountCells.tsx';
-import { amountCellText } from './writeOffAmounts.ts';
-import { LABEL_AMOUNT, LABEL_AVAILABLE, LABEL_REMAINDER, PENDING_DECLARE_NO } from './dialogTexts.ts';
+import { amountText } from '#core/amount-text.ts';
+import { useTableHeight } from './useTableHeight.ts';
+import { LABEL_AMOUNT, LABEL_AVAILABLE, LABEL_CURRENCY, LABEL_REMAINDER, PENDING_DECLARE_NO } from './dialogTexts.ts';
 
 /** Above this many rows the body is virtual: always. */
 export const VIRTUAL_FROM = 0;
-const TABLE_HEIGHT = 480;
 
 /** What is still available: severList answers it as availableAmount (also verificationAmount). */
 export const availableOf = (row: BillRow): unknown => row.availableAmount ?? row.verificationAmount;
-const declareNoOf = (row: BillRow) => (typeof row.declareNo === 'string' && row.declareNo !== '' ? row.declareNo : PENDING_DECLARE_NO);
-const money = (value: unknown) => amountCellText(value);
+/** The application's number, 待生成 before it has one. */
+export const declareNoOf = (row: BillRow) => (typeof row.declareNo === 'string' && row.declareNo !== '' ? row.declareNo : PENDING_DECLARE_NO);
+const money = (value: unknown) => amountText(value);
 
 function writeOffColumns(store: AmountStore, onEntered: (id: number) => void): TableColumnsType<BillRow> {
   return [
-    { key: 'declareNo', title: '结汇申请编号', width: 190, ellipsis: true, render: (_, row) => declareNoOf(row) },
-    { key: 'ebcName', title: '电商企业', dataIndex: 'ebcName', width: 220, ellipsis: true },
+    { key: 'declareNo', title: '结汇申请编号', width: 180, fixed: 'left', ellipsis: true, render: (_, row) => declareNoOf(row) },
+    { key: 'ebcName', title: '电商企业', dataIndex: 'ebcName', width: 200, ellipsis: true },
     { key: 'tradeType', title: '进出口类型', dataIndex: 'tradeType', width: 96 },
-    { key: 'bankName', title: '银行', dataIndex: 'bankName', width: 140, ellipsis: true },
+    { key: 'bankName', title: '银行', dataIndex: 'bankName', width: 130, ellipsis: true },
     { key: 'totalCount', title: '清单数量', dataIndex: 'totalCount', width: 90, align: 'right' },
-    { key: 'totalAmount', title: '总金额', dataIndex: 'totalAmount', width: 150, align: 'right', render: money },
-    { key: 'totalAmountUnitName', title: '币制', dataIndex: 'totalAmountUnitName', width: 70 },
-    { key: 'verAmount', title: '已核销金额', dataIndex: 'verAmount', width: 150, align: 'right', render: money },
+    { key: 'totalAmount', title: '总金额', dataIndex: 'totalAmount', width: 140, align: 'right', render: money },
+    // The server answers the currency's name here (美元); its code is totalAmountUnit.
+    { key: 'totalAmountUnitName', title: LABEL_CURRENCY, dataIndex: 'totalAmountUnitName', width: 90, ellipsis: true },
+    { key: 'verAmount', title: '已核销金额', dataIndex: 'verAmount', width: 140, align: 'right', render: money },
     {
       key: 'verProportion',
       title: '核销比例',
@@ -40,17 +47,19 @@ function writeOffColumns(store: AmountStore, onEntered: (id: number) => void): T
       align: 'right',
       render: (value) => (value === null || value === undefined ? '' : `${String(value)}%`),
     },
-    { key: 'available', title: LABEL_AVAILABLE, width: 150, align: 'right', render: (_, row) => money(availableOf(row)) },
+    { key: 'available', title: LABEL_AVAILABLE, width: 130, fixed: 'right', align: 'right', render: (_, row) => money(availableOf(row)) },
     {
       key: 'amount',
       title: LABEL_AMOUNT,
-      width: 170,
+      width: 180,
+      fixed: 'right',
       render: (_, row) => <AmountInput store={store} id={Number(row.id)} name={declareNoOf(row)} onEntered={onEntered} />,
     },
     {
       key: 'remainder',
       title: LABEL_REMAINDER,
-      width: 150,
+      width: 130,
+      fixed: 'right',
       align: 'right',
       render: (_, row) => <RemainderCell store={store} id={Number(row.id)} available={availableOf(row)} />,
     },
@@ -79,6 +88,7 @@ export const WriteOffTable = memo(function WriteOffTable({
 }: WriteOffTableProps) {
   const columns = useMemo(() => writeOffColumns(store, onEntered), [store, onEntered]);
   const width = useMemo(() => columns.reduce((sum, column) => sum + Number(column.width ?? 0), 48), [columns]);
+  const height = useTableHeight();
   return (
     <Table<BillRow>
       size="small"
@@ -89,8 +99,9 @@ export const WriteOffTable = memo(function WriteOffTable({
       loading={loading}
       pagination={false}
       virtual={rows.length > virtualFrom}
-      scroll={{ x: width, y: TABLE_HEIGHT }}
+      scroll={{ x: width, y: height }}
       rowSelection={{
+        fixed: 'left',
         selectedRowKeys: selected as number[],
         preserveSelectedRowKeys: true,
         onChange: (keys) => onSelect(keys.map(Number)),
