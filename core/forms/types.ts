@@ -54,6 +54,8 @@ export interface FieldCell {
   field: string;
   span?: 2 | 3 | 'full';
   widget?: 'textarea';
+  /** A text area's height in lines at least (it still grows with its content). */
+  rows?: number;
 }
 
 export interface CheckGroup {
@@ -137,6 +139,8 @@ export interface FormUi {
   api: { base: string; load: string; save: string; [name: string]: string };
   state?: FormState;
   buttons: FormButton[];
+  /** Where the button bar stands: above the sections (default) or below them (fill in, then submit). */
+  buttonsAt?: 'top' | 'bottom';
   sections: FormSection[];
 }
 

@@ -11,6 +11,7 @@ import { chinaStamp } from '../bills/clock.ts';
 import { engineDb } from '../bills/db.ts';
 import type { BillEngine } from '../bills/engine.ts';
 import { EMPTY_FILE, QUERY_FILES_MAX } from '../bills/excel/file-query.ts';
+import { fileQueryAnswer } from '../bills/excel/file-query-answer.ts';
 import { MAX_IMPORT_ROWS } from '../bills/excel/import-bills.ts';
 import { templateColumns } from '../bills/excel/template-columns.ts';
 import { writeTemplate } from '../bills/excel/write-workbook.ts';
@@ -18,7 +19,6 @@ import { familyUrl } from '../bills/family.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { downloadAnswer } from '../bills/files/download-link.ts';
 import { fileIdOf, readStoredFile } from '../bills/files/file-store.ts';
-import { listBills } from '../bills/list/list-bills.ts';
 import { loadDictionaryRows } from '../bills/options/dictionaries.ts';
 import { parseSorts } from '../bills/query/sorts.ts';
 import { parseTerms } from '../bills/query/terms.ts';
@@ -144,8 +144,7 @@ export function registerFileQueryRoutes(app: FastifyInstance, engine: BillEngine
     const contents = await uploadedContents(engine, caller, uris);
     const keys = await engine.workers.run('readQueryKeys', { linkTitle: family.link.title, contents }).catch(failedAs(EMPTY_FILE));
     if (!keys.ok) throw businessError(keys.message);
-    const condition = { field: family.link, op: 'in' as const, values: keys.keys };
-    return ok(await listBills(engine, family, caller.companyCode, request.body.data, [condition]));
+    return ok(await fileQueryAnswer(engine, family, caller.companyCode, request.body.data, keys.keys));
   });
   if (button.template) {
     app.post<Body>(familyUrl(family, button.template), guarded(family, button), async (request) => {

@@ -110,7 +110,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     const sorted = sort ? [...rows].sort((a, b) => compare(a[toCamelCase(sort.name)], b[toCamelCase(sort.name)]) * (sort.order === 'asc' ? 1 : -1)) : rows;
     const pageSize = Number(request.pageSize ?? ui.list.pageSize);
     const pageIndex = Number(request.pageIndex ?? 0);
-    const datas = sorted.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+    // Copies, as an answer over HTTP gives: a later change of a bill is a new row object, not the shown one changed.
+    const datas = sorted.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map((row) => ({ ...row }));
     return ok(ui.list.paging === 'simple' ? datas : { datas, total: rows.length });
   };
   const idsOf = (request: Record<string, unknown>, key = 'ids'): string[] => {
@@ -194,13 +195,20 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     } else if (button.kind === 'import') {
       family(button.path, () => ok({ count: 1 }));
     } else if (button.kind === 'fileQuery') {
+      // As the server answers (server/bills/excel/file-query-answer.ts): the page, the state
+      // counts of what the files found, and the values that found nothing.
       const keys = options.fileQueryKeys ?? bills.slice(0, 2).map((row) => String(row[link.name]));
-      family(button.path, (request) =>
-        listAnswer(
-          select(body(request).terms as ListTerm[]).filter((row) => keys.includes(String(row[link.name]))),
-          body(request),
-        ),
-      );
+      family(button.path, (request) => {
+        const terms = (body(request).terms as ListTerm[] | undefined) ?? [];
+        const named = select(terms.filter((term) => term.column !== 'state')).filter((row) => keys.includes(String(row[link.name])));
+        const shown = named.filter((row) => terms.every((term) => term.column !== 'state' || matchesTerm(row, term)));
+        const page = (listAnswer(shown, body(request)) as { body: { data: unknown } }).body;
+        const found = new Set(named.map((row) => String(row[link.name])));
+        const unmatched = keys.filter((key) => !found.has(key));
+        const list = Array.isArray(page.data) ? { datas: page.data } : (page.data as Record<string, unknown>);
+        const stateCounts = states.map(({ state, stateName: name }) => ({ state, name, count: named.filter((row) => row.state === state).length }));
+        return ok({ ...list, stateCounts, unmatched, unmatchedCount: unmatched.length });
+      });
       if (button.template) family(button.template, download);
     } else {
       family(path, () => ok(null));

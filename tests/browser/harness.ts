@@ -67,6 +67,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
       // Each test writes the bills it counts on; demo bills would only be in the way.
       PORTAL_DEMO_BILLS: '0',
+      // The bank decides on submit (its default waits a minute a step); '' asks for the default.
+      PORTAL_BANK_DELAY_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,11 +17,21 @@ export interface StateCount {
   count: number;
 }
 
-export async function stateCounts(sources: ListSources, family: BillFamily, companyCode: string, terms: readonly ListTerm[] = []): Promise<StateCount[]> {
-  const conditions = parseTerms(
-    family,
-    terms.filter((term) => term.column !== 'state'),
-  );
+/** `extra`: conditions besides the terms (an Excel file query's key values). */
+export async function stateCounts(
+  sources: ListSources,
+  family: BillFamily,
+  companyCode: string,
+  terms: readonly ListTerm[] = [],
+  extra: readonly Condition[] = [],
+): Promise<StateCount[]> {
+  const conditions = [
+    ...parseTerms(
+      family,
+      terms.filter((term) => term.column !== 'state'),
+    ),
+    ...extra,
+  ];
   return remembered(sources.reader, family, companyCode, 'stateCounts', conditionsKey(conditions), () =>
     countByState(sources, family, companyCode, conditions),
   );

@@ -39,5 +39,9 @@ export interface ClientButtonKind<K extends ButtonKind = ButtonKind> {
   primary?: boolean;
   /** The warning of a click with no row selected (spec §5.3); default 请选择操作数据！. */
   selectionMessage?: string;
+  /** A click uses the selected rows when there are some (an export of the selection), though it needs none. */
+  usesSelection?: boolean;
+  /** A tool rather than a step of the day's work (Excel files): on a narrow bar it goes into 更多 first. */
+  overflowFirst?: boolean;
   run(button: ButtonOf<K>, context: ButtonRunContext): Promise<void> | void;
 }

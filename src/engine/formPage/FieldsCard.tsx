@@ -41,6 +41,7 @@ export function sectionUi(section: FieldsSection): Record<string, unknown> {
     const own: Record<string, unknown> = {};
     if (cell.span !== undefined) own['ui:span'] = cell.span;
     if (cell.widget === 'textarea') own['ui:widget'] = CLIENT_FIELD_KINDS.textarea.widget.name;
+    if (cell.rows !== undefined) own['ui:options'] = { rows: cell.rows };
     if (Object.keys(own).length > 0) ui[cell.field] = own;
   }
   return ui;

@@ -369,22 +369,32 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
   const stateName = form.ui.state?.label ? String(record[form.ui.state.label] ?? '') : undefined;
   const identityChange = form.ui.state?.identityFields?.length ? identityChangeOf(record) : null;
 
+  const buttonBar = (
+    <Space wrap>
+      {buttons.map((button) => (
+        <Button
+          key={`${button.kind}-${button.code ?? button.text}`}
+          type={button.primary || button.kind === 'edit' ? 'primary' : 'default'}
+          disabled={busy}
+          onClick={() => void run(button)}
+        >
+          {button.text}
+        </Button>
+      ))}
+    </Space>
+  );
+  // buttonsAt bottom (a form one fills in, then submits: 意见反馈): the bar closes the page.
+  const below = form.ui.buttonsAt === 'bottom';
+
   return (
     <Spin spinning={status === 'loading' || busy} delay={300}>
-      <Card size="small" className="form-page-toolbar" title={form.schema.title}>
-        <Space wrap>
-          {buttons.map((button) => (
-            <Button
-              key={`${button.kind}-${button.code ?? button.text}`}
-              type={button.primary || button.kind === 'edit' ? 'primary' : 'default'}
-              disabled={busy}
-              onClick={() => void run(button)}
-            >
-              {button.text}
-            </Button>
-          ))}
-        </Space>
-      </Card>
+      {below ? (
+        <h2 className="form-page-title">{form.schema.title}</h2>
+      ) : (
+        <Card size="small" className="form-page-toolbar" title={form.schema.title}>
+          {buttonBar}
+        </Card>
+      )}
       {identityChange && <IdentityChangeAlert change={identityChange} />}
       {form.ui.sections.map((section, index) =>
         section.kind === 'fields' ? (
@@ -419,6 +429,11 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
             }
           />
         ),
+      )}
+      {below && (
+        <div className="form-page-actions" role="group" aria-label={form.schema.title}>
+          {buttonBar}
+        </div>
       )}
       {uploading && (
         <UploadDialog

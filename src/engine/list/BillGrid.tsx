@@ -3,9 +3,24 @@
 // A few rows make a short grid as tall as they are (AG Grid's autoHeight, no blank area below
 // them); more rows than AUTO_HEIGHT_ROWS get the fixed height (the window's), where the grid
 // scrolls and renders only the rows in view.
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+// A read-only grid (no button that works on selected rows) has no selection boxes (issue 23
+// point 7). With `keepsRowsById`, new rows keep the ticks of the rows that come back (by id, with
+// their new values): a list that reloads itself because receipts moved its counts does not drop
+// what the user ticked. A `selectionEpoch` change (an action done, a new search or page) unticks
+// everything. (AG Grid's own getRowId would keep them too, but left rows that went and came back
+// drawn twice.)
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GridReadyEvent, PostSortRowsParams, SelectionChangedEvent, SortChangedEvent } from 'ag-grid-community';
+import type {
+  ColDef,
+  IRowNode,
+  GridApi,
+  GridReadyEvent,
+  PostSortRowsParams,
+  RowDataUpdatedEvent,
+  SelectionChangedEvent,
+  SortChangedEvent,
+} from 'ag-grid-community';
 import { toSnakeCase } from '#core/definition/index.ts';
 import { BILL_ROW_HEIGHT, billGridModules, billGridTheme, gridLocaleText } from './agGridSetup.ts';
 import './billGrid.css';
@@ -22,6 +37,12 @@ export interface BillGridProps {
   height?: number | string;
   /** A sort to start from instead of the columns' own (a list restored after a reload). */
   initialSort?: ListSort | null;
+  /** Selection boxes (default true); a read-only grid has none. */
+  selectable?: boolean;
+  /** New rows keep the ticks of the rows that come back (by id), reported again with their new values. */
+  keepsRowsById?: boolean;
+  /** A change unticks every row (the list did something that makes the old selection meaningless). */
+  selectionEpoch?: number;
 }
 
 const ROW_SELECTION = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
@@ -34,6 +55,11 @@ const DEFAULT_COLUMN: ColDef<BillRow> = { resizable: true, suppressMovable: true
 
 /** Up to this many rows the grid is as tall as its rows (10 × 36 px stays below the fixed height). */
 export const AUTO_HEIGHT_ROWS = 10;
+
+/** A row's identity: its id; a row without one (never a bill) by its whole content. */
+function rowIdOf(row: BillRow): string {
+  return row.id === null || row.id === undefined ? `row:${JSON.stringify(row)}` : `id:${String(row.id)}`;
+}
 
 /** The server sorted the page: undo the grid's own client-side sort. */
 function keepServerOrder(params: PostSortRowsParams<BillRow>) {
@@ -48,12 +74,19 @@ export function BillGrid({
   onSortChange,
   height = 'max(420px, calc(100vh - 420px))',
   initialSort,
+  selectable = true,
+  keepsRowsById = false,
+  selectionEpoch = 0,
 }: BillGridProps) {
   const rowData = useMemo(() => [...rows], [rows]);
   // A restored sort replaces the columns' own once the grid is there (no request: the rows come sorted).
   const [startSort] = useState(initialSort);
+  const gridApi = useRef<GridApi<BillRow> | null>(null);
+  // The ids of the ticked rows, ticked again when new rows bring them back.
+  const ticked = useRef<ReadonlySet<string>>(new Set());
   const handleReady = useCallback(
     (event: GridReadyEvent<BillRow>) => {
+      gridApi.current = event.api;
       if (!startSort) return;
       const column = event.api.getColumns()?.find((candidate) => toSnakeCase(candidate.getColId()) === startSort.name);
       if (column) event.api.applyColumnState({ state: [{ colId: column.getColId(), sort: startSort.order }], defaultState: { sort: null } });
@@ -72,7 +105,38 @@ export function BillGrid({
     [onSortChange],
   );
 
-  const handleSelection = useCallback((event: SelectionChangedEvent<BillRow>) => onSelectionChange(event.api.getSelectedRows()), [onSelectionChange]);
+  const handleSelection = useCallback(
+    (event: SelectionChangedEvent<BillRow>) => {
+      // New rows drop every tick; handleRowData puts back those of the rows that came back.
+      if (keepsRowsById && event.source === 'rowDataChanged' && ticked.current.size > 0) return;
+      const rows = event.api.getSelectedRows();
+      ticked.current = new Set(rows.map(rowIdOf));
+      onSelectionChange(rows);
+    },
+    [keepsRowsById, onSelectionChange],
+  );
+  const handleRowData = useCallback(
+    (event: RowDataUpdatedEvent<BillRow>) => {
+      if (!keepsRowsById || ticked.current.size === 0) return;
+      const back: IRowNode<BillRow>[] = [];
+      event.api.forEachNode((node) => {
+        if (node.data && ticked.current.has(rowIdOf(node.data))) back.push(node);
+      });
+      if (back.length > 0) event.api.setNodesSelected({ nodes: back, newValue: true, source: 'api' });
+      else {
+        ticked.current = new Set();
+        onSelectionChange([]);
+      }
+    },
+    [keepsRowsById, onSelectionChange],
+  );
+  const epoch = useRef(selectionEpoch);
+  useEffect(() => {
+    if (selectionEpoch === epoch.current) return;
+    epoch.current = selectionEpoch;
+    ticked.current = new Set();
+    gridApi.current?.deselectAll();
+  }, [selectionEpoch]);
 
   return (
     <div
@@ -89,8 +153,9 @@ export function BillGrid({
         onGridReady={handleReady}
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         defaultColDef={DEFAULT_COLUMN}
-        rowSelection={ROW_SELECTION}
-        selectionColumnDef={SELECTION_COLUMN}
+        rowSelection={selectable ? ROW_SELECTION : undefined}
+        selectionColumnDef={selectable ? SELECTION_COLUMN : undefined}
+        onRowDataUpdated={handleRowData}
         loading={loading}
         suppressMultiSort
         postSortRows={keepServerOrder}

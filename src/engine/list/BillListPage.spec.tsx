@@ -9,6 +9,7 @@ import type { BillDefinition } from '#core/definition/index.ts';
 import { TITLE_RECEIPTS } from '../dialogs/index.ts';
 import { BillListPage } from './BillListPage.tsx';
 import { selectedText } from './listMessages.ts';
+import { announceListChanged } from './listChanges.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { dataOf, installFakeBillServer, type FakeBillServer } from '../../testing/fakeBillServer.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
@@ -193,9 +194,68 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     expect(dataOf(request)).toEqual({ messageType: 'CEB304', orderNo: 'EO2025000002', ebcCode: bills[1].ebcCode, ebpCode: bills[1].ebpCode });
   });
 
+  it('issue 23 point 5: 查询 with the same conditions counts the states again', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 30, { now }) });
+    renderList(definition);
+    await waitFor(() => expect(stateButton('海关审结').textContent).toBe('海关审结3'));
+    // A receipt moved a bill behind the list's back.
+    const moved = server.bills.findIndex((row) => row.state !== '399');
+    server.bills[moved] = { ...server.bills[moved], state: '399', stateName: '海关审结' };
+    fireEvent.submit(screen.getByLabelText('订单编号').closest('form')!);
+    await listed(server, 2);
+    await waitFor(() => expect(server.calls('queryStateCount')).toHaveLength(2));
+    await waitFor(() => expect(stateButton('海关审结').textContent).toBe('海关审结4'));
+  });
+
+  it('issue 23 point 5: back in the window, a list whose counts moved reloads its rows, keeping the ticked ones', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 5, { now, states: ['0'] }) });
+    renderList(definition);
+    await screen.findByText('EO2025000001');
+    await waitFor(() => expect(stateButton('暂存').textContent).toBe('暂存5'));
+    fireEvent.click(rowCheckbox(1));
+    expect(await screen.findByText(selectedText(1))).toBeTruthy();
+
+    // Nothing moved: the counts are asked, the rows are not.
+    fireEvent.focus(window);
+    await waitFor(() => expect(server.calls('queryStateCount')).toHaveLength(2));
+    expect(server.calls('pageList')).toHaveLength(1);
+
+    // A receipt moved the first bill (a new answer: new row objects): the rows come again, the ticked one still ticked.
+    server.bills[0] = { ...server.bills[0], state: '399', stateName: '海关审结' };
+    fireEvent.focus(window);
+    await listed(server, 2);
+    await waitFor(() => expect(stateButton('海关审结').textContent).toBe('海关审结1'));
+    await waitFor(() => expect(gridRow(0).textContent).toContain('海关审结'));
+    expect(rowCheckbox(1).checked).toBe(true);
+    expect(screen.getByText(selectedText(1))).toBeTruthy();
+  });
+
+  it('issue 23 point 5: a bill saved on another screen reloads the list (announceListChanged)', async () => {
+    const definition = exportOrderDefinition();
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 5, { now }) });
+    renderList(definition);
+    await screen.findByText('EO2025000001');
+    server.bills[0] = { ...server.bills[0], orderNo: 'EO2025000001-CHANGED' };
+    announceListChanged(definition.ui.route);
+    expect(await screen.findByText('EO2025000001-CHANGED')).toBeTruthy();
+  });
+
+  it('issue 23 point 7: a list without a button that works on selected rows has no selection boxes', async () => {
+    const definition = withUi(exportOrderDefinition(), (ui) => ({ ...ui, buttons: ui.buttons.filter((button) => button.kind === 'fileQuery') }));
+    installFakeBillServer([definition], { bills: sampleBills(definition, 3, { now }) });
+    renderList(definition);
+    await screen.findByText('EO2025000001');
+    expect(document.querySelector('.ag-selection-checkbox, .ag-header-select-all')).toBeNull();
+  });
+
   it('queries by Excel files: the files name the bills, and leaving goes back to the search', async () => {
     const definition = exportOrderDefinition();
-    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 30, { now }), fileQueryKeys: ['EO2025000007'] });
+    const server = installFakeBillServer([definition], {
+      bills: sampleBills(definition, 30, { now }),
+      fileQueryKeys: ['EO2025000007', 'NOSUCHORDER123'],
+    });
     renderList(definition);
     await screen.findByText('共 30 条');
     fireEvent.click(buttonByText('Excel查询'));
@@ -215,9 +275,13 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     expect(screen.getByText('EO2025000007')).toBeTruthy();
     expect(screen.getByText(/当前按 Excel 文件查询/)).toBeTruthy();
     await waitFor(() => expect(openDialog()).toBeNull());
+    // Issue 23 point 5: the counts are what the files found, and the number that found nothing is named.
+    await waitFor(() => expect(stateButton('全部').textContent).toBe('全部1'));
+    expect(screen.getByTestId('file-query-unmatched').textContent).toContain('1 个单号未查到：NOSUCHORDER123');
 
     fireEvent.click(buttonByText('退出 Excel 查询'));
     expect((await listed(server, 2)).terms).toEqual([windowYear]);
     expect(await screen.findByText('共 30 条')).toBeTruthy();
+    await waitFor(() => expect(stateButton('全部').textContent).toBe('全部30'));
   });
 });

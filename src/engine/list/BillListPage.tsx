@@ -2,8 +2,12 @@
 // (for families with states), search conditions, button bar, grid with selection and
 // server-side sorting, pagination, and the receipts dialog. Nothing here names a field of any
 // family. Its tab keeps the query across a reload (the rest lives as long as the tab's screen).
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex } from 'antd';
+// The list stays true without 查询 (issue 23 point 5): another screen that changed its bills
+// says so (listChanges.ts), and while on screen it looks whether receipts moved its counts
+// (useListWatch.ts), reloading its rows when they did, the ticked rows kept. An Excel file query
+// shows the counts of what its files found and names the numbers that found nothing.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { actionAllowedFrom, headerFields, type BillDefinition, type FileQueryButton } from '#core/definition/index.ts';
 import { ReceiptsDialog } from '../dialogs/index.ts';
 import type { FeatureDialogs } from '../dialogs/featureDialogs.ts';
@@ -12,12 +16,14 @@ import { detailHref } from '#core/list/bill-window.ts';
 import { ButtonBarView } from './ButtonBar.tsx';
 import { useButtonRunner } from './useButtonRunner.tsx';
 import { onListChanged } from './listChanges.ts';
-import { rowState } from './buttonRules.ts';
+import { rowState, takesSelection } from './buttonRules.ts';
 import { useButtonCodes } from '../permissions/index.ts';
 import { buttonAction } from '#core/buttons/index.ts';
 import { buildColumnDefs, type RowActions } from './gridColumns.tsx';
 import { ListPagination } from './ListPagination.tsx';
-import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY } from './listMessages.ts';
+import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY, selectedText } from './listMessages.ts';
+import { FileQueryNotice } from './FileQueryNotice.tsx';
+import { useListWatch } from './useListWatch.ts';
 import { initialQuery, listRequestOf, restoredQuery } from '#core/list/list-query.ts';
 import { useTab } from '../tab/TabContext.tsx';
 import type { ListSort } from '#core/list/list-request.ts';
@@ -38,6 +44,8 @@ export interface BillListPageProps {
   keepQuery?: boolean;
   /** The dialogs the list's feature brings (buttons of kind dialog name them). */
   dialogs?: FeatureDialogs;
+  /** How often the list on screen looks whether its counts moved (ms; 0: only on focus and when shown again). */
+  watchMs?: number;
 }
 
 function dictionaryCodes(definition: BillDefinition): string[] {
@@ -53,7 +61,7 @@ function dictionaryCodes(definition: BillDefinition): string[] {
 /** Where the tab keeps the list's query. */
 const KEPT_QUERY = 'listQuery';
 
-export function BillListPage({ definition, now, gridHeight, keepQuery = true, dialogs }: BillListPageProps) {
+export function BillListPage({ definition, now, gridHeight, keepQuery = true, dialogs, watchMs }: BillListPageProps) {
   const filters = useMemo(() => describeFilters(definition), [definition]);
   const [defaults] = useState(() => defaultFilterValues(filters, now));
   // The tab keeps the list's query, so a reload opens the same search, state, sort and page.
@@ -72,22 +80,34 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
   }, [tab, query, list.loading]);
   const receipt = definition.ui.receipt;
 
-  // A new page of rows drops the selection: the selected bills may have changed state.
+  // A new page of rows drops the selection: the selected bills may have changed state. (A list
+  // that reloads itself because receipts moved its counts keeps the ticked rows that are still there.)
+  const [selectionEpoch, setSelectionEpoch] = useState(0);
+  const unselect = useCallback(() => {
+    setSelected((rows) => (rows.length === 0 ? rows : []));
+    setSelectionEpoch((epoch) => epoch + 1);
+  }, []);
   const change = useCallback(
-    async (next: Parameters<typeof update>[0]) => {
-      const arrived = await update(next);
-      if (arrived) setSelected((rows) => (rows.length === 0 ? rows : []));
+    async (next: Parameters<typeof update>[0], options?: Parameters<typeof update>[1]) => {
+      const arrived = await update(next, options);
+      if (arrived) unselect();
       return arrived;
     },
-    [update],
+    [update, unselect],
   );
-  const { reload: reloadList } = list;
+  const { reload: reloadList, refresh } = list;
   const reload = useCallback(async () => {
-    if (await reloadList()) setSelected((rows) => (rows.length === 0 ? rows : []));
-  }, [reloadList]);
+    if (await reloadList()) unselect();
+  }, [reloadList, unselect]);
+  const root = useRef<HTMLDivElement>(null);
+  useListWatch(root, () => void refresh(), watchMs);
 
   // Stable handlers and values, so that a page of rows re-renders the grid and little else.
-  const search = useCallback((values: FilterValues) => void change((q) => ({ ...q, search: values, pageIndex: 0, fileQuery: null })), [change]);
+  // 查询 always counts again, even with the same conditions: the bills may have moved since.
+  const search = useCallback(
+    (values: FilterValues) => void change((q) => ({ ...q, search: values, pageIndex: 0, fileQuery: null }), { recount: true }),
+    [change],
+  );
   const fileQuery = useCallback(
     (button: FileQueryButton, uris: string[]) => change((q) => ({ ...q, pageIndex: 0, fileQuery: { path: button.path, fileKey: 'filePath', uris } })),
     [change],
@@ -103,6 +123,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
   const listRequest = useMemo(() => listRequestOf(definition, filters, query), [definition, filters, query]);
   const runner = useButtonRunner({ definition, listRequest, onChanged: changed, onFileQuery: fileQuery, dialogs });
   const { hasButton } = useButtonCodes();
+  const selectable = useMemo(() => takesSelection(definition, hasButton), [definition, hasButton]);
   const { run } = runner;
   // The operation column's actions: those the user holds, each on the rows whose state its action accepts.
   const rowActions = useMemo<RowActions>(
@@ -130,7 +151,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
   );
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={root}>
       <Card size="small">
         <SearchForm
           filters={filters}
@@ -156,6 +177,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
               type="info"
               showIcon
               title={`${LABEL_FILE_QUERY_ACTIVE}（${query.fileQuery.uris.length} 个文件）`}
+              description={list.fileResult && <FileQueryNotice result={list.fileResult} />}
               action={
                 <Button size="small" type="link" onClick={leaveFileQuery}>
                   {LABEL_LEAVE_FILE_QUERY}
@@ -171,15 +193,23 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
             onSelectionChange={setSelected}
             onSortChange={sortBy}
             height={gridHeight}
+            selectable={selectable}
+            keepsRowsById
+            selectionEpoch={selectionEpoch}
           />
-          <ListPagination
-            pageIndex={query.pageIndex}
-            pageSize={query.pageSize}
-            pageSizes={definition.ui.list.pageSizes}
-            total={page.total}
-            estimated={page.estimated}
-            onChange={turnPage}
-          />
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Typography.Text type="secondary" aria-live="polite">
+              {selected.length > 0 ? selectedText(selected.length) : null}
+            </Typography.Text>
+            <ListPagination
+              pageIndex={query.pageIndex}
+              pageSize={query.pageSize}
+              pageSizes={definition.ui.list.pageSizes}
+              total={page.total}
+              estimated={page.estimated}
+              onChange={turnPage}
+            />
+          </Flex>
         </Flex>
       </Card>
       {runner.dialogs}

@@ -94,3 +94,18 @@ export const DownloadOneFile: Story = {
 export const DownloadSeveralFiles: Story = {
   args: { definition: archiveDefinition(), selectedRows: sampleKnowledgeFiles(3) },
 };
+
+/**
+ * A laptop's narrow bar (issue 23 point 7): one row; the Excel tools, then what else does not
+ * fit, are in 更多. Every kind's buttons in 560 px.
+ */
+export const NarrowBar: Story = {
+  args: { definition: withExtraButtons(order) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 560, border: '1px dashed #d9d9d9', padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -2,18 +2,23 @@
 // whose code the user holds. Lifecycle buttons are disabled, with the reason as a tooltip, while
 // a selected row is in a state their action does not accept. Each kind runs its own flow (its
 // runner in src/engine/buttons, through useButtonRunner); a success says 操作成功！ and reloads the
-// list and its counts.
-import { memo } from 'react';
-import { Button, Space, Tooltip, Typography } from 'antd';
-import type { BillDefinition, FileQueryButton } from '#core/definition/index.ts';
+// list and its counts. The bar is one row; what does not fit goes into 更多 (buttonOverflow.ts).
+// How many rows are selected shows under the grid (BillListPage), so that ticking a row never
+// moves a button into 更多.
+import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import type { BillDefinition, ButtonDefinition, FileQueryButton } from '#core/definition/index.ts';
 import type { FeatureDialogs } from '../dialogs/featureDialogs.ts';
 import { useButtonCodes } from '../permissions/index.ts';
-import { clientButtonKind } from '../buttons/index.ts';
+import { buttonIcon, clientButtonKind } from '../buttons/index.ts';
 import { blockedReason, visibleButtons } from './buttonRules.ts';
-import { selectedText } from './listMessages.ts';
+import { MORE_KEY, useRowFit } from './buttonOverflow.ts';
+import { LABEL_MORE } from './listMessages.ts';
 import { type ListRequest } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { useButtonRunner, type ButtonRunner } from './useButtonRunner.tsx';
+import './buttonBar.css';
 
 export interface ButtonBarViewProps {
   definition: BillDefinition;
@@ -24,36 +29,85 @@ export interface ButtonBarViewProps {
   run: ButtonRunner['run'];
 }
 
-/** The buttons alone; the runner (shared with the operation column) runs them and holds their dialogs. */
+/** The space between two buttons of the row (px). */
+const GAP = 8;
+
+/**
+ * The buttons alone, on one row: what does not fit goes into 更多 (issue 23 point 7). The runner
+ * (shared with the operation column) runs them and holds their dialogs.
+ */
 export const ButtonBarView = memo(function ButtonBarView({ definition, selectedRows, stateName, busy, run }: ButtonBarViewProps) {
   const { hasButton } = useButtonCodes();
-  return (
-    <Space wrap>
-      {visibleButtons(definition, hasButton).map((button) => {
-        const blocked = blockedReason(definition, button, selectedRows, stateName);
-        const control = (
-          <Button
-            key={button.code}
-            type={clientButtonKind(button).primary ? 'primary' : 'default'}
-            icon={clientButtonKind(button).icon}
-            loading={busy === button.code}
-            disabled={blocked !== null || (busy !== null && busy !== button.code)}
-            onClick={() => void run(button, selectedRows)}
-          >
-            {button.text}
-          </Button>
-        );
-        // A disabled button swallows pointer events: the tooltip needs a wrapper to show.
-        return blocked ? (
-          <Tooltip key={button.code} title={blocked}>
-            <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{control}</span>
+  const row = useRef<HTMLDivElement>(null);
+  const buttons = useMemo(() => visibleButtons(definition, hasButton), [definition, hasButton]);
+  const items = useMemo(() => buttons.map((button) => ({ key: button.code, overflowFirst: clientButtonKind(button).overflowFirst === true })), [buttons]);
+  const kept = useRowFit(row, items, GAP);
+  const onRow = (button: ButtonDefinition) => kept === null || kept.has(button.code);
+  const more = buttons.filter((button) => !onRow(button));
+
+  const control = (button: ButtonDefinition): ReactNode => {
+    const blocked = blockedReason(definition, button, selectedRows, stateName);
+    const element = (
+      <Button
+        type={clientButtonKind(button).primary ? 'primary' : 'default'}
+        icon={buttonIcon(button)}
+        loading={busy === button.code}
+        disabled={blocked !== null || (busy !== null && busy !== button.code)}
+        onClick={() => void run(button, selectedRows)}
+      >
+        {button.text}
+      </Button>
+    );
+    // A disabled button swallows pointer events: the tooltip needs a wrapper to show.
+    return (
+      <span key={button.code} data-row-key={button.code} className="bill-button-slot">
+        {blocked ? (
+          <Tooltip title={blocked}>
+            <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{element}</span>
           </Tooltip>
         ) : (
-          control
-        );
-      })}
-      {selectedRows.length > 0 && <Typography.Text type="secondary">{selectedText(selectedRows.length)}</Typography.Text>}
-    </Space>
+          element
+        )}
+      </span>
+    );
+  };
+
+  const menu: MenuProps = {
+    items: more.map((button) => {
+      const blocked = blockedReason(definition, button, selectedRows, stateName);
+      return {
+        key: button.code,
+        icon: buttonIcon(button),
+        disabled: blocked !== null || busy !== null,
+        label: blocked ? (
+          <Tooltip title={blocked} placement="left">
+            {button.text}
+          </Tooltip>
+        ) : (
+          button.text
+        ),
+      };
+    }),
+    onClick: ({ key }) => {
+      const button = more.find((candidate) => candidate.code === key);
+      if (button) void run(button, selectedRows);
+    },
+  };
+
+  return (
+    <div ref={row} className="bill-button-bar" role="toolbar" aria-label="单据操作">
+      {buttons.filter(onRow).map(control)}
+      {more.length > 0 && (
+        <span data-row-key={MORE_KEY} className="bill-button-slot">
+          <Dropdown menu={menu} trigger={['click']}>
+            <Button loading={busy !== null && more.some((button) => button.code === busy)}>
+              {LABEL_MORE}
+              <DownOutlined />
+            </Button>
+          </Dropdown>
+        </span>
+      )}
+    </div>
   );
 });
 

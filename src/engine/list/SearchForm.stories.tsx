@@ -58,3 +58,21 @@ export const EveryControl: Story = {
 };
 
 export const Searching: Story = { args: { searching: true } };
+
+/**
+ * Folded (issue 23 point 7): the first row of conditions, 展开 saying how many hidden ones hold a
+ * value (the default creation window). The choice is kept per user; this story starts folded.
+ */
+export const Folded: Story = {
+  beforeEach: () => {
+    localStorage.setItem('portal.searchFolded:', '1');
+    return () => localStorage.removeItem('portal.searchFolded:');
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -2,11 +2,14 @@
 // with its count for the current search conditions. Choosing one filters the list by state.
 // A list with state check boxes (list.stateFilter multiple, e.g. the authorisation lists of
 // bill-families-and-screens.md §2) ticks any number of states; none ticked lists every state.
+// The states stand on one row, which scrolls sideways when they do not fit (issue 23 point 7: on
+// a laptop two rows of states pushed the grid down).
 import { memo } from 'react';
 import { Checkbox, Radio, Spin } from 'antd';
 import type { StateOption } from '../../http/index.ts';
 import { LABEL_ALL_STATES } from './listMessages.ts';
 import { countOf, totalOf, type StateCount } from './stateCounts.ts';
+import './stateFilter.css';
 
 export interface StateFilterProps {
   states: readonly StateOption[];
@@ -40,7 +43,7 @@ export const StateFilter = memo(function StateFilter({ states, counts, value, on
         buttonStyle="solid"
         value={value ?? ALL}
         onChange={(event) => onChange(event.target.value === ALL ? null : String(event.target.value))}
-        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        className="bill-state-filter"
       >
         <Radio.Button value={ALL} data-state="">
           {LABEL_ALL_STATES}

@@ -4,12 +4,22 @@
 // empty text) and the theme (v33+ theme API, no CSS files to import). The list grid uses
 // client-side rows in the server's order, checkbox selection, the column state (the sort it
 // reports to the server), right-aligned number columns (cell classes) and the locale; sorting,
-// resizing and the loading and empty overlays come with AG Grid's core.
-import { CellStyleModule, ClientSideRowModelModule, ColumnApiModule, LocaleModule, RowSelectionModule, themeQuartz, type Module } from 'ag-grid-community';
+// resizing and the loading and empty overlays come with AG Grid's core. The row API (api functions
+// only, no service) lets a list that reloads itself tick again the rows that came back (BillGrid).
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  LocaleModule,
+  RowApiModule,
+  RowSelectionModule,
+  themeQuartz,
+  type Module,
+} from 'ag-grid-community';
 import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
 import { MSG_NO_DATA } from './listMessages.ts';
 
-export const billGridModules: Module[] = [ClientSideRowModelModule, RowSelectionModule, ColumnApiModule, CellStyleModule, LocaleModule];
+export const billGridModules: Module[] = [ClientSideRowModelModule, RowSelectionModule, ColumnApiModule, RowApiModule, CellStyleModule, LocaleModule];
 
 export const gridLocaleText: Record<string, string> = { ...AG_GRID_LOCALE_CN, noRowsToShow: MSG_NO_DATA };
 

@@ -1,7 +1,7 @@
 import { MSG_SELECT_DOWNLOAD_FILES, MSG_SELECT_ROWS } from '#core/messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { ButtonDefinition } from '#core/definition/index.ts';
-import { blockedReason, isReadOnlyFamily, missingConditionText, needsSelection, selectionMessage, visibleButtons } from './buttonRules.ts';
+import { blockedReason, isReadOnlyFamily, missingConditionText, needsSelection, selectionMessage, takesSelection, visibleButtons } from './buttonRules.ts';
 import { MSG_SELECT_ROWS_TO_UPDATE } from './listMessages.ts';
 import type { ListTerm } from '#core/list/list-request.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
@@ -89,5 +89,20 @@ describe('button rules (spec §5.3, §6)', () => {
       list: { ...ui.list, filters: ui.list.filters.map((f) => (f.field === 'currency' ? { ...f, title: '汇总币制' } : f)) },
     }));
     expect(missingConditionText(titled, summary, [])).toBe('请先选择「汇总币制」查询条件');
+  });
+
+  it('issue 23 point 7: ticks rows only where a button the user sees works on them (or exports them)', () => {
+    expect(takesSelection(definition, () => true)).toBe(true);
+    // An export uses the selection when there is one.
+    expect(takesSelection(definition, (code) => code === 'export')).toBe(true);
+    // 签名记录 (Excel查询 only), a history (no button), a user holding nothing that acts on rows.
+    expect(takesSelection(definition, (code) => code === 'conditionalQuery' || code === 'add')).toBe(false);
+    expect(
+      takesSelection(
+        withUi(definition, (ui) => ({ ...ui, buttons: [] })),
+        () => true,
+      ),
+    ).toBe(false);
+    expect(takesSelection(archiveDefinition(), () => true)).toBe(true);
   });
 });

@@ -30,6 +30,14 @@ export function visibleButtons(definition: BillDefinition, hasButton: (code: str
 /** Batch actions and downloads work on the selected rows; exports, imports and the rest do not (core/buttons). */
 export { needsSelection };
 
+/**
+ * Whether the list's rows can be ticked: some button the user sees works on selected rows (or
+ * uses them when there are some, an export). A read-only list (签名记录, a history) has no boxes.
+ */
+export function takesSelection(definition: BillDefinition, hasButton: (code: string) => boolean): boolean {
+  return visibleButtons(definition, hasButton).some((button) => needsSelection(button) || clientButtonKind(button).usesSelection === true);
+}
+
 /** The warning of spec §5.3 for a click with no row selected: the button's, the kind's, else 请选择操作数据！. */
 export function selectionMessage(button: ButtonDefinition): string {
   const own = button.kind === 'confirm' || button.kind === 'prompt' ? button.selectionMessage : undefined;

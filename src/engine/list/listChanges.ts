@@ -1,7 +1,9 @@
 // Another screen changed what a list shows (a settlement application saved or given bills on its
 // detail page): the list, alive in its own tab with its search, page and selection, reloads its
 // rows and counts when told, instead of showing the old ones until the user searches again. A
-// plain tab switch tells nothing, so the list then stays exactly as it was (issue 11 point 2).
+// plain tab switch tells nothing, so the list then stays exactly as it was (issue 11 point 2),
+// unless its own watch finds its counts moved (useListWatch.ts). The bill detail page tells after
+// every save and line change (issue 23 point 5).
 type Listener = () => void;
 
 const listeners = new Map<string, Set<Listener>>();

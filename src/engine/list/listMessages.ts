@@ -21,9 +21,29 @@ export const MSG_DEFINITION_FAILED = '单据定义加载失败';
 export const LABEL_RETRY = '重新加载';
 export const LABEL_FILE_QUERY_ACTIVE = '当前按 Excel 文件查询';
 export const LABEL_LEAVE_FILE_QUERY = '退出 Excel 查询';
+
+/** Under the Excel query banner: every number in the files found a bill. */
+export function allMatchedText(): string {
+  return '文件中的单号均已查到。';
+}
+
+/** Under the Excel query banner: `count` numbers found nothing, the first `shown` listed after it. */
+export function unmatchedText(count: number, shown: number): string {
+  return shown < count ? `${count} 个单号未查到（列出前 ${shown} 个）：` : `${count} 个单号未查到：`;
+}
 export const LABEL_RANGE_FROM = '最小值';
 export const LABEL_RANGE_TO = '最大值';
 export const MSG_DOWNLOAD_FAILED = '下载失败';
+/** The bar's last button when the others do not fit its one row (issue 23 point 7). */
+export const LABEL_MORE = '更多';
+/** The search panel's fold toggle (issue 23 point 7). */
+export const LABEL_UNFOLD = '展开';
+export const LABEL_FOLD = '收起';
+
+/** Beside 展开 while folded conditions hold values (they still apply to the list). */
+export function hiddenConditionsText(count: number): string {
+  return `（${count} 项已填）`;
+}
 
 /**
  * Spec §5.2: a button that acts on the list's conditions (adding inventories to a summary

@@ -30,3 +30,12 @@ export function countOf(counts: readonly StateCount[], option: StateOption): num
 export function totalOf(counts: readonly StateCount[]): number {
   return counts.reduce((sum, count) => sum + (Number(count.count) || 0), 0);
 }
+
+/** Whether two answers count the same (in the same order): a refresh reloads the rows only when they moved. */
+export function sameCounts(a: readonly StateCount[] | null, b: readonly StateCount[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((count, index) => count.state === b[index].state && count.name === b[index].name && Number(count.count) === Number(b[index].count))
+  );
+}

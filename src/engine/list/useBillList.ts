@@ -1,6 +1,10 @@
 // The state of one list page: the query shown, the page of rows, the state counts, and loading
 // flags. Every change runs one list call; the new query is kept only when its call succeeds, so
 // a failed call leaves rows, page and filters as they were (the HTTP layer has said why).
+// The counts follow what the rows show (issue 23 point 5): new search terms and every 查询
+// count again; an Excel file query brings the counts of what its files found (and the numbers
+// that found nothing), and leaving it counts the search again. `refresh` asks the counts alone
+// and reloads the rows only when they moved (receipts changed states while the list was open).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRecordsChanged } from '../tab/recordsChanged.ts';
 import { isHttpError, post } from '../../http/index.ts';
@@ -8,7 +12,8 @@ import { definitionModule, type BillDefinition } from '#core/definition/index.ts
 import { initialQuery, listCallOf, searchTermsOf, type ListQuery } from '#core/list/list-query.ts';
 import { readListAnswer, type ListPage } from '#core/list/list-page.ts';
 import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
-import { fetchStateCounts, type StateCount } from './stateCounts.ts';
+import { readFileQueryPage, readFileQueryResult, type FileQueryResult } from './fileQueryResult.ts';
+import { fetchStateCounts, sameCounts, type StateCount } from './stateCounts.ts';
 
 export interface BillList {
   /** The query on screen: the one being fetched, else the last one that succeeded. */
@@ -17,10 +22,20 @@ export interface BillList {
   loading: boolean;
   counts: readonly StateCount[] | null;
   countsLoading: boolean;
-  /** Runs `change(query)`; resolves true when its rows arrived. */
-  update(change: (query: ListQuery) => ListQuery): Promise<boolean>;
+  /** What the Excel file query on show found beyond its rows (null without one). */
+  fileResult: FileQueryResult | null;
+  /**
+   * Runs `change(query)`; resolves true when its rows arrived. The counts are asked again when
+   * the search terms changed, or always with `recount` (查询).
+   */
+  update(change: (query: ListQuery) => ListQuery, options?: { recount?: boolean }): Promise<boolean>;
   /** Fetches the current query and the counts again (after an action changed bills). */
   reload(): Promise<boolean>;
+  /**
+   * Asks the counts of the current search again and, only when they moved, the rows too;
+   * resolves true when the rows were reloaded. Nothing while a call runs or a file query shows.
+   */
+  refresh(): Promise<boolean>;
 }
 
 const EMPTY_PAGE: ListPage = { rows: [], total: 0, estimated: false };
@@ -36,9 +51,18 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
   const [page, setPage] = useState<ListPage>(EMPTY_PAGE);
   const [counts, setCounts] = useState<readonly StateCount[] | null>(null);
   const [countsLoading, setCountsLoading] = useState(false);
+  const [fileResult, setFileResult] = useState<FileQueryResult | null>(null);
   const committedRef = useRef(committed);
+  const countsRef = useRef(counts);
   const listSerial = useRef(0);
   const countSerial = useRef(0);
+  const pendingRef = useRef(false);
+  const countingRef = useRef(false);
+
+  const showCounts = useCallback((next: readonly StateCount[] | null) => {
+    countsRef.current = next;
+    setCounts(next);
+  }, []);
 
   const loadCounts = useCallback(
     async (query: ListQuery) => {
@@ -46,56 +70,97 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
       if (!call) return;
       const serial = ++countSerial.current;
       setCountsLoading(true);
+      countingRef.current = true;
       try {
         const answer = await call;
-        if (serial === countSerial.current) setCounts(answer);
+        if (serial === countSerial.current) showCounts(answer);
       } catch (error) {
         if (!isHttpError(error)) throw error;
       } finally {
-        if (serial === countSerial.current) setCountsLoading(false);
+        if (serial === countSerial.current) {
+          setCountsLoading(false);
+          countingRef.current = false;
+        }
       }
     },
-    [definition, filters],
+    [definition, filters, showCounts],
   );
 
   const run = useCallback(
     async (next: ListQuery): Promise<boolean> => {
       const serial = ++listSerial.current;
       setPending(next);
+      pendingRef.current = true;
       const { path, body } = listCallOf(definition, filters, next);
       try {
         const answer = await post<unknown>(path, body);
         if (serial !== listSerial.current) return false;
         committedRef.current = next;
         setCommitted(next);
-        setPage(readListAnswer(answer, next.pageIndex, next.pageSize));
+        if (next.fileQuery) {
+          const result = readFileQueryResult(answer);
+          setPage(readFileQueryPage(answer, next.pageIndex, next.pageSize));
+          setFileResult(result);
+          // The counts of what the files found replace the search's (a count still on its way is dropped).
+          countSerial.current += 1;
+          countingRef.current = false;
+          setCountsLoading(false);
+          showCounts(result.counts);
+        } else {
+          setPage(readListAnswer(answer, next.pageIndex, next.pageSize));
+          setFileResult(null);
+        }
         return true;
       } catch (error) {
         if (!isHttpError(error)) throw error;
         return false;
       } finally {
-        if (serial === listSerial.current) setPending(null);
+        if (serial === listSerial.current) {
+          setPending(null);
+          pendingRef.current = false;
+        }
       }
     },
-    [definition, filters],
+    [definition, filters, showCounts],
   );
 
   const update = useCallback(
-    async (change: (query: ListQuery) => ListQuery) => {
+    async (change: (query: ListQuery) => ListQuery, options?: { recount?: boolean }) => {
       const before = committedRef.current;
       const next = change(before);
       const arrived = await run(next);
-      // Counts follow the search terms, once the list has accepted them.
-      if (arrived && !sameTerms(before, next, filters)) void loadCounts(next);
+      // Counts follow the search terms, once the list has accepted them; a file query brought its own.
+      const recount = options?.recount === true || before.fileQuery !== null || !sameTerms(before, next, filters);
+      if (arrived && !next.fileQuery && recount) void loadCounts(next);
       return arrived;
     },
     [filters, loadCounts, run],
   );
 
   const reload = useCallback(() => {
-    void loadCounts(committedRef.current);
+    if (!committedRef.current.fileQuery) void loadCounts(committedRef.current);
     return run(committedRef.current);
   }, [loadCounts, run]);
+
+  const refresh = useCallback(async () => {
+    const query = committedRef.current;
+    if (pendingRef.current || countingRef.current || query.fileQuery) return false;
+    const call = fetchStateCounts(definition, searchTermsOf(filters, query));
+    if (!call) return false;
+    const serial = countSerial.current;
+    let answer: StateCount[];
+    try {
+      answer = await call;
+    } catch (error) {
+      if (!isHttpError(error)) throw error;
+      return false;
+    }
+    // A search, a page or a count started meanwhile: theirs is the newer truth.
+    if (serial !== countSerial.current || committedRef.current !== query || pendingRef.current) return false;
+    if (sameCounts(countsRef.current, answer)) return false;
+    showCounts(answer);
+    return run(query);
+  }, [definition, filters, run, showCounts]);
 
   useEffect(() => {
     void reload();
@@ -104,7 +169,7 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
   useRecordsChanged(definitionModule(definition.ui), () => void reload());
 
   return useMemo(
-    () => ({ query: pending ?? committed, page, loading: pending !== null, counts, countsLoading, update, reload }),
-    [pending, committed, page, counts, countsLoading, update, reload],
+    () => ({ query: pending ?? committed, page, loading: pending !== null, counts, countsLoading, fileResult, update, reload, refresh }),
+    [pending, committed, page, counts, countsLoading, fileResult, update, reload, refresh],
   );
 }

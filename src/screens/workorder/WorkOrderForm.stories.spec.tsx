@@ -148,4 +148,12 @@ describe('意见反馈 (new-record mode)', () => {
     expect(await screen.findByText('反馈成功！')).toBeTruthy();
     await waitFor(() => expect(field('content').value).toBe(''));
   });
+
+  it('issue 23 point 7: 提交 stands after the form (buttonsAt bottom), and the content box asks five lines', async () => {
+    await Feedback.run();
+    await waitFor(() => expect(field('content')).toBeTruthy());
+    const submit = screen.getAllByRole('button').find((button) => button.textContent?.replace(/\s/g, '') === '提交')!;
+    expect(field('phone').compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field('content').style.minHeight).toBe('calc(5lh + 10px)');
+  });
 });

@@ -190,13 +190,14 @@ describe('import', () => {
     '币制（商品信息）',
   ];
   const head = ['91440101MA5CKT9G3F', '广州穗通跨境供应链管理有限公司', '91330100MA27XL6N5K', '杭州速卖通电子商务有限公司'];
-  const line = (gnum: number) => [gnum, `SKU-${gnum}`, '保温杯', 1, '件', 50, 50, '人民币'];
+  // 商品价格 is the sum of the lines' 总价 (x-sumOfLines), each 数量 × 单价 (x-productOf).
+  const line = (gnum: number, price = 50) => [gnum, `SKU-${gnum}`, '保温杯', 1, '件', price, price, '人民币'];
 
   it('stores nothing when one row is bad and names the row and column', async () => {
     const before = await orderNos();
     const uri = await uploadRows(server, [
       header,
-      ['IM-001', ...head, 100, 5, '美元', '91440101MA5CKT9G3F', '广州穗通', ...line(1)],
+      ['IM-001', ...head, 50, 5, '美元', '91440101MA5CKT9G3F', '广州穗通', ...line(1)],
       ['', ...head, 100, 5, '美元', '91440101MA5CKT9G3F', '广州穗通', ...line(1)],
       ['IM-003', ...head, -1, 5, '火星币', '91440101MA5CKT9G3F', '广州穗通', ...line(1)],
     ]);
@@ -212,7 +213,7 @@ describe('import', () => {
       header,
       ['IM-101', ...head, 100, 5, '美元', '91440101MA5CKT9G3F', '广州穗通', ...line(1)],
       ['IM-101', ...head, 100, 5, '美元', '91440101MA5CKT9G3F', '广州穗通', ...line(2)],
-      ['IM-102', ...head, '88.8', 5, '142', '91440101MA5CKT9G3F', '广州穗通', ...line(1)],
+      ['IM-102', ...head, '88.8', 5, '142', '91440101MA5CKT9G3F', '广州穗通', ...line(1, 88.8)],
     ]);
     const answer = await server.post(`${ORDER_API}/importData`, { filePath: uri });
     expect(answer.body).toEqual({ code: 0, message: '导入成功', data: { count: 2 } });
@@ -255,6 +256,26 @@ describe('file query', () => {
     });
     expect(answer.body.code, answer.text).toBe(0);
     expect(answer.body.data.datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['XL-001', 'XL-003']);
+  });
+
+  it('issue 23 point 5: answers the state counts of what the files found and the values that matched nothing', async () => {
+    const file = await uploadRows(server, [['订单编号'], ['XL-001'], ['NOSUCHORDER123'], ['XL-004'], ['XL-003']], '查询三.xlsx', ORDER_QUERY);
+    // The state filter picks rows; the counts and the unmatched values describe the whole query.
+    const answer = await server.post(`${ORDER_API}/queryByFile`, {
+      filePath: [file],
+      pageIndex: 0,
+      pageSize: 50,
+      terms: [{ column: 'state', termType: 'eq', type: 'and', value: '0' }],
+    });
+    expect(answer.body.code, answer.text).toBe(0);
+    const { datas, total, stateCounts, unmatched, unmatchedCount } = answer.body.data;
+    expect(datas.map((row: Record<string, unknown>) => row.orderNo)).toEqual(['XL-003']);
+    expect(total).toBe(1);
+    const counted = Object.fromEntries((stateCounts as { state: string; count: number }[]).filter((c) => c.count > 0).map((c) => [c.state, c.count]));
+    expect(counted).toEqual({ '0': 1, '399': 1 });
+    // Another company's bill is not found either: its number is as unknown to the caller as a typo.
+    expect(unmatched).toEqual(['NOSUCHORDER123', 'XL-004']);
+    expect(unmatchedCount).toBe(2);
   });
 
   it('refuses a workbook that is not the query template', async () => {

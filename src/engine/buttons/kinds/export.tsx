@@ -6,6 +6,8 @@ import type { ClientButtonKind } from '../button-kind.ts';
 export const exportButton: ClientButtonKind<'export'> = {
   kind: 'export',
   icon: <ExportOutlined />,
+  usesSelection: true,
+  overflowFirst: true,
   run: async (button, { calls, listRequest, selectedRows }) => {
     await calls.exportFile(button, exportBody(listRequest, selectedRows));
   },

@@ -5,5 +5,6 @@ import type { ClientButtonKind } from '../button-kind.ts';
 export const fileQueryButton: ClientButtonKind<'fileQuery'> = {
   kind: 'fileQuery',
   icon: <FileSearchOutlined />,
+  overflowFirst: true,
   run: (button, { openDialog }) => openDialog({ kind: 'fileQuery', button }),
 };

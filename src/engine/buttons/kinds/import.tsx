@@ -5,5 +5,6 @@ import type { ClientButtonKind } from '../button-kind.ts';
 export const importButton: ClientButtonKind<'import'> = {
   kind: 'import',
   icon: <UploadOutlined />,
+  overflowFirst: true,
   run: (button, { openDialog }) => openDialog({ kind: 'import', button }),
 };

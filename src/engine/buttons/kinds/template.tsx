@@ -5,6 +5,7 @@ import type { ClientButtonKind } from '../button-kind.ts';
 export const templateButton: ClientButtonKind<'template'> = {
   kind: 'template',
   icon: <DownloadOutlined />,
+  overflowFirst: true,
   run: async (button, { calls }) => {
     await calls.exportFile(button, {});
   },

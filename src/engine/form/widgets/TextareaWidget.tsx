@@ -10,7 +10,7 @@ import { useRenderProbe } from '../renderProbe.tsx';
 import { useTypedText } from '../typingDrafts.ts';
 import { InputCount } from './TextWidget.tsx';
 
-export function TextareaWidget({ id, name, value, schema, readonly, disabled, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
+export function TextareaWidget({ id, name, value, schema, options, readonly, disabled, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   useRenderProbe('field', name);
   const { text, type, flush } = useTypedText(registry, name, value, onChange);
   if (readonly || disabled) return <ReadText id={id} text={isBlankValue(value) ? undefined : String(value)} multiline />;
@@ -19,6 +19,8 @@ export function TextareaWidget({ id, name, value, schema, readonly, disabled, ra
     <textarea
       id={id}
       rows={1}
+      // A form's UI file may ask for more lines at least (ui:options.rows, e.g. 反馈内容).
+      style={typeof options.rows === 'number' ? { minHeight: `calc(${options.rows}lh + 10px)` } : undefined}
       className={rawErrors?.length ? 'bill-input bill-textarea bill-input-error' : 'bill-input bill-textarea'}
       value={text}
       aria-invalid={rawErrors?.length ? true : undefined}
