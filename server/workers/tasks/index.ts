@@ -5,6 +5,7 @@ import { importWorkbook } from './import-workbook.ts';
 import { importWaybills } from './import-waybills.ts';
 import { queries, query } from './query.ts';
 import { readQueryKeys } from './query-keys.ts';
+import { validateCustomsXml } from './validate-customs-xml.ts';
 import { writeSheet } from './write-sheet.ts';
 
 export const TASKS = {
@@ -15,6 +16,7 @@ export const TASKS = {
   exportBills,
   importWaybills,
   writeSheet,
+  validateCustomsXml,
 };
 
 export type Tasks = typeof TASKS;
