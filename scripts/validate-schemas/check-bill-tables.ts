@@ -5,7 +5,9 @@
 import { join, relative, sep } from 'node:path';
 import { listBillFiles } from './bill-files.ts';
 import type { FamilyFiles, SharedFields } from './checked-files.ts';
+import type { DictionaryValues } from './check-bill-data.ts';
 import { checkCommonLimits } from './check-common-limits.ts';
+import { messageMappingChecker } from './check-message-mapping.ts';
 import { checkOfficialLimits } from './check-official-limits.ts';
 import { checkTableRows } from './check-table-rows.ts';
 import { loadFieldTables, tableFileOf, type LoadedTables } from './field-tables.ts';
@@ -78,10 +80,13 @@ export function checkBillTables(
   root: string,
   bills: { families: readonly FamilyFiles[]; shared: SharedFields },
   options: TableCheckOptions = {},
+  dictionaries?: DictionaryValues,
 ): { problems: Problem[]; files: number } {
   const tables = loadFieldTables(root);
   const problems = [...tables.problems, ...checkCoverage(root, tables)];
-  const reference = loadReference(root, options.referenceFolder ?? join(root, REFERENCE_FOLDER), problems);
+  const referenceFolder = options.referenceFolder ?? join(root, REFERENCE_FOLDER);
+  const reference = loadReference(root, referenceFolder, problems);
+  const checkMapping = messageMappingChecker(referenceFolder, dictionaries);
   const checked: Array<{ fields: FamilyFields; table?: FieldTable }> = [];
   for (const { family, data } of bills.families) {
     // A data schema that failed its meta-schema is left out (its own problems say why), and so
@@ -92,7 +97,11 @@ export function checkBillTables(
     checked.push({ fields, table: table?.value });
     if (!table) continue;
     problems.push(...checkTableRows(table, fields));
-    if (reference) problems.push(...checkOfficialLimits(table, fields, reference));
+    if (!reference) continue;
+    const official = checkOfficialLimits(table, fields, reference);
+    problems.push(...official);
+    // The message mapping (check-message-mapping.ts) once the rows agree with the official message.
+    if (official.length === 0) problems.push(...checkMapping(table, fields));
   }
   if (tables.common) problems.push(...checkCommonLimits(tables.common, checked));
   return { problems, files: tables.count };

@@ -54,7 +54,7 @@ export function checkBills(root: string, seeds: SeedContext, options: TableCheck
   if (seeds.menu) for (const ui of uis) problems.push(...checkBillMenu(ui, seeds.menu, uis));
   problems.push(...checkBillClaims(uis));
   problems.push(...checkBillRefs(loaded.families, loaded.shared));
-  const tables = checkBillTables(root, loaded, options);
+  const tables = checkBillTables(root, loaded, options, dictionaries);
   problems.push(...tables.problems);
   return { problems, files: loaded.files + tables.files };
 }

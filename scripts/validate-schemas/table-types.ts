@@ -2,6 +2,7 @@
 // (schemas/meta/field-table.schema.json and field-table-common.schema.json; format in
 // docs/definitions.md, "Field tables"). A key a row leaves out is a fact its source does not give,
 // and is not compared.
+import type { MessageValues } from '../../server/customs/message/mapping-types.ts';
 
 export type TablePart = 'head' | 'lines';
 
@@ -25,10 +26,13 @@ export interface TableRow {
 
 export type MessageSide = 'export' | 'import';
 
+/** The family's message and the exceptions of its mapping (server/customs/message/mapping-types.ts). */
 export interface TableMessage {
   file: MessageSide;
+  root: string;
   head: string;
   lines?: string;
+  values?: MessageValues;
 }
 
 export interface FieldTable {
