@@ -5,6 +5,8 @@ import orderSchema from '../../schemas/bills/export-order.schema.json';
 import orderUi from '../../schemas/bills/export-order.ui.json';
 import logisticsSchema from '../../schemas/bills/export-logistics.schema.json';
 import logisticsUi from '../../schemas/bills/export-logistics.ui.json';
+import inventorySchema from '../../schemas/bills/export-inventory.schema.json';
+import inventoryUi from '../../schemas/bills/export-inventory.ui.json';
 import { buildDefinition, type BillDefinition, type UiDefinition } from '../definition/index.ts';
 
 const files = {
@@ -13,6 +15,8 @@ const files = {
   'export-order.ui.json': orderUi,
   'export-logistics.schema.json': logisticsSchema,
   'export-logistics.ui.json': logisticsUi,
+  'export-inventory.schema.json': inventorySchema,
+  'export-inventory.ui.json': inventoryUi,
 };
 
 export function exportOrderDefinition(): BillDefinition {
@@ -21,6 +25,10 @@ export function exportOrderDefinition(): BillDefinition {
 
 export function exportLogisticsDefinition(): BillDefinition {
   return buildDefinition('export-logistics', files);
+}
+
+export function exportInventoryDefinition(): BillDefinition {
+  return buildDefinition('export-inventory', files);
 }
 
 /** A definition with some UI settings changed (simple paging, other buttons...). */

@@ -37,12 +37,18 @@ export function DictionarySelectWidget({
   const dictionary = useDictionary(code);
   const stored = isBlankValue(value) ? undefined : String(value);
   const label = stored === undefined ? undefined : (dictionary.labels.get(stored) ?? storedName(registry, name) ?? stored);
+  // A field may allow only some of its dictionary's values (enum: export-inventory fflag takes only
+  // 3, which CEB603 fixes); the select offers just those, so no choice is refused after it is made.
+  const allowedKey = Array.isArray(schema.enum) ? schema.enum.map(String).join('\u0000') : null;
   const options = useMemo<Option[]>(() => {
-    const items: Option[] = dictionary.items.map((item) => ({ value: item.value, label: item.name, code: item.value }));
+    const allowed = allowedKey === null ? null : new Set(allowedKey.split('\u0000'));
+    const items: Option[] = dictionary.items
+      .filter((item) => allowed === null || allowed.has(item.value))
+      .map((item) => ({ value: item.value, label: item.name, code: item.value }));
     // Until the list arrives (or when a stored value left it), the current value still has its name.
     if (stored !== undefined && !dictionary.labels.has(stored)) items.unshift({ value: stored, label: label ?? stored, code: stored });
     return items;
-  }, [dictionary, stored, label]);
+  }, [dictionary, stored, label, allowedKey]);
 
   if (readonly || disabled) return <ReadText id={id} text={label} />;
   return (
