@@ -22,6 +22,10 @@ export interface PortalConfig {
   staticDir: string | null;
   /** Where stored files' bytes go (PORTAL_FILES_DIR): a folder, or null for the database rows (docs/security.md). */
   filesDir: string | null;
+  /** Where messages to customs are written for the e-port transfer client (PORTAL_OUTBOX_DIR; docs/customs-messages/transfer.md). */
+  outboxDir: string;
+  /** Where the e-port transfer client puts what customs sends (PORTAL_INBOX_DIR; docs/customs-messages/transfer.md). */
+  inboxDir: string;
   /** Bounds on what requests may make the server do or keep (docs/security.md). */
   limits: PortalLimits;
   /** The worker threads of long work (server/workers/worker-pool.ts). */
@@ -154,6 +158,16 @@ function defaultFilesDir(databaseUrl: string): string | null {
 }
 
 /**
+ * The customs transfer folders (outbox, inbox and their siblings sent, processing, processed,
+ * quarantine) in data/customs: beside a SQLite database, or under the working folder's data/ with
+ * PostgreSQL (an operator points the e-port transfer client and these settings at one place).
+ */
+function defaultTransferDir(databaseUrl: string, name: string): string {
+  const data = /^postgres(ql)?:\/\//i.test(databaseUrl) ? resolve('data') : dirname(resolve(databaseUrl));
+  return join(data, 'customs', name);
+}
+
+/**
  * Builds the configuration. In production (NODE_ENV=production) any PORTAL_TEST_* variable is
  * refused: a fixed captcha or a one-second token in production would be a security hole.
  */
@@ -179,6 +193,8 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     ssoIssuer: nonEmpty(env, 'PORTAL_SSO_ISSUER') ?? 'ceb-sso',
     staticDir: pathSetting(env, 'PORTAL_STATIC_DIR', 'dist'),
     filesDir: pathSetting(env, 'PORTAL_FILES_DIR', defaultFilesDir(databaseUrl)),
+    outboxDir: resolve(nonEmpty(env, 'PORTAL_OUTBOX_DIR') ?? defaultTransferDir(databaseUrl, 'outbox')),
+    inboxDir: resolve(nonEmpty(env, 'PORTAL_INBOX_DIR') ?? defaultTransferDir(databaseUrl, 'inbox')),
     limits: limitsFrom(env),
     workers: {
       threads: positiveInteger(env, 'PORTAL_WORKER_THREADS', defaultThreads()) || 1,

@@ -17,6 +17,8 @@ export interface ReceiptTable {
   /** yyyy-MM-dd HH:mm:ss, China time, as shown to users. */
   return_time: string;
   return_at: number;
+  /** The guid of the receipt message it came in (migration 0019); null for the simulator's. */
+  message_guid: string | null;
 }
 
 export interface SimulatorJobTable {

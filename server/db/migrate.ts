@@ -20,6 +20,7 @@ import * as workTicketsAndFeedback from './migrations/0013_work_tickets_and_feed
 import * as filingApprovedRecord from './migrations/0016_filing_approved_record.ts';
 import * as generatedFiles from './migrations/0017_generated_files.ts';
 import * as subsidyImportLease from './migrations/0018_subsidy_import_lease.ts';
+import * as customsInbox from './migrations/0019_customs_inbox.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016_filing_approved_record': filingApprovedRecord,
   '0017_generated_files': generatedFiles,
   '0018_subsidy_import_lease': subsidyImportLease,
+  '0019_customs_inbox': customsInbox,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

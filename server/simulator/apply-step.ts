@@ -1,11 +1,9 @@
 // One receipt arriving for one bill: stored, and moving the bill to the receipt's state with
-// the receipt text as its return info.
-import { chinaDateTime } from '../bills/clock.ts';
+// the receipt text as its return info (server/bills/receipts/record-receipt.ts, shared with the
+// inbox reader of official receipt messages).
 import type { EngineTrx } from '../bills/db.ts';
-import { moveWhereStill } from '../db/state-change.ts';
 import type { BillFamily } from '../bills/family.ts';
-import { insertReceipts } from '../bills/receipts/receipt-store.ts';
-import { nextVersion } from '../bills/save/bill-version.ts';
+import { recordReceipt } from '../bills/receipts/record-receipt.ts';
 import type { ReceiptStep } from './plan.ts';
 
 export function messageTypeOf(family: BillFamily): string {
@@ -25,25 +23,12 @@ export async function applyStep(
   step: ReceiptStep,
   now: number,
 ): Promise<boolean> {
-  const moved = await moveWhereStill(trx, {
-    table: family.headTable,
-    ids: [bill.id],
-    scope: { company_code: bill.companyCode },
-    from: [expect],
-    set: { state: step.status, return_info: step.info, update_time: chinaDateTime(now), version: nextVersion() },
-  });
-  if (moved.length === 0) return false;
-  await insertReceipts(trx, [
-    {
-      family: family.id,
-      billId: bill.id,
-      companyCode: bill.companyCode,
-      messageType: messageTypeOf(family),
-      status: step.status,
-      statusName: step.statusName,
-      info: step.info,
-      at: now,
-    },
-  ]);
-  return true;
+  return recordReceipt(
+    trx,
+    family,
+    bill,
+    [expect],
+    { messageType: messageTypeOf(family), state: step.status, status: step.status, statusName: step.statusName, info: step.info, at: now },
+    now,
+  );
 }

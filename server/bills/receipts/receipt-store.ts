@@ -1,5 +1,5 @@
 // Receipts customs sent back for a bill (spec §3.6: returnTime, returnStatusName, returnInfo),
-// written by the customs simulator and read by the receipts dialog.
+// written by the customs simulator and the inbox reader, read by the receipts dialog.
 import { chinaDateTime } from '../clock.ts';
 import { engineDb, type EngineDb, type EngineTrx, type ReceiptTable } from '../db.ts';
 
@@ -12,6 +12,8 @@ export interface NewReceipt {
   statusName: string;
   info: string | null;
   at: number;
+  /** The guid of the receipt message it came in (the inbox reader); none for the simulator's. */
+  messageGuid?: string;
 }
 
 export async function insertReceipts(db: EngineDb | EngineTrx, receipts: readonly NewReceipt[]): Promise<void> {
@@ -29,6 +31,7 @@ export async function insertReceipts(db: EngineDb | EngineTrx, receipts: readonl
         return_info: receipt.info,
         return_time: chinaDateTime(receipt.at),
         return_at: receipt.at,
+        message_guid: receipt.messageGuid ?? null,
       })),
     )
     .execute();

@@ -1,0 +1,46 @@
+// What an inbox file says, checked before anything is believed: the envelope against
+// terminal-node-202205.xsd, its MsgType against the message it carries, and the message against
+// the business XSD; then read as a receipt message (receipt-read.ts). Any failure is a
+// QuarantineReason with the problem in Chinese.
+import { validateCebXml, validateTransferXml, type XsdProblem } from '../xsd/ceb-validator.ts';
+import { EnvelopeError, unwrapDxpMsg, type UnwrappedMessage } from './envelope.ts';
+import { QuarantineReason } from './quarantine-reason.ts';
+import { readReceiptMessage, type ReadReceiptMessage } from './receipt-read.ts';
+
+export interface InboxMessage {
+  envelope: UnwrappedMessage;
+  receipt: ReadReceiptMessage;
+}
+
+const SHOWN_PROBLEMS = 5;
+
+function listed(problems: readonly XsdProblem[]): string {
+  const shown = problems.slice(0, SHOWN_PROBLEMS).map((problem) => (problem.line ? `第 ${problem.line} 行：${problem.text}` : problem.text));
+  if (problems.length > SHOWN_PROBLEMS) shown.push(`另有 ${problems.length - SHOWN_PROBLEMS} 处`);
+  return shown.join('；');
+}
+
+/** The root element's local name, read without a parser (for comparing with MsgType before validating). */
+function rootName(xml: string): string | null {
+  const match = /<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)[\s/>]/.exec(xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, ''));
+  return match?.[1] ?? null;
+}
+
+export function readInboxMessage(bytes: Uint8Array): InboxMessage {
+  const envelopeProblems = validateTransferXml(bytes);
+  if (envelopeProblems.length > 0) throw new QuarantineReason('malformed', `传输报文不符合终端节点报文 XSD：${listed(envelopeProblems)}`);
+  let envelope: UnwrappedMessage;
+  try {
+    envelope = unwrapDxpMsg(bytes);
+  } catch (error) {
+    if (error instanceof EnvelopeError) throw new QuarantineReason('malformed', error.message);
+    throw error;
+  }
+  const root = rootName(envelope.message);
+  if (root !== envelope.transInfo.msgType) {
+    throw new QuarantineReason('unknownType', `传输报文的报文类型 MsgType「${envelope.transInfo.msgType}」与所载报文「${root ?? '无法识别'}」不符`);
+  }
+  const messageProblems = validateCebXml(envelope.messageBytes);
+  if (messageProblems.length > 0) throw new QuarantineReason('malformed', `${root} 不符合报文 XSD：${listed(messageProblems)}`);
+  return { envelope, receipt: readReceiptMessage(envelope.message) };
+}
