@@ -11,6 +11,7 @@ import type { BillSettings } from './settings.ts';
 import type { SigningKey } from '../auth/secrets.ts';
 import type { FilePlace } from './files/file-store.ts';
 import type { GeneratedQuota } from './files/generated-files.ts';
+import type { CustomsOutbox } from '../customs/declare/customs-outbox.ts';
 
 export interface BillEngine {
   db: PortalDb;
@@ -26,6 +27,8 @@ export interface BillEngine {
   /** Lists a feature serves itself (ui.servedBy): the engine answers their definitions only. */
   featureLists: readonly BillDefinition[];
   simulator: CustomsSimulator;
+  /** Declared bills' messages: checked, recorded as 签名记录, signed and written to the outbox. */
+  customs: CustomsOutbox;
   settings: BillSettings;
   /** HS256 key of signed download links (the access-token key: every process shares it). */
   signingKey: SigningKey;

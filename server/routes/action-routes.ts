@@ -69,13 +69,15 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
       if (ids.length === 0) throw businessError(NOTHING_SELECTED);
       const note = promptText(button, body);
       const call = { family, action, verb: button.text, ids, note, ...caller };
+      let outcome;
       try {
-        await engineDb(engine.db)
+        outcome = await engineDb(engine.db)
           .transaction()
           .execute((trx) => runAction(engine, trx, call, Date.now()));
       } catch (error) {
         return sendRefusal(reply, error);
       }
+      await engine.customs.afterCommit(outcome.signRecords);
       return ok(null);
     },
   );

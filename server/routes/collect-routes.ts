@@ -73,12 +73,13 @@ export function registerCollectRoute(app: FastifyInstance, engine: BillEngine, f
       const company = await engine.db.selectFrom('company').select('name').where('code', '=', caller.companyCode).executeTakeFirst();
       const { customsRegistCode } = await filingSession(engine.db, caller.companyCode);
       try {
-        const answer = await engineDb(engine.db)
+        const { signRecords, ...answer } = await engineDb(engine.db)
           .transaction()
           .execute((trx) =>
             collectBills(engine, trx, { family, target, button, ids, note, ...caller, companyName: company?.name ?? '', customsRegistCode }, Date.now()),
           );
-        return ok(answer, collectedText(target, answer));
+        await engine.customs.afterCommit(signRecords);
+        return ok(answer, collectedText(target, { ...answer, signRecords }));
       } catch (error) {
         return sendRefusal(reply, error);
       }

@@ -18,6 +18,9 @@ import { registerReadRoutes } from './read-routes.ts';
 import { registerSaveRoutes } from './save-routes.ts';
 import { billSettings } from '../bills/settings.ts';
 import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
+import { createCustomsOutbox } from '../customs/declare/customs-outbox.ts';
+import { serverSignSettings } from '../customs/declare/server-sign-settings.ts';
+import { createSigner } from '../customs/sign/create-signer.ts';
 
 /** Each button's routes, by its kind (server/buttons); two buttons on one path share its route. */
 function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
@@ -36,6 +39,8 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
   const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
   await ensureFamilyTables(db, families);
   const simulator = new CustomsSimulator(db, families, settings.simulatorDelayMs);
+  const customs = createCustomsOutbox({ db, families, workers, folders: config, signer: createSigner(serverSignSettings(config)), log: app.log });
+  app.addHook('onClose', async () => customs.close());
   const engine: BillEngine = {
     db,
     reader,
@@ -46,6 +51,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     families,
     featureLists: loadFeatureLists(settings.billSchemaDir),
     simulator,
+    customs,
     settings,
     signingKey: secrets.accessKey,
     files: { dir: config.filesDir },

@@ -47,16 +47,17 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
         if (given !== null && version === null) throw new ApiError(VERSION_MISSING, { httpStatus: 400 });
         const now = Date.now();
         try {
-          const id = await engineDb(engine.db)
+          const { id, signRecords } = await engineDb(engine.db)
             .transaction()
             .execute(async (trx) => {
               const saved = given ?? (await insertBill(trx, family, caller.companyCode, checked.data, now));
               if (given !== null) await updateBill(trx, family, caller.companyCode, given, version as number, checked.data, now);
-              if (declare) {
-                await runAction(engine, trx, { family, action: DECLARE_ACTION, verb: declareVerb, ids: [saved], note: null, ...caller }, now);
-              }
-              return saved;
+              const outcome = declare
+                ? await runAction(engine, trx, { family, action: DECLARE_ACTION, verb: declareVerb, ids: [saved], note: null, ...caller }, now)
+                : { signRecords: [] };
+              return { id: saved, signRecords: outcome.signRecords };
             });
+          await engine.customs.afterCommit(signRecords);
           return ok(await billDetail(engine.db, family, caller.companyCode, id), declare ? DECLARED : SAVED);
         } catch (error) {
           return sendRefusal(reply, error);

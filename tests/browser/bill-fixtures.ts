@@ -82,12 +82,15 @@ export async function requiredHeader(portalUrl: string, definition: Definition, 
 }
 
 /**
- * A bill that may be declared: the required header and, for a family with lines, one line of the
+ * A bill that may be declared: the required header (with a 报文传输编号 dxpId where the family has one) and, for a family with lines, one line of the
  * required line fields (numbers `lineNumber`, integers such as 商品序号 1), with the totals its value relations give
  * (总价 = 数量 × 单价, 商品价格 = 各行总价之和).
  */
 export async function requiredBill(portalUrl: string, definition: Definition, token: string, lineNumber = 1): Promise<Record<string, unknown>> {
   const header = await requiredHeader(portalUrl, definition, token);
+  // Optional in the form (spec §3.25) but required by the message's BaseTransfer: a bill without
+  // its 报文传输编号 is refused at 申报.
+  if (definition.schema.properties.dxpId && header.dxpId === undefined) header.dxpId = 'DXPENT0000011351';
   const lines = definition.schema.properties.lines;
   if (!lines) return header;
   const schema = definition.schema as unknown as DataSchema;

@@ -44,6 +44,8 @@ export interface CollectAnswer {
   declared: boolean;
   /** When the new bills could not be declared: the first problem, to complete by hand. */
   problem: string | null;
+  /** 签名记录 to sign and send once the transaction commits (not part of the answer). */
+  signRecords: number[];
 }
 
 /** Same-named values of `from`; a field the source lacks takes its schema default. */
@@ -124,7 +126,11 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
   if (rows.length !== call.ids.length) throw businessError(BILL_NOT_FOUND);
   // The lifecycle decides which selected bills may be collected (all or none), and moves them.
   const actor = { userId: call.userId, companyCode: call.companyCode };
-  if (button.action) await runAction(engine, trx, { family, action: button.action, verb: button.text, ids: call.ids, note: call.note, ...actor }, now);
+  const signRecords: number[] = [];
+  if (button.action)
+    signRecords.push(
+      ...(await runAction(engine, trx, { family, action: button.action, verb: button.text, ids: call.ids, note: call.note, ...actor }, now)).signRecords,
+    );
   await markSelected(trx, call);
 
   const names = await displayNames(trx as never, family);
@@ -132,21 +138,21 @@ export async function collectBills(engine: BillEngine, trx: EngineTrx, call: Col
   const bills = newBills(call, selected, await linesOf(trx, call, names));
   const ids: number[] = [];
   for (const bill of bills) ids.push(await insertBill(trx, target, call.companyCode, bill, now));
-  if (!button.declare || !lifecycleAction(target.definition, DECLARE_ACTION)) return { ids, declared: false, problem: null };
+  if (!button.declare || !lifecycleAction(target.definition, DECLARE_ACTION)) return { ids, declared: false, problem: null, signRecords };
 
   // Declaring needs complete bills; an incomplete one stays a draft for the user to finish.
   const dictionaries = await loadDictionaries(trx as never, target.dictionaryCodes);
   for (const bill of bills) {
     const checked = validateBill(target, bill, dictionaries);
-    if (!checked.ok) return { ids, declared: false, problem: checked.problems[0].message };
+    if (!checked.ok) return { ids, declared: false, problem: checked.problems[0].message, signRecords };
     // Complete as declaring needs it (lines where the family needs them, numbers adding up).
     const { lines = [], ...header } = checked.data;
     const incomplete = declareProblem(target.definition.schema, header, lines);
-    if (incomplete !== null) return { ids, declared: false, problem: incomplete };
+    if (incomplete !== null) return { ids, declared: false, problem: incomplete, signRecords };
   }
   const verb = target.definition.ui.buttons.find((candidate) => buttonAction(candidate) === DECLARE_ACTION)?.text ?? '申报';
-  await runAction(engine, trx, { family: target, action: DECLARE_ACTION, verb, ids, note: null, ...actor }, now);
-  return { ids, declared: true, problem: null };
+  signRecords.push(...(await runAction(engine, trx, { family: target, action: DECLARE_ACTION, verb, ids, note: null, ...actor }, now)).signRecords);
+  return { ids, declared: true, problem: null, signRecords };
 }
 
 /** The success text: what was made, and whether it still needs completing. */

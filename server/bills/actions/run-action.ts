@@ -1,7 +1,9 @@
 // A lifecycle action on a batch of bills, inside the caller's transaction: every bill must
 // belong to the caller's company and be in a state the action accepts, or nothing changes and
-// the refusal names each bill and why. Declaring needs complete bills (declare-check.ts) and
-// hands them to the customs simulator.
+// the refusal names each bill and why. Declaring needs complete bills (declare-check.ts) whose
+// customs messages validate (customs/declare/declared-messages.ts: recorded as 签名记录, signed and
+// written to the outbox once the caller's transaction commits, by afterCommit) and hands them to
+// the customs simulator.
 import { lifecycleAction } from '#core/definition/index.ts';
 import { chinaDateTime } from '../clock.ts';
 import { dynamicDb, type EngineTrx } from '../db.ts';
@@ -15,6 +17,7 @@ import { undeclarableBills } from './declare-check.ts';
 import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
 import { nextVersion } from '../save/bill-version.ts';
 import { changeState, deleteInState } from '../../db/state-change.ts';
+import { prepareDeclaredMessages } from '../../customs/declare/declared-messages.ts';
 
 /** The action that removes bills (with their lines and receipts) instead of moving them. */
 export const DELETE_ACTION = 'delete';
@@ -50,7 +53,13 @@ function refusedBills(
   return refused;
 }
 
-export async function runAction(engine: BillEngine, trx: EngineTrx, call: ActionCall, now: number): Promise<void> {
+/** What the caller does once its transaction commits: sign and send these 签名记录 (engine.customs.afterCommit). */
+export interface ActionOutcome {
+  signRecords: number[];
+}
+
+export async function runAction(engine: BillEngine, trx: EngineTrx, call: ActionCall, now: number): Promise<ActionOutcome> {
+  const outcome: ActionOutcome = { signRecords: [] };
   const { family } = call;
   const action = lifecycleAction(family.definition, call.action);
   if (!action) throw new Error(`family ${family.id} has no action ${call.action}`);
@@ -94,6 +103,10 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
       const declaredRows = (await ownBills(ids)).sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0));
       const incomplete = await undeclarableBills(trx, family, declaredRows);
       if (incomplete.length > 0) throw refusal(incomplete);
+      // Its customs message must validate before anything is recorded to leave.
+      const messages = await prepareDeclaredMessages(engine.customs, trx, family, declaredRows, `${family.title}${call.verb}`, now);
+      if (messages.refused.length > 0) throw refusal(messages.refused);
+      outcome.signRecords = messages.signRecords;
     }
   }
   if (RESEND_ACTIONS.has(call.action)) await resendReceipts(trx, family, rows, states, now);
@@ -119,4 +132,5 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
     const declared = ids.map((id) => ({ id, companyCode: call.companyCode, state: action.to as string }));
     await engine.simulator.declared(trx, family, declared, now);
   }
+  return outcome;
 }

@@ -4,6 +4,9 @@ import type { PortalDb } from '../../../server/db/connect.ts';
 import { COMPANY } from './bill-harness.ts';
 import { dynamicDb } from '../../../server/bills/db.ts';
 
+/** The demo company's id on the data exchange platform (BaseTransfer.dxpId, the envelope's SenderId). */
+export const DXP_ID = 'DXPENT0000011351';
+
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     appType: '1',
@@ -19,6 +22,8 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
     copCode: '91440101MA5CKT9G3F',
     copName: '广州穗通跨境供应链管理有限公司',
     dxpMode: 'DXP',
+    // BaseTransfer.dxpId is required by the message (a bill without it is refused at 申报).
+    dxpId: DXP_ID,
     lines: [
       { gnum: 1, itemNo: 'SKU-001', itemName: '蓝牙耳机', qty: 2, unit: '011', price: 400, totalPrice: 800, currency: '502' },
       { gnum: 2, itemNo: 'SKU-002', itemName: '充电宝', qty: 1, unit: '011', price: 488.5, totalPrice: 488.5, currency: '502' },
@@ -70,6 +75,7 @@ export async function insertOrders(db: PortalDb, orders: DirectOrder[]): Promise
         cop_code: '91440101MA5CKT9G3F',
         cop_name: '广州穗通跨境供应链管理有限公司',
         dxp_mode: 'DXP',
+        dxp_id: DXP_ID,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 // A portal server for the bill engine tests: the real seed (menu with bill button codes, state
 // lists, dictionaries, the accounts admin and declarer@admin), the definitions of a chosen
 // folder (schemas/bills by default) and the customs simulator without delay unless asked.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -52,10 +53,22 @@ export interface BillServerOptions extends Partial<BillSettings> {
   bankDelayMs?: number;
 }
 
+/** Each test server's own customs folders (outbox, inbox and their siblings) and certificates. */
+function customsFolders(): { outboxDir: string; inboxDir: string; signDir: string; dispose: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-customs-'));
+  return {
+    outboxDir: join(dir, 'customs', 'outbox'),
+    inboxDir: join(dir, 'customs', 'inbox'),
+    signDir: join(dir, 'sign'),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
   const database: TestDatabase = await createTestDatabase();
   await seedDatabase(database.db, await loadSeedData(DEFAULT_SEED_DIR));
   await options.beforeBuild?.(database.db);
+  const customs = customsFolders();
   const config = {
     ...loadConfig({
       DATABASE_URL: database.url,
@@ -66,6 +79,9 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     billSchemaDir: options.billSchemaDir ?? fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
     simulatorDelayMs: options.simulatorDelayMs ?? 0,
     bankDelayMs: options.bankDelayMs ?? 0,
+    outboxDir: options.env?.PORTAL_OUTBOX_DIR ?? customs.outboxDir,
+    inboxDir: options.env?.PORTAL_INBOX_DIR ?? customs.inboxDir,
+    signDir: options.env?.PORTAL_SIGN_DIR ?? customs.signDir,
   };
   let app: FastifyInstance;
   try {
@@ -73,6 +89,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.dispose();
+    customs.dispose();
     throw error;
   }
   const address = app.server.address();
@@ -93,6 +110,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     close: async () => {
       await app.close();
       await database.dispose();
+      customs.dispose();
     },
   };
 }

@@ -2,7 +2,7 @@
 // and moving its state; a bill that breaks a customs rule is returned (100) with the rule's
 // reason. The receipts dialog reads them back, newest first, for the caller's company only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
+import { DXP_ID, insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
 import { LOGISTICS_API, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { dynamicDb } from '../../../server/bills/db.ts';
 
@@ -51,9 +51,12 @@ describe('customs simulator without delay', () => {
       currency: '142',
       packNo: 1,
       grossWeight: 1.25,
+      // CEB505 requires goodsInfo and BaseTransfer.dxpId: without them the waybill is refused at 申报.
+      goodsInfo: '蓝牙耳机',
       copCode: '91440101MA5CKT9G3F',
       copName: '广州穗通跨境供应链管理有限公司',
       dxpMode: 'DXP',
+      dxpId: DXP_ID,
     };
     const saved = await server.post(`${LOGISTICS_API}/saveAndApply`, body);
     expect(saved.body.code, saved.text).toBe(0);

@@ -1,0 +1,108 @@
+// The customs side of the bill engine: the messages of the families (worked out once at start),
+// the XSD check of a batch (on the request thread for a few messages, in the worker pool for
+// more, a bounded number in flight), the signer and the transfer folders, and the sender that
+// signs and writes the messages a committed declare recorded (send-messages.ts). Small batches
+// are sent before the request answers; a large one is sent in the background, its progress
+// visible as the 签名记录 move from 待加签 to 已发送.
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillFamily } from '../../bills/family.ts';
+import type { PortalDb } from '../../db/connect.ts';
+import type { WorkerPool } from '../../workers/worker-pool.ts';
+import type { FamilyMessage } from '../message/build-message.ts';
+import { familyMessages } from '../message/family-message.ts';
+import type { Signer } from '../sign/signer.ts';
+import { transferFolders, type TransferFolders } from '../transfer/transfer-folders.ts';
+import { validateCebXml } from '../xsd/ceb-validator.ts';
+import { validateCebXmlOffThread } from '../xsd/off-thread.ts';
+import type { XsdProblem } from '../xsd/problems.ts';
+import { problemReason, type ProblemReason } from './problem-field.ts';
+import { sendSignRecords, type SendSummary } from './send-messages.ts';
+import { signRecordTable, type SignRecordTable } from './sign-records.ts';
+
+/** Up to this many messages are validated on the request thread (well under a millisecond each). */
+export const VALIDATE_INLINE = 20;
+/** Validations in flight in the worker pool at once (far below its queue bound). */
+const IN_FLIGHT = 16;
+/** Up to this many messages are signed and written before the declaring request answers. */
+export const SEND_BEFORE_ANSWER = 50;
+
+export interface CustomsOutbox {
+  messages: ReadonlyMap<string, FamilyMessage>;
+  signRecords: SignRecordTable | null;
+  folders: TransferFolders;
+  signer: Signer;
+  /** The XSD problems of each message, in order. */
+  validateAll(xmls: readonly string[]): Promise<XsdProblem[][]>;
+  reasonFor(family: BillFamily, message: FamilyMessage): ProblemReason;
+  /** Signs and writes the recorded messages (awaited); answers what happened. */
+  send(signRecordIds: readonly number[]): Promise<SendSummary>;
+  /** After a declare commits: sends now (small batch) or in the background (large). */
+  afterCommit(signRecordIds: readonly number[]): Promise<void>;
+  /** Waits for background sending (the server is closing). */
+  close(): Promise<void>;
+}
+
+export interface CustomsOutboxOptions {
+  db: PortalDb;
+  families: readonly BillFamily[];
+  workers: WorkerPool;
+  folders: { outboxDir: string; inboxDir: string };
+  signer: Signer;
+  log?: FastifyBaseLogger;
+}
+
+async function inFlight<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return results;
+}
+
+export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbox {
+  const messages = familyMessages(options.families);
+  const signRecords = signRecordTable(options.families);
+  const folders = transferFolders(options.folders);
+  const reasons = new Map<string, ProblemReason>();
+  const background = new Set<Promise<unknown>>();
+  const validateAll = async (xmls: readonly string[]) =>
+    xmls.length <= VALIDATE_INLINE ? xmls.map((xml) => validateCebXml(xml)) : inFlight(xmls, IN_FLIGHT, (xml) => validateCebXmlOffThread(xml, options.workers));
+  const outbox: CustomsOutbox = {
+    messages,
+    signRecords,
+    folders,
+    signer: options.signer,
+    validateAll,
+    reasonFor(family, message) {
+      let reason = reasons.get(family.id);
+      if (!reason) reasons.set(family.id, (reason = problemReason(family, message)));
+      return reason;
+    },
+    send: (ids) =>
+      signRecords
+        ? sendSignRecords({ db: options.db, table: signRecords, folders, signer: options.signer, validateAll }, ids)
+        : Promise.resolve({ sent: 0, failed: 0 }),
+    async afterCommit(ids) {
+      if (ids.length === 0) return;
+      const sending = outbox.send(ids).then(
+        (summary) => {
+          if (summary.failed > 0) options.log?.warn({ ...summary }, '部分报文未能签名或写入发送目录，见签名记录');
+        },
+        (error: unknown) => options.log?.error({ err: error }, '报文发送中断，签名记录保留待重发'),
+      );
+      if (ids.length <= SEND_BEFORE_ANSWER) return sending;
+      background.add(sending);
+      void sending.finally(() => background.delete(sending));
+    },
+    async close() {
+      await Promise.all([...background]);
+    },
+  };
+  return outbox;
+}

@@ -1,0 +1,92 @@
+// What declaring does for customs inside the declaring transaction (run-action.ts): each declared
+// bill of a family that maps to a message gets its message built from the bill as stored, checked
+// against the official XSD, and recorded as a 签名记录 to sign. A bill whose message does not
+// validate is refused by the field's title, and the caller rolls the whole batch back: its state
+// does not change and no record is written. Signing and writing the file come after the commit
+// (send-messages.ts), since a signature or a file cannot be rolled back.
+import type { EngineTrx } from '../../bills/db.ts';
+import type { BillFamily } from '../../bills/family.ts';
+import { findLines } from '../../bills/find-bill.ts';
+import type { DbRow } from '../../bills/rows.ts';
+import { billName, type RefusedBill } from '../../bills/actions/action-refusal.ts';
+import { filingSession } from '../../company/filing-gate.ts';
+import { newMessageGuid } from '../message/bill-guid.ts';
+import { buildMessage, MessageBuildError } from '../message/build-message.ts';
+import { storedBill } from '../message/family-message.ts';
+import { messageLayout } from '../sign/signature-placement.ts';
+import type { XsdProblem } from '../xsd/problems.ts';
+import { onlySignatureMissing } from './problem-field.ts';
+import type { CustomsOutbox } from './customs-outbox.ts';
+import { insertSignRecords, type NewSignRecord } from './sign-records.ts';
+
+export interface DeclaredMessages {
+  /** Bills whose message cannot leave, with the reason: the caller refuses the batch. */
+  refused: RefusedBill[];
+  /** The sign records written (待加签), to be signed and sent after the commit. */
+  signRecords: number[];
+}
+
+const NONE: DeclaredMessages = { refused: [], signRecords: [] };
+
+/** The message type the sign_type dictionary names: CEB303Message → CEB303. */
+export function messageType(root: string): string {
+  return root.replace(/Message$/, '');
+}
+
+export async function prepareDeclaredMessages(
+  customs: CustomsOutbox,
+  trx: EngineTrx,
+  family: BillFamily,
+  rows: readonly DbRow[],
+  purpose: string,
+  now: number,
+): Promise<DeclaredMessages> {
+  const message = customs.messages.get(family.id);
+  if (!message || rows.length === 0 || !customs.signRecords) return NONE;
+  const linesOf = new Map<number, DbRow[]>();
+  for (const line of await findLines(
+    trx,
+    family,
+    rows.map((row) => Number(row.id)),
+  )) {
+    const head = Number(line.head_id);
+    linesOf.set(head, [...(linesOf.get(head) ?? []), line]);
+  }
+
+  const refused: RefusedBill[] = [];
+  const built: Array<{ row: DbRow; xml: string }> = [];
+  for (const row of rows) {
+    try {
+      const xml = buildMessage(message, [storedBill(family, row, linesOf.get(Number(row.id)) ?? [])], { guid: newMessageGuid(), now: new Date(now) });
+      built.push({ row, xml });
+    } catch (error) {
+      if (!(error instanceof MessageBuildError)) throw error;
+      refused.push({ id: Number(row.id), name: billName(family, row), reason: `报文无法生成：${error.message}` });
+    }
+  }
+  const { root } = message.mapping;
+  // A message whose XSD requires ds:Signature is checked without it here, and whole after signing.
+  const signedLater = messageLayout(root)?.signatureRequired === true;
+  const results = await customs.validateAll(built.map(({ xml }) => xml));
+  const reason = customs.reasonFor(family, message);
+  built.forEach(({ row }, index) => {
+    const problems = results[index].filter((problem: XsdProblem) => !(signedLater && onlySignatureMissing(problem)));
+    if (problems.length > 0) refused.push({ id: Number(row.id), name: billName(family, row), reason: reason(problems[0]) });
+  });
+  if (refused.length > 0) return { refused, signRecords: [] };
+
+  const companyCode = String(rows[0].company_code);
+  const company = await trx.selectFrom('company').select('name').where('code', '=', companyCode).executeTakeFirst();
+  const { customsRegistCode } = await filingSession(trx as never, companyCode);
+  const records: NewSignRecord[] = built.map(({ row, xml }) => ({
+    companyCode: String(row.company_code),
+    copNo: billName(family, row),
+    customsRegistCode,
+    companyName: company?.name ?? null,
+    typeName: messageType(root),
+    purpose,
+    waitSignData: xml,
+    note: `${family.title} ${billName(family, row)}（${family.id} #${String(row.id)}）`,
+  }));
+  return { refused: [], signRecords: await insertSignRecords(trx, customs.signRecords, records, now) };
+}
