@@ -3,7 +3,8 @@
 // links its references to bills already written (reference-links.ts) and inserts in batches
 // (insert-bills.ts). Views (a UI file with "source" and no data schema) list another family's
 // table and are not seeded themselves; families without a lifecycle or without api.save are
-// seeded like any other, so that their lists have data.
+// seeded like any other, so that their lists have data — except 签名记录, which only the
+// signing service writes, one per message a declare produces (server/customs/declare/).
 import { buildDefinitions, isServedByFeature } from '#core/definition/index.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb } from '../db.ts';
@@ -19,6 +20,10 @@ import { insertDemoBills, type SeedProgress } from './insert-bills.ts';
 import { Random } from './random.ts';
 import { loadReferenceLinks } from './reference-links.ts';
 import { planSeed, type SeedPlan } from './seed-plan.ts';
+import { SIGN_FAMILY } from '../../customs/declare/sign-records.ts';
+
+/** Families whose records a service writes from real work, never demo data. */
+export const NOT_SEEDED: ReadonlySet<string> = new Set([SIGN_FAMILY]);
 
 export interface DemoBillOptions {
   schemaDir: string;
@@ -78,7 +83,7 @@ export async function seedDemoBills(db: PortalDb, options: DemoBillOptions): Pro
   const random = new Random(options.seed ?? 20240615);
   const now = options.now ?? Date.now();
   for (const family of plan.families) {
-    if (options.perFamily === 0) continue;
+    if (options.perFamily === 0 || NOT_SEEDED.has(family.id)) continue;
     const stateList = await loadStateList(db, family);
     const seed: FamilySeed = {
       family,
