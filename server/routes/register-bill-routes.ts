@@ -20,6 +20,9 @@ import { billSettings } from '../bills/settings.ts';
 import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
 import { createCustomsOutbox } from '../customs/declare/customs-outbox.ts';
 import { serverSignSettings } from '../customs/declare/server-sign-settings.ts';
+import { inboxPollMs, startInboxService } from '../customs/declare/inbox-service.ts';
+import type { InboxPolling } from '../customs/transfer/inbox.ts';
+import { engineDb } from '../bills/db.ts';
 import { createSigner } from '../customs/sign/create-signer.ts';
 
 /** Each button's routes, by its kind (server/buttons); two buttons on one path share its route. */
@@ -79,6 +82,13 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     });
   }
   app.addHook('onClose', async () => worker?.stop());
+
+  // Receipts come back through the inbox (docs/customs-messages/transfer.md).
+  let inbox: InboxPolling | null = null;
+  app.addHook('onReady', async () => {
+    inbox = startInboxService({ db: engineDb(db), families, folders: customs.folders, intervalMs: inboxPollMs(config), log: app.log });
+  });
+  app.addHook('onClose', async () => inbox?.stop());
 }
 
 declare module 'fastify' {

@@ -82,6 +82,8 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     outboxDir: options.env?.PORTAL_OUTBOX_DIR ?? customs.outboxDir,
     inboxDir: options.env?.PORTAL_INBOX_DIR ?? customs.inboxDir,
     signDir: options.env?.PORTAL_SIGN_DIR ?? customs.signDir,
+    // The server's inbox reader runs only where a test asks for it (PORTAL_INBOX_POLL_MS).
+    inboxPollMs: Number(options.env?.PORTAL_INBOX_POLL_MS ?? 0),
   };
   let app: FastifyInstance;
   try {
