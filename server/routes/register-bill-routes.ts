@@ -85,10 +85,19 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
 
   // Receipts come back through the inbox (docs/customs-messages/transfer.md).
   let inbox: InboxPolling | null = null;
+  let resending: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
+    // Messages a stopped server left unsent go out now, in the background.
+    resending = customs.resendUnfinished().then(
+      (summary) => summary.sent + summary.failed > 0 && app.log.info(summary, '重发上次未发送的报文'),
+      (error: unknown) => app.log.error({ err: error }, '重发未发送的报文失败'),
+    );
     inbox = startInboxService({ db: engineDb(db), families, folders: customs.folders, intervalMs: inboxPollMs(config), log: app.log });
   });
-  app.addHook('onClose', async () => inbox?.stop());
+  app.addHook('onClose', async () => {
+    await inbox?.stop();
+    await resending;
+  });
 }
 
 declare module 'fastify' {

@@ -17,7 +17,8 @@ import { validateCebXmlOffThread } from '../xsd/off-thread.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
 import { problemReason, type ProblemReason } from './problem-field.ts';
 import { sendSignRecords, type SendSummary } from './send-messages.ts';
-import { signRecordTable, type SignRecordTable } from './sign-records.ts';
+import { signRecordTable, unfinishedSignRecords, type SignRecordTable } from './sign-records.ts';
+import { chinaDateTime } from '../../bills/clock.ts';
 
 /** Up to this many messages are validated on the request thread (well under a millisecond each). */
 export const VALIDATE_INLINE = 20;
@@ -38,9 +39,17 @@ export interface CustomsOutbox {
   send(signRecordIds: readonly number[]): Promise<SendSummary>;
   /** After a declare commits: sends now (small batch) or in the background (large). */
   afterCommit(signRecordIds: readonly number[]): Promise<void>;
+  /**
+   * Sends again what a stopped sender left (待加签, or 加签成功 not written) and nobody touched for
+   * `idleMs`; 加签失败 waits for someone to fix the cause. The server runs it once when it starts.
+   */
+  resendUnfinished(idleMs?: number): Promise<SendSummary>;
   /** Waits for background sending (the server is closing). */
   close(): Promise<void>;
 }
+
+/** A record untouched this long is no longer being sent by anyone. */
+const UNFINISHED_AFTER_MS = 5 * 60_000;
 
 export interface CustomsOutboxOptions {
   db: PortalDb;
@@ -99,6 +108,10 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
       if (ids.length <= SEND_BEFORE_ANSWER) return sending;
       background.add(sending);
       void sending.finally(() => background.delete(sending));
+    },
+    async resendUnfinished(idleMs = UNFINISHED_AFTER_MS) {
+      if (!signRecords) return { sent: 0, failed: 0 };
+      return outbox.send(await unfinishedSignRecords(options.db, signRecords, chinaDateTime(Date.now() - idleMs)));
     },
     async close() {
       await Promise.all([...background]);

@@ -20,6 +20,8 @@ import type { TransferFolders } from '../transfer/transfer-folders.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
 import { moveSignRecord, readSignRecords, type SignRecord, type SignRecordTable } from './sign-records.ts';
 
+const READ_BATCH = 100;
+
 export interface SendSummary {
   sent: number;
   failed: number;
@@ -93,12 +95,15 @@ async function writeRecord(context: SendContext, record: SignRecord): Promise<bo
 export async function sendSignRecords(context: SendContext, ids: readonly number[]): Promise<SendSummary> {
   const summary: SendSummary = { sent: 0, failed: 0 };
   const { state } = context.table;
-  for (const record of await readSignRecords(context.db, context.table, ids)) {
-    let ready: SignRecord | null = record;
-    if (record.state === state.unsigned || record.state === state.signFailed) ready = await signRecord(context, record);
-    else if (record.state !== state.signed || record.signResult === null) continue;
-    if (ready && (await writeRecord(context, ready))) summary.sent += 1;
-    else summary.failed += 1;
+  // A slice at a time: each record holds its messages, a large batch is read as it is sent.
+  for (let start = 0; start < ids.length; start += READ_BATCH) {
+    for (const record of await readSignRecords(context.db, context.table, ids.slice(start, start + READ_BATCH))) {
+      let ready: SignRecord | null = record;
+      if (record.state === state.unsigned || record.state === state.signFailed) ready = await signRecord(context, record);
+      else if (record.state !== state.signed || record.signResult === null) continue;
+      if (ready && (await writeRecord(context, ready))) summary.sent += 1;
+      else summary.failed += 1;
+    }
   }
   return summary;
 }

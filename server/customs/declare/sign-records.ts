@@ -76,18 +76,28 @@ export interface NewSignRecord {
   note: string;
 }
 
-/** Writes the records of messages to sign (state 待加签); answers their ids, in order. */
+/** Records per INSERT: each carries a whole message, so a few dozen at a time. */
+const INSERT_BATCH = 50;
+
+/** Writes the records of messages to sign (state 待加签); answers their ids. */
 export async function insertSignRecords(trx: EngineTrx, table: SignRecordTable, records: readonly NewSignRecord[], now: number): Promise<number[]> {
   const time = chinaDateTime(now);
-  const ids: number[] = [];
-  for (const record of records) {
+  const rows = records.map((record) => {
     const values: DbRow = { company_code: record.companyCode, state: table.state.unsigned, create_time: time, update_time: time };
     for (const name of FIELDS) {
       const value = name === 'signResult' ? null : record[name];
       values[table.column[name]] = name === 'waitSignData' ? value : cut(value, table.maxLength[name]);
     }
-    const row = await dynamicDb(trx).insertInto(table.family.headTable).values(values).returning('id').executeTakeFirstOrThrow();
-    ids.push(Number(row.id));
+    return values;
+  });
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const inserted = await dynamicDb(trx)
+      .insertInto(table.family.headTable)
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .returning('id')
+      .execute();
+    ids.push(...inserted.map((row) => Number(row.id)));
   }
   return ids;
 }
@@ -139,4 +149,16 @@ export async function moveSignRecord(
     .where('state', '=', record.state)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records left 待加签 or 加签成功 (not sent) since before `before` (China time text): a sender stopped. */
+export async function unfinishedSignRecords(db: PortalDb, table: SignRecordTable, before: string): Promise<number[]> {
+  const rows = await dynamicDb(db)
+    .selectFrom(table.family.headTable)
+    .select('id')
+    .where('state', 'in', [table.state.unsigned, table.state.signed])
+    .where('update_time', '<', before)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => Number(row.id));
 }

@@ -150,6 +150,29 @@ describe('申报 writes signed customs messages to the outbox', () => {
     expect((await signRecords())[0].state).toBe('3');
   });
 
+  it('what a stopped sender left (待加签, or 加签成功 and not written) is sent when the server starts again', async () => {
+    await clearOutbox();
+    const ids = await insertOrders(server.db, [{ orderNo: 'EO-MSG-LEFT1' }, { orderNo: 'EO-MSG-LEFT2' }, { orderNo: 'EO-MSG-FAILED' }]);
+    expect((await server.post(`${ORDER_API}/applyByIds`, { ids })).body.code).toBe(0);
+    const records = await signRecords();
+    // As if the process had stopped: one before signing, one signed but not written; the third failed to sign.
+    const earlier = '2024-06-15 10:00:00';
+    await dynamicDb(server.db).updateTable(signTable()).set({ state: '0', sign_result: null, update_time: earlier }).where('id', '=', records[0].id).execute();
+    await dynamicDb(server.db).updateTable(signTable()).set({ state: '1', update_time: earlier }).where('id', '=', records[1].id).execute();
+    await dynamicDb(server.db).updateTable(signTable()).set({ state: '2', update_time: earlier }).where('id', '=', records[2].id).execute();
+    for (const dir of [folders().outbox, folders().sent]) for (const name of xmlFiles(dir)) rmSync(join(dir, name));
+
+    expect(await server.app.bills.customs.resendUnfinished()).toEqual({ sent: 2, failed: 0 });
+    expect((await signRecords()).map((record) => record.state)).toEqual(['3', '3', '2']);
+    expect(xmlFiles(folders().outbox)).toHaveLength(2);
+    // The one signed before the stop goes out as it was signed (same guid, same name).
+    const left = await signRecords();
+    const resent = xmlFiles(folders().sent).find((name) => String(left[1].return_info).includes(name))!;
+    expect(unwrapDxpMsg(readFileSync(join(folders().sent, resent))).message).toBe(String(records[1].sign_result));
+    // Nothing recent is taken from a sender that may still be at work.
+    expect(await server.app.bills.customs.resendUnfinished()).toEqual({ sent: 0, failed: 0 });
+  });
+
   it('a large batch answers at once, validates in the worker pool and is sent in the background', async () => {
     await clearOutbox();
     const count = Math.max(SEND_BEFORE_ANSWER, VALIDATE_INLINE) + 10;
