@@ -13,6 +13,7 @@ import { receiptPlan } from './plan.ts';
 
 const CLAIM_MS = 60_000;
 const BATCH = 100;
+const JOB_INSERT_ROWS = 1000;
 
 export interface DeclaredBill {
   id: number;
@@ -50,21 +51,23 @@ export class CustomsSimulator {
       }
       return;
     }
-    await trx
-      .insertInto('simulator_job')
-      .values(
-        bills.map((bill) => ({
-          family: family.id,
-          bill_id: bill.id,
-          company_code: bill.companyCode,
-          step: 0,
-          expect_state: bill.state,
-          due_at: now + this.delayMs,
-          locked_until: null,
-          created_at: now,
-        })),
-      )
-      .execute();
+    const jobs = bills.map((bill) => ({
+      family: family.id,
+      bill_id: bill.id,
+      company_code: bill.companyCode,
+      step: 0,
+      expect_state: bill.state,
+      due_at: now + this.delayMs,
+      locked_until: null,
+      created_at: now,
+    }));
+    // In slices: SQLite allows 32,766 bound values in a statement.
+    for (let start = 0; start < jobs.length; start += JOB_INSERT_ROWS) {
+      await trx
+        .insertInto('simulator_job')
+        .values(jobs.slice(start, start + JOB_INSERT_ROWS))
+        .execute();
+    }
   }
 
   /** Runs every step due at `now` that no other process holds; answers how many ran. */

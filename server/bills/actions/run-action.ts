@@ -19,6 +19,9 @@ import { nextVersion } from '../save/bill-version.ts';
 import { changeState, deleteInState } from '../../db/state-change.ts';
 import { prepareDeclaredMessages } from '../../customs/declare/declared-messages.ts';
 
+/** Rows per INSERT of a batch (each row binds about ten values). */
+const INSERT_ROWS = 500;
+
 /** The action that removes bills (with their lines and receipts) instead of moving them. */
 export const DELETE_ACTION = 'delete';
 
@@ -111,22 +114,24 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
   }
   if (RESEND_ACTIONS.has(call.action)) await resendReceipts(trx, family, rows, states, now);
 
-  await trx
-    .insertInto('bill_action')
-    .values(
-      rows.map((row) => ({
-        family: family.id,
-        bill_id: Number(row.id),
-        company_code: call.companyCode,
-        action: call.action,
-        from_state: String(row.state),
-        to_state: action.to ?? String(row.state),
-        note: call.note,
-        user_id: call.userId,
-        acted_at: now,
-      })),
-    )
-    .execute();
+  const acts = rows.map((row) => ({
+    family: family.id,
+    bill_id: Number(row.id),
+    company_code: call.companyCode,
+    action: call.action,
+    from_state: String(row.state),
+    to_state: action.to ?? String(row.state),
+    note: call.note,
+    user_id: call.userId,
+    acted_at: now,
+  }));
+  // In slices: SQLite allows 32,766 bound values in a statement, a 5,000-bill batch has 50,000.
+  for (let start = 0; start < acts.length; start += INSERT_ROWS) {
+    await trx
+      .insertInto('bill_action')
+      .values(acts.slice(start, start + INSERT_ROWS))
+      .execute();
+  }
 
   if (action.to !== undefined && action.to === family.definition.ui.lifecycle.states.declared && call.action !== DELETE_ACTION) {
     const declared = ids.map((id) => ({ id, companyCode: call.companyCode, state: action.to as string }));
