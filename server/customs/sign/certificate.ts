@@ -65,7 +65,11 @@ export function readCertificate(input: string | Buffer): CertificateInfo {
   let der: Buffer;
   if (Buffer.isBuffer(input)) der = input;
   else {
-    const body = input.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+    // Only the first certificate block: a .pem may hold the private key after it, whose base64
+    // would otherwise be decoded onto the certificate's (whenever the certificate's base64 has no
+    // padding to stop the decoder) and leave bytes after the certificate.
+    const block = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(input);
+    const body = (block ? block[1]! : input).replace(/\s+/g, '');
     der = Buffer.from(body, 'base64');
   }
   let x509: X509Certificate;
