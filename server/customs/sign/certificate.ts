@@ -4,6 +4,7 @@
 // the SM2 public point is read from the SubjectPublicKeyInfo with node-forge's ASN.1.
 import { X509Certificate, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { asn1FromDer } from './der.ts';
 import type { SignatureAlgorithm } from './algorithms.ts';
 import { SignError } from './signer.ts';
 
@@ -27,7 +28,7 @@ export interface CertificateInfo {
 }
 
 function asn1Of(der: Buffer): forge.asn1.Asn1 {
-  return forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
+  return asn1FromDer(der);
 }
 
 function children(node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] {

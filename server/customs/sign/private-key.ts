@@ -4,6 +4,7 @@
 // node-forge's ASN.1 down to their secret; RSA keys go to Node's crypto as usual.
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { asn1FromDer } from './der.ts';
 import { SignError } from './signer.ts';
 import { sm2KeyPairFromSecret, type Sm2KeyPair } from './sm2.ts';
 
@@ -14,7 +15,7 @@ const SM2_OID = '1.2.156.10197.1.301';
 export type PrivateKeyMaterial = { algorithm: 'RSA-SHA1'; key: KeyObject } | { algorithm: 'SM2-SM3'; pair: Sm2KeyPair };
 
 function asn1Of(der: Buffer): forge.asn1.Asn1 {
-  return forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
+  return asn1FromDer(der);
 }
 
 function children(node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] {
