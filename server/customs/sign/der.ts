@@ -9,3 +9,13 @@ type FromDerWithOptions = (bytes: forge.util.ByteBuffer, options: { decodeBitStr
 export function asn1FromDer(der: Buffer): forge.asn1.Asn1 {
   return (forge.asn1.fromDer as unknown as FromDerWithOptions)(forge.util.createBuffer(der.toString('binary')), { decodeBitStrings: false });
 }
+
+/** The children of a constructed node (none for a primitive one or a missing node). */
+export function asn1Children(node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] {
+  return Array.isArray(node?.value) ? node.value : [];
+}
+
+/** The dotted OID of an OID node; null for anything else. */
+export function asn1Oid(node: forge.asn1.Asn1 | undefined): string | null {
+  return node && node.type === forge.asn1.Type.OID ? forge.asn1.derToOid(node.value as string) : null;
+}
