@@ -4,6 +4,7 @@
 // the SM2 public point is read from the SubjectPublicKeyInfo with node-forge's ASN.1.
 import { X509Certificate, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { asn1Children, asn1FromDer, asn1Oid } from './der.ts';
 import type { SignatureAlgorithm } from './algorithms.ts';
 import { SignError } from './signer.ts';
 
@@ -26,21 +27,9 @@ export interface CertificateInfo {
   algorithm: SignatureAlgorithm;
 }
 
-function asn1Of(der: Buffer): forge.asn1.Asn1 {
-  return forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
-}
-
-function children(node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] {
-  return Array.isArray(node?.value) ? node.value : [];
-}
-
-function oidOf(node: forge.asn1.Asn1 | undefined): string | null {
-  return node && node.type === forge.asn1.Type.OID ? forge.asn1.derToOid(node.value as string) : null;
-}
-
 /** The SubjectPublicKeyInfo of a certificate: TBSCertificate field 7 (6 without the version). */
 function subjectPublicKeyInfo(der: Buffer): forge.asn1.Asn1 {
-  const tbs = children(children(asn1Of(der))[0]);
+  const tbs = asn1Children(asn1Children(asn1FromDer(der))[0]);
   const hasVersion = tbs[0]?.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC;
   const spki = tbs[hasVersion ? 6 : 5];
   if (!spki) throw new SignError('证书格式不正确：缺少公钥信息');
@@ -49,11 +38,11 @@ function subjectPublicKeyInfo(der: Buffer): forge.asn1.Asn1 {
 
 function publicKeyOf(der: Buffer, x509: X509Certificate): CertificatePublicKey {
   const spki = subjectPublicKeyInfo(der);
-  const [algorithm, bits] = children(spki);
-  const [keyOid, parameter] = children(algorithm);
-  const oid = oidOf(keyOid);
+  const [algorithm, bits] = asn1Children(spki);
+  const [keyOid, parameter] = asn1Children(algorithm);
+  const oid = asn1Oid(keyOid);
   if (oid === RSA_OID) return { algorithm: 'RSA-SHA1', key: x509.publicKey };
-  if (oid === EC_PUBLIC_KEY_OID && oidOf(parameter) === SM2_CURVE_OID && bits) {
+  if (oid === EC_PUBLIC_KEY_OID && asn1Oid(parameter) === SM2_CURVE_OID && bits) {
     const point = Buffer.from((bits.value as string).slice(1), 'binary');
     if (point.length === 65 && point[0] === 4) return { algorithm: 'SM2-SM3', point };
   }

@@ -4,6 +4,7 @@
 // node-forge's ASN.1 down to their secret; RSA keys go to Node's crypto as usual.
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { asn1Children, asn1FromDer, asn1Oid } from './der.ts';
 import { SignError } from './signer.ts';
 import { sm2KeyPairFromSecret, type Sm2KeyPair } from './sm2.ts';
 
@@ -13,36 +14,24 @@ const SM2_OID = '1.2.156.10197.1.301';
 
 export type PrivateKeyMaterial = { algorithm: 'RSA-SHA1'; key: KeyObject } | { algorithm: 'SM2-SM3'; pair: Sm2KeyPair };
 
-function asn1Of(der: Buffer): forge.asn1.Asn1 {
-  return forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
-}
-
-function children(node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] {
-  return Array.isArray(node?.value) ? node.value : [];
-}
-
-function oidOf(node: forge.asn1.Asn1 | undefined): string | null {
-  return node && node.type === forge.asn1.Type.OID ? forge.asn1.derToOid(node.value as string) : null;
-}
-
 /** SEC1 ECPrivateKey → SM2 key pair (the curve is checked by the caller or by [0] parameters). */
 function sm2FromEcPrivateKey(ecPrivateKey: forge.asn1.Asn1): PrivateKeyMaterial {
-  const fields = children(ecPrivateKey);
+  const fields = asn1Children(ecPrivateKey);
   const secret = fields[1];
   const parameters = fields.find((field) => field.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && field.type === 0);
-  if (parameters && oidOf(children(parameters)[0]) !== SM2_OID) throw new SignError('椭圆曲线私钥不是 SM2 曲线，标准不支持');
+  if (parameters && asn1Oid(asn1Children(parameters)[0]) !== SM2_OID) throw new SignError('椭圆曲线私钥不是 SM2 曲线，标准不支持');
   if (!secret || typeof secret.value !== 'string') throw new SignError('SM2 私钥格式不正确');
   return { algorithm: 'SM2-SM3', pair: sm2KeyPairFromSecret(Buffer.from(secret.value, 'binary')) };
 }
 
 /** A PKCS#8 PrivateKeyInfo (DER). */
 export function privateKeyFromPkcs8(der: Buffer): PrivateKeyMaterial {
-  const [, algorithm, privateKey] = children(asn1Of(der));
-  const [oid, parameter] = children(algorithm);
-  const keyOid = oidOf(oid);
+  const [, algorithm, privateKey] = asn1Children(asn1FromDer(der));
+  const [oid, parameter] = asn1Children(algorithm);
+  const keyOid = asn1Oid(oid);
   if (keyOid === RSA_OID) return { algorithm: 'RSA-SHA1', key: createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }) };
-  const sm2 = keyOid === SM2_OID || (keyOid === EC_PUBLIC_KEY_OID && oidOf(parameter) === SM2_OID);
-  if (sm2 && privateKey) return sm2FromEcPrivateKey(asn1Of(Buffer.from(privateKey.value as string, 'binary')));
+  const sm2 = keyOid === SM2_OID || (keyOid === EC_PUBLIC_KEY_OID && asn1Oid(parameter) === SM2_OID);
+  if (sm2 && privateKey) return sm2FromEcPrivateKey(asn1FromDer(Buffer.from(privateKey.value as string, 'binary')));
   throw new SignError('私钥既不是 SM2 也不是 RSA 密钥，标准不支持');
 }
 
@@ -58,10 +47,10 @@ export function privateKeyFromPem(pem: string, password: string | null): Private
     }
     const der = Buffer.from(forge.pem.decode(block[0])[0]!.body, 'binary');
     if (label === 'PRIVATE KEY') return privateKeyFromPkcs8(der);
-    if (label === 'EC PRIVATE KEY') return sm2FromEcPrivateKey(asn1Of(der));
+    if (label === 'EC PRIVATE KEY') return sm2FromEcPrivateKey(asn1FromDer(der));
     if (label === 'ENCRYPTED PRIVATE KEY') {
       if (!password) throw new SignError('私钥已加密，请配置口令（PORTAL_SIGN_PASSWORD 或 <企业编码>.password）');
-      const info = forge.pki.decryptPrivateKeyInfo(asn1Of(der), password);
+      const info = forge.pki.decryptPrivateKeyInfo(asn1FromDer(der), password);
       if (!info) throw new SignError('私钥口令错误');
       return privateKeyFromPkcs8(Buffer.from(forge.asn1.toDer(info).getBytes(), 'binary'));
     }

@@ -7,6 +7,7 @@
 // implementations that share nothing with this one (customs verifies ours with theirs).
 import { createECDH, createHash, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { asn1FromDer } from './der.ts';
 
 /** The SM2 curve parameters (GB/T 32918.5). */
 const P = BigInt('0xFFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFF');
@@ -78,7 +79,7 @@ export function sm2KeyPairOf(privateKey: KeyObject): Sm2KeyPair {
   }
   // SEC1 ECPrivateKey: SEQUENCE { version, privateKey OCTET STRING, [0] parameters, [1] publicKey }
   const der = privateKey.export({ format: 'der', type: 'sec1' });
-  const sequence = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary'))).value as forge.asn1.Asn1[];
+  const sequence = asn1FromDer(der).value as forge.asn1.Asn1[];
   return sm2KeyPairFromSecret(Buffer.from(sequence[1]!.value as string, 'binary'));
 }
 

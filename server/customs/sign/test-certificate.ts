@@ -3,6 +3,7 @@
 // these only let the portal sign before that, and let tests sign without a card.
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { asn1FromDer } from './der.ts';
 import type { SignatureAlgorithm } from './algorithms.ts';
 import { sm2KeyPairOf, sm2Sign } from './sm2.ts';
 
@@ -63,7 +64,7 @@ function derOf(node: forge.asn1.Asn1): Buffer {
 }
 
 function fromDer(der: Buffer): forge.asn1.Asn1 {
-  return asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
+  return asn1FromDer(der);
 }
 
 function integer(hex: string): forge.asn1.Asn1 {
@@ -81,8 +82,11 @@ function derInteger(value: Buffer): forge.asn1.Asn1 {
  * SM2 key and a self-signed SM3withSM2 X.509 v3 certificate, assembled with node-forge's ASN.1
  * (forge knows no SM2) and signed with our SM2 signer; OpenSSL and Node's X509Certificate read it.
  */
-export function createSm2TestCertificate(companyCode: string, years = 3): TestCertificate {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'SM2' });
+export function createSm2TestCertificate(
+  companyCode: string,
+  years = 3,
+  { privateKey, publicKey }: { privateKey: KeyObject; publicKey: KeyObject } = generateKeyPairSync('ec', { namedCurve: 'SM2' }),
+): TestCertificate {
   const { notBefore, notAfter } = validity(years);
   const algorithmIdentifier = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(SM3_WITH_SM2_OID).getBytes()),
