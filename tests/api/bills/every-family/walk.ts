@@ -4,11 +4,12 @@
 // and sorts have rows to work on. A family whose demo bills cannot be generated keeps the
 // reason, and only its own tests fail with it.
 import type { BillFamily } from '../../../../server/bills/family.ts';
-import { seedDemoBills } from '../../../../server/bills/seed/seed-demo-bills.ts';
+import { NOT_SEEDED, seedDemoBills } from '../../../../server/bills/seed/seed-demo-bills.ts';
 import { loadReferenceLinks } from '../../../../server/bills/seed/reference-links.ts';
 import { Random } from '../../../../server/bills/seed/random.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../../../../server/seed/seed-data.ts';
-import { startBillServer, type BillServer } from '../bill-harness.ts';
+import { ORDER_API, startBillServer, type BillServer } from '../bill-harness.ts';
+import { orderBody } from '../bill-fixtures.ts';
 import { SCHEMA_DIR, apiPath, hasStateType, lifecycleOf, sourceOf } from './families.ts';
 import { billMaker, type BillBody } from './valid-bill.ts';
 import { rowsOf, wholeListBody, type BillRow } from './list-probes.ts';
@@ -49,6 +50,14 @@ export async function startWalk(families: readonly BillFamily[], perFamily: numb
       } catch (error) {
         seedErrors.set(id, `demo bills of ${id} could not be written: ${(error as Error).message}`);
       }
+    }
+  }
+  // 签名记录 are never demo data: declaring writes them. Declare export orders so that family has
+  // records to list, open and act on.
+  if (families.some((family) => NOT_SEEDED.has(family.id))) {
+    for (let index = 0; index < perFamily; index += 1) {
+      const answer = await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: `EO-WALK-SIGN-${index}` }));
+      if (answer.body.code !== 0) throw new Error(`declaring an order for the sign records: ${answer.text.slice(0, 300)}`);
     }
   }
   const dictionaries = new Map<string, Promise<string[]>>();
