@@ -34,6 +34,7 @@ export const VALUE_KINDS = {
   voyageNo: '航次号或航班号',
   customsNo: '海关编号：18 位数字（海关代码 4 位 + 年份 4 位 + 进出口标志 1 位 + 序号 9 位）',
   documentNo: '企业或平台的单据编号（大写字母与数字）',
+  dxpId: '数据交换平台分配的用户编号：DXPENT 加 10 位数字（16 位，报文信封发送方编号 SenderId 的长度）',
   code: '短代码（大写字母与数字）',
   currency: '币制字典值：同一单据的表头与表体币制相同',
   place: '地点或库位',

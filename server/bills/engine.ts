@@ -12,6 +12,7 @@ import type { SigningKey } from '../auth/secrets.ts';
 import type { FilePlace } from './files/file-store.ts';
 import type { GeneratedQuota } from './files/generated-files.ts';
 import type { CustomsOutbox } from '../customs/declare/customs-outbox.ts';
+import type { CounterpartService } from '../simulator/counterpart/counterpart-service.ts';
 
 export interface BillEngine {
   db: PortalDb;
@@ -29,6 +30,8 @@ export interface BillEngine {
   simulator: CustomsSimulator;
   /** Declared bills' messages: checked, recorded as 签名记录, signed and written to the outbox. */
   customs: CustomsOutbox;
+  /** Customs on the far side of the transfer folders (null when a real transfer client is connected). */
+  counterpart: CounterpartService | null;
   settings: BillSettings;
   /** HS256 key of signed download links (the access-token key: every process shares it). */
   signingKey: SigningKey;

@@ -3,7 +3,11 @@
 // passes to buildApp instead, which wins over the environment:
 // - billSchemaDir / PORTAL_BILL_SCHEMAS_DIR: the definition folder (default schemas/bills);
 // - simulatorDelayMs / PORTAL_SIMULATOR_DELAY_MS: the customs simulator's delay between two
-//   receipts (default 2000; 0 writes every receipt in the declaring transaction).
+//   receipts (default 2000; 0 answers at once: before the declaring request answers);
+// - customsSimulator / PORTAL_CUSTOMS_SIMULATOR: whether this process plays customs on the far
+//   side of the transfer folders (default 1; 0 when the e-port transfer client takes the outbox,
+//   docs/customs-messages/transfer.md). Families without a customs message keep the simulator in
+//   the database either way.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { positiveInteger, type Environment, type PortalConfig } from '../config.ts';
@@ -11,6 +15,7 @@ import { positiveInteger, type Environment, type PortalConfig } from '../config.
 export interface BillSettings {
   billSchemaDir: string;
   simulatorDelayMs: number;
+  customsSimulator: boolean;
 }
 
 export const DEFAULT_BILL_SCHEMA_DIR = fileURLToPath(new URL('../../schemas/bills', import.meta.url));
@@ -22,5 +27,6 @@ export function billSettings(config: PortalConfig, env: Environment = process.en
   return {
     billSchemaDir: resolve(dir),
     simulatorDelayMs: given.simulatorDelayMs ?? positiveInteger(env, 'PORTAL_SIMULATOR_DELAY_MS', DEFAULT_SIMULATOR_DELAY_MS),
+    customsSimulator: given.customsSimulator ?? env.PORTAL_CUSTOMS_SIMULATOR !== '0',
   };
 }

@@ -153,6 +153,8 @@ function textOfKind(kind: ValueKind, field: FieldInfo, context: BillContext): st
       return voyageNo(context);
     case 'customsNo':
       return customsNo(field, context);
+    case 'dxpId':
+      return `DXPENT${context.random.digits(10)}`;
     case 'note':
       return random.chance(0.2) ? random.pick(NOTES) : null;
     case 'reason':

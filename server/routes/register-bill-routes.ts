@@ -21,6 +21,7 @@ import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
 import { createCustomsOutbox } from '../customs/declare/customs-outbox.ts';
 import { serverSignSettings } from '../customs/declare/server-sign-settings.ts';
 import { inboxPollMs, startInboxService } from '../customs/declare/inbox-service.ts';
+import { createCounterpartService, type CounterpartService } from '../simulator/counterpart/counterpart-service.ts';
 import type { InboxPolling } from '../customs/transfer/inbox.ts';
 import { engineDb } from '../bills/db.ts';
 import { createSigner } from '../customs/sign/create-signer.ts';
@@ -41,8 +42,33 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
   const settings = billSettings(config);
   const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
   await ensureFamilyTables(db, families);
-  const simulator = new CustomsSimulator(db, families, settings.simulatorDelayMs);
-  const customs = createCustomsOutbox({ db, families, workers, folders: config, signer: createSigner(serverSignSettings(config)), log: app.log });
+  // Customs on the far side of the transfer folders answers the families with a message; the
+  // simulator in the database the others (server/simulator).
+  let counterpart: CounterpartService | null = null;
+  const customs = createCustomsOutbox({
+    db,
+    families,
+    workers,
+    folders: config,
+    signer: createSigner(serverSignSettings(config)),
+    log: app.log,
+    afterSend: settings.customsSimulator && settings.simulatorDelayMs === 0 ? () => counterpart!.answerNow() : undefined,
+  });
+  if (settings.customsSimulator) {
+    counterpart = createCounterpartService({
+      db: engineDb(db),
+      families,
+      messages: customs.messages,
+      folders: customs.folders,
+      delayMs: settings.simulatorDelayMs,
+      log: app.log,
+    });
+  }
+  const simulator = new CustomsSimulator(
+    db,
+    families.filter((family) => !customs.messages.has(family.id)),
+    settings.simulatorDelayMs,
+  );
   app.addHook('onClose', async () => customs.close());
   const engine: BillEngine = {
     db,
@@ -55,6 +81,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     featureLists: loadFeatureLists(settings.billSchemaDir),
     simulator,
     customs,
+    counterpart,
     settings,
     signingKey: secrets.accessKey,
     files: { dir: config.filesDir },
@@ -82,6 +109,10 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     });
   }
   app.addHook('onClose', async () => worker?.stop());
+  if (counterpart) {
+    app.addHook('onReady', async () => counterpart!.start());
+    app.addHook('onClose', async () => counterpart!.stop());
+  }
 
   // Receipts come back through the inbox (docs/customs-messages/transfer.md).
   let inbox: InboxPolling | null = null;

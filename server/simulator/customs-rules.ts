@@ -40,11 +40,19 @@ export function breaksRule(rule: CustomsRule, value: unknown): boolean {
   }
 }
 
-/** The first rule the bill (a header row) breaks, or null when customs accepts it. */
-export function firstBrokenRule(family: BillFamily, row: DbRow): CustomsRule | null {
+/** The first of the family's rules the bill breaks, its values read by field name; null when customs accepts it. */
+export function firstRuleBroken(family: BillFamily, valueOf: (field: string) => unknown): CustomsRule | null {
   for (const rule of family.definition.ui.customsRules ?? []) {
-    const field = family.headFields.find((candidate) => candidate.name === rule.field);
-    if (field && breaksRule(rule, row[field.column])) return rule;
+    const value = valueOf(rule.field);
+    if (value !== undefined && breaksRule(rule, value)) return rule;
   }
   return null;
+}
+
+/** The first rule the bill (a header row) breaks, or null when customs accepts it. */
+export function firstBrokenRule(family: BillFamily, row: DbRow): CustomsRule | null {
+  return firstRuleBroken(family, (name) => {
+    const field = family.headFields.find((candidate) => candidate.name === name);
+    return field ? row[field.column] : undefined;
+  });
 }

@@ -1,5 +1,7 @@
-// Stands in for customs (BRIEF "Data, scale and the real parts"): a declared bill receives its
-// receipts over time. The queue lives in the database (simulator_job), so any API process may
+// Stands in for the far end of the families that have no customs message (报关单, the platform's
+// own applications; BRIEF "Data, scale and the real parts"): a declared bill receives its
+// receipts over time. Families with a customs message are answered through the transfer folders
+// (counterpart/customs-counterpart.ts). The queue lives in the database (simulator_job), so any API process may
 // take a due step; a step is claimed with a short lock before it runs, and a job whose bill is
 // no longer in the expected state (changed by a user meanwhile) is dropped. With delay 0 the
 // whole plan is applied inside the declaring transaction.
@@ -35,7 +37,8 @@ export class CustomsSimulator {
 
   /** Called inside the declaring transaction, after the bills reached their declared state. */
   async declared(trx: EngineTrx, family: BillFamily, bills: readonly DeclaredBill[], now: number): Promise<void> {
-    if (bills.length === 0) return;
+    // A family this simulator does not serve gets its receipts another way (customs messages).
+    if (bills.length === 0 || !this.families.has(family.id)) return;
     const ids = bills.map((bill) => bill.id);
     await trx.deleteFrom('simulator_job').where('family', '=', family.id).where('bill_id', 'in', ids).execute();
     if (this.delayMs === 0) {
@@ -84,7 +87,11 @@ export class CustomsSimulator {
     let ran = 0;
     for (const job of due) {
       const family = this.families.get(job.family);
-      if (!family) continue;
+      if (!family) {
+        // Queued before its family went over to customs messages (or was removed): nothing to run.
+        await db.deleteFrom('simulator_job').where('id', '=', job.id).execute();
+        continue;
+      }
       const claim = await db
         .updateTable('simulator_job')
         .set({ locked_until: now + CLAIM_MS })

@@ -58,6 +58,8 @@ export interface CustomsOutboxOptions {
   folders: { outboxDir: string; inboxDir: string };
   signer: Signer;
   log?: FastifyBaseLogger;
+  /** Run after each send (the simulator answering at once, in tests and demos without a delay). */
+  afterSend?: () => Promise<unknown>;
 }
 
 async function inFlight<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -100,8 +102,9 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
     async afterCommit(ids) {
       if (ids.length === 0) return;
       const sending = outbox.send(ids).then(
-        (summary) => {
+        async (summary) => {
           if (summary.failed > 0) options.log?.warn({ ...summary }, '部分报文未能签名或写入发送目录，见签名记录');
+          await options.afterSend?.().catch((error: unknown) => options.log?.error({ err: error }, '模拟海关处理发送目录失败'));
         },
         (error: unknown) => options.log?.error({ err: error }, '报文发送中断，签名记录保留待重发'),
       );

@@ -11,7 +11,10 @@ import type { DbRow } from '../../bills/rows.ts';
 import { billName, type RefusedBill } from '../../bills/actions/action-refusal.ts';
 import { filingSession } from '../../company/filing-gate.ts';
 import { newMessageGuid } from '../message/bill-guid.ts';
-import { buildMessage, MessageBuildError } from '../message/build-message.ts';
+import { buildMessage, MessageBuildError, type FamilyMessage } from '../message/build-message.ts';
+import { elementFields } from '../message/element-fields.ts';
+import { senderIdMaxLength } from '../transfer/sender-id.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
 import { storedBill } from '../message/family-message.ts';
 import { messageLayout } from '../sign/signature-placement.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
@@ -35,6 +38,14 @@ export function messageType(root: string): string {
   return root.replace(/Message$/, '');
 }
 
+/** The bill's field that feeds BaseTransfer.dxpId, if a field does. */
+function senderField(family: BillFamily, message: FamilyMessage): FieldInfo | undefined {
+  const feed = elementFields(message)
+    .get('dxpId')
+    ?.find((candidate) => candidate.parent === 'BaseTransfer' && candidate.part === 'head');
+  return feed ? family.headFields.find((field) => field.name === feed.field) : undefined;
+}
+
 export async function prepareDeclaredMessages(
   customs: CustomsOutbox,
   trx: EngineTrx,
@@ -56,10 +67,22 @@ export async function prepareDeclaredMessages(
   }
 
   const refused: RefusedBill[] = [];
+  // The field feeding BaseTransfer.dxpId leaves as the envelope's SenderId, which is shorter.
+  const sender = senderField(family, message);
+  const senderLimit = senderIdMaxLength();
   const built: Array<{ row: DbRow; xml: string }> = [];
   for (const [index, row] of rows.entries()) {
     // A large batch builds for a while: let other requests in between (the transaction waits).
     if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    const senderId = sender ? String(row[sender.column] ?? '') : '';
+    if (senderId.length > senderLimit) {
+      refused.push({
+        id: Number(row.id),
+        name: billName(family, row),
+        reason: `${sender!.title}（${sender!.name}）「${senderId}」有 ${senderId.length} 位：报文发送时作为发送方编号（SenderId），最多 ${senderLimit} 位`,
+      });
+      continue;
+    }
     try {
       const xml = buildMessage(message, [storedBill(family, row, linesOf.get(Number(row.id)) ?? [])], { guid: newMessageGuid(), now: new Date(now) });
       built.push({ row, xml });

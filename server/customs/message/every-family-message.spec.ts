@@ -20,6 +20,8 @@ import { validateCebXml } from '../xsd/ceb-validator.ts';
 import { billGuid } from './bill-guid.ts';
 import { buildMessage, type FamilyMessage } from './build-message.ts';
 import { familyMessageOf, storedBill } from './family-message.ts';
+import { readDeclaredMessage } from '../../simulator/counterpart/declared-message.ts';
+import { buildReceiptMessage, receiptDefinitionOf } from '../../simulator/counterpart/receipt-message.ts';
 
 const PER_FAMILY = 25;
 const NOW = new Date(Date.UTC(2025, 5, 1, 4, 30, 15, 250));
@@ -52,7 +54,24 @@ interface FamilyResult {
   root: string;
   valid: number;
   total: number;
+  /** The simulated customs' receipts answering the valid messages (families whose receipt the portal reads). */
+  receipts: { valid: number; total: number };
   problems: string[];
+}
+
+/**
+ * The simulated customs' answer to the message: one receipt element per status of the official
+ * path (and a return), built by the far-side simulator, must validate against the XSD too.
+ */
+function checkReceipt(family: BillFamily, xml: string, result: FamilyResult): void {
+  const definition = receiptDefinitionOf(family);
+  if (!definition) return;
+  result.receipts.total += 1;
+  const statuses = ['2', '3', '120', '399', '800', '100', '-1004'].map((status, index) => ({ status, info: `回执 ${status}`, at: NOW.getTime() + index }));
+  const receipt = buildReceiptMessage(definition, readDeclaredMessage(xml), statuses, billGuid('EVERY-FAMILY-RECEIPT', 1));
+  const problems = validateCebXml(receipt);
+  if (problems.length === 0) result.receipts.valid += 1;
+  else if (result.problems.length < 5) result.problems.push(`${definition.message}: ${problems.map((problem) => problem.message).join(' | ')}`);
 }
 
 async function checkFamily(family: BillFamily, message: FamilyMessage): Promise<FamilyResult> {
@@ -62,7 +81,7 @@ async function checkFamily(family: BillFamily, message: FamilyMessage): Promise<
     family,
     heads.map((head) => Number(head.id)),
   );
-  const result: FamilyResult = { family: family.id, root: message.mapping.root, valid: 0, total: heads.length, problems: [] };
+  const result: FamilyResult = { family: family.id, root: message.mapping.root, valid: 0, total: heads.length, receipts: { valid: 0, total: 0 }, problems: [] };
   for (const head of heads) {
     const bill = storedBill(
       family,
@@ -73,8 +92,10 @@ async function checkFamily(family: BillFamily, message: FamilyMessage): Promise<
     const built = buildMessage(message, [bill], { guid, now: NOW });
     const xml = messageLayout(message.mapping.root)?.signatureRequired ? signWithCredentials(built, testCredentials('SM2-SM3').credentials).xml : built;
     const problems = validateCebXml(xml);
-    if (problems.length === 0) result.valid += 1;
-    else if (result.problems.length < 5) result.problems.push(`#${String(head.id)}: ${problems.map((problem) => problem.message).join(' | ')}`);
+    if (problems.length === 0) {
+      result.valid += 1;
+      checkReceipt(family, xml, result);
+    } else if (result.problems.length < 5) result.problems.push(`#${String(head.id)}: ${problems.map((problem) => problem.message).join(' | ')}`);
   }
   return result;
 }
@@ -85,13 +106,15 @@ describe('every family that maps to a customs message', () => {
     const results: FamilyResult[] = [];
     for (const { family, message } of mapped) results.push(await checkFamily(family, message));
     const report = results.map(
-      (r) => `${r.family.padEnd(36)} ${r.root.padEnd(14)} ${r.valid}/${r.total}${r.problems.length ? `\n    ${r.problems.join('\n    ')}` : ''}`,
+      (r) =>
+        `${r.family.padEnd(36)} ${r.root.padEnd(14)} ${r.valid}/${r.total}  回执 ${r.receipts.total > 0 ? `${r.receipts.valid}/${r.receipts.total}` : '—'}${r.problems.length ? `\n    ${r.problems.join('\n    ')}` : ''}`,
     );
-    console.log(`valid/total per family:\n${report.join('\n')}`);
+    console.log(`valid/total per family (message, simulated receipt):\n${report.join('\n')}`);
     for (const result of results) {
       expect(result.total, `${result.family}: demo bills`).toBeGreaterThan(0);
       expect(result.problems, `${result.family}: ${result.valid}/${result.total} valid`).toEqual([]);
       expect(result.valid).toBe(result.total);
+      expect(result.receipts.valid).toBe(result.receipts.total);
     }
   });
 });

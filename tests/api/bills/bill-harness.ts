@@ -78,6 +78,8 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     }),
     billSchemaDir: options.billSchemaDir ?? fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
     simulatorDelayMs: options.simulatorDelayMs ?? 0,
+    // Customs answers through the folders unless a test plays the transfer client itself.
+    customsSimulator: options.env?.PORTAL_CUSTOMS_SIMULATOR !== '0',
     bankDelayMs: options.bankDelayMs ?? 0,
     outboxDir: options.env?.PORTAL_OUTBOX_DIR ?? customs.outboxDir,
     inboxDir: options.env?.PORTAL_INBOX_DIR ?? customs.inboxDir,

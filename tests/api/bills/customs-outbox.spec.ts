@@ -21,7 +21,7 @@ let signDir: string;
 
 beforeAll(async () => {
   signDir = join(mkdtempSync(join(tmpdir(), 'portal-sign-')), 'sign');
-  server = await startBillServer({ env: { PORTAL_SIGN_DIR: signDir } });
+  server = await startBillServer({ env: { PORTAL_SIGN_DIR: signDir, PORTAL_CUSTOMS_SIMULATOR: '0' } });
 });
 afterAll(async () => server?.close());
 

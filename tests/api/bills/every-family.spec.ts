@@ -19,6 +19,9 @@ import { startWalk, type Walk } from './every-family/walk.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
 import { loadDictionaries } from '../../../server/bills/options/dictionaries.ts';
 import { validateBill } from '../../../server/bills/validation/validate-bill.ts';
+import { dynamicDb, engineDb } from '../../../server/bills/db.ts';
+import { familyMessageOf } from '../../../server/customs/message/family-message.ts';
+import { receiptDefinitionOf } from '../../../server/simulator/counterpart/receipt-message.ts';
 
 const DEMO_BILLS = 12;
 const loaded = loadFamilies();
@@ -182,6 +185,39 @@ function walkFamily(family: BillFamily): void {
         const listed = await post(apiPath(family, api.list), wholeListBody(family, { terms: [{ column: 'id', termType: 'eq', type: 'and', value: id }] }));
         expect(rowsOf(family, listed.body.data)?.map((row) => [row.id, row[family.link.name]])).toEqual([[id, body[family.link.name] ?? null]]);
       });
+
+      // Customs answers through the transfer folders (server/simulator/counterpart): the message
+      // leaves, the simulated customs answers into the inbox, the inbox reader applies the receipts.
+      it.skipIf(!api.saveAndDeclare || !lifecycle || !receiptDefinitionOf(family) || !familyMessageOf(family))(
+        'declared, gets its receipts from customs through the transfer folders',
+        async () => {
+          const body = (await walk.maker(family))((serial += 1));
+          const answer = await post(apiPath(family, api.saveAndDeclare!), body);
+          expect([answer.status, answer.body.code], answer.text.slice(0, 500)).toEqual([200, 0]);
+          const { id, state } = answer.body.data;
+          expect(state, 'moved by a receipt past 已申报').not.toBe(lifecycle!.states.declared);
+          const receipts = await engineDb(walk.server.db)
+            .selectFrom('receipt')
+            .select(['return_status', 'message_guid'])
+            .where('family', '=', family.id)
+            .where('bill_id', '=', id)
+            .execute();
+          expect(receipts.length).toBeGreaterThan(0);
+          expect(receipts.every((receipt) => receipt.message_guid !== null)).toBe(true);
+          // The numbers customs assigns reach the bill's fields of that name (preNo at once, the
+          // others once customs took the bill in: not on a returned bill).
+          const returned = receipts.some((receipt) => receipt.return_status === '100');
+          const head = (await dynamicDb(walk.server.db).selectFrom(family.headTable).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Record<
+            string,
+            unknown
+          >;
+          for (const name of receiptDefinitionOf(family)!.assigns) {
+            const field = family.headFields.find((candidate) => candidate.name === name);
+            if (!field || (returned && name !== 'preNo')) continue;
+            expect(String(head[field.column] ?? ''), `${name} filled by the receipts`).not.toBe('');
+          }
+        },
+      );
 
       for (const [kind, label] of INVALID_KINDS) {
         it(`refuses ${label} with the field's message, storing nothing`, async (context) => {

@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 let server: BillServer;
 
 beforeAll(async () => {
-  server = await startBillServer({ simulatorDelayMs: HOUR, env: { PORTAL_INBOX_POLL_MS: '100' } });
+  server = await startBillServer({ simulatorDelayMs: HOUR, env: { PORTAL_INBOX_POLL_MS: '100', PORTAL_CUSTOMS_SIMULATOR: '0' } });
 });
 afterAll(async () => server?.close());
 

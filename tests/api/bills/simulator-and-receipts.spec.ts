@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DXP_ID, insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
 import { LOGISTICS_API, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
-import { dynamicDb } from '../../../server/bills/db.ts';
+import { readdirSync } from 'node:fs';
+import { dynamicDb, engineDb } from '../../../server/bills/db.ts';
+import { loadStateList } from '../../../server/bills/options/states.ts';
+import { readInboxOnce } from '../../../server/customs/transfer/inbox.ts';
+import { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
 
 const RECEIPTS = '/api/receipter/messageFindByBill';
 const order = { ebcCode: '91440101MA5CKT9G3F', ebpCode: '91330100MA27XL6N5K' };
@@ -111,38 +115,56 @@ describe('customs simulator without delay', () => {
 
 describe('customs simulator with delay', () => {
   let server: BillServer;
+  let clock = Date.now();
+  let counterpart: CustomsCounterpart;
   beforeAll(async () => {
-    // A long delay: the steps are driven by calling the queue with a clock of our own.
-    server = await startBillServer({ simulatorDelayMs: 3_600_000 });
+    // Customs is played here with a clock of our own: the server's own counterpart is off, the
+    // test's takes the outbox and schedules one receipt an hour.
+    server = await startBillServer({ simulatorDelayMs: 3_600_000, env: { PORTAL_CUSTOMS_SIMULATOR: '0' } });
+    const { customs, families, db } = server.app.bills;
+    counterpart = new CustomsCounterpart({
+      transfer: customs.folders,
+      messages: customs.messages,
+      families,
+      delayMs: 3_600_000,
+      now: () => clock,
+      statesOf: async (family) => new Set((await loadStateList(db, family)).states.map((item) => item.state)),
+    });
   });
   afterAll(async () => server?.close());
 
-  it('keeps the steps in the database queue and takes one per due time', async () => {
+  const readInbox = () => readInboxOnce({ db: engineDb(server.db), families: server.app.bills.families, folders: server.app.bills.customs.folders });
+
+  it('keeps the receipts in its schedule and delivers one per due time', async () => {
     const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-SLOW' }))).body.data;
     expect(saved.state).toBe('10');
-    const simulator = server.app.bills.simulator;
-    expect(await simulator.processDueJobs(Date.now())).toBe(0);
+    clock = Date.now();
+    expect(await counterpart.runOnce()).toMatchObject({ taken: 1, delivered: 0 });
+    expect(readdirSync(counterpart.folders.scheduled).filter((name) => name.endsWith('.xml'))).toHaveLength(4);
     const states: unknown[] = [];
-    let clock = Date.now();
     for (let step = 0; step < 5; step += 1) {
       clock += 3_600_000;
-      await simulator.processDueJobs(clock);
+      await counterpart.runOnce();
+      await readInbox();
       states.push((await orderRow(server.db, saved.id))?.state);
     }
     expect(states).toEqual(['2', '3', '120', '399', '399']);
-    const jobs = await dynamicDb(server.db).selectFrom('simulator_job').selectAll().execute();
-    expect(jobs).toEqual([]);
+    expect(readdirSync(counterpart.folders.scheduled).filter((name) => name.endsWith('.xml'))).toEqual([]);
   });
 
-  it('drops the job of a bill a user moved meanwhile', async () => {
+  it('goes on with the receipts after a user moved the bill meanwhile: customs has the last word', async () => {
     const saved = (await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-MOVED' }))).body.data;
-    const simulator = server.app.bills.simulator;
-    await simulator.processDueJobs(Date.now() + 3_600_000);
+    await counterpart.runOnce();
+    clock += 3_600_000;
+    await counterpart.runOnce();
+    await readInbox();
     expect((await orderRow(server.db, saved.id))?.state).toBe('2');
     await server.post(`${ORDER_API}/updateReturnStatus`, { ids: [saved.id] });
-    await simulator.processDueJobs(Date.now() + 7_200_000);
     expect((await orderRow(server.db, saved.id))?.state).toBe('100');
-    expect(await dynamicDb(server.db).selectFrom('simulator_job').selectAll().execute()).toEqual([]);
+    clock += 3_600_000;
+    await counterpart.runOnce();
+    await readInbox();
+    expect((await orderRow(server.db, saved.id))?.state).toBe('3');
   });
 });
 
