@@ -126,4 +126,10 @@ export interface BillDefinition {
   family: string;
   schema: DataSchema;
   ui: UiDefinition;
+  /**
+   * The customs message the family's bills are declared in (CEB303…), when its field table maps
+   * one (schemas/tables, "message"): the server adds it to the definition it answers, and the
+   * detail page offers 报文 for it (docs/customs-messages/viewing.md).
+   */
+  customsMessage?: string;
 }

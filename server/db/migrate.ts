@@ -21,6 +21,7 @@ import * as filingApprovedRecord from './migrations/0016_filing_approved_record.
 import * as generatedFiles from './migrations/0017_generated_files.ts';
 import * as subsidyImportLease from './migrations/0018_subsidy_import_lease.ts';
 import * as customsInbox from './migrations/0019_customs_inbox.ts';
+import * as customsMessageView from './migrations/0020_customs_message_view.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_generated_files': generatedFiles,
   '0018_subsidy_import_lease': subsidyImportLease,
   '0019_customs_inbox': customsInbox,
+  '0020_customs_message_view': customsMessageView,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,6 +1,8 @@
 // The browser renders list and detail pages from the same definition the server mounts, so it
 // asks for it here (resolved, ready to use) instead of bundling copies at build time: an analyst's
-// change to schemas/bills reaches the page on the next server start, with no client build.
+// change to schemas/bills reaches the page on the next server start, with no client build. A family
+// whose field table maps a customs message also gets its type (customsMessage), which the client
+// cannot derive from the two files it reads.
 import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { namedPage } from '../auth/route-access.ts';
@@ -8,6 +10,7 @@ import { ApiError, CODE_FAILURE_SHOWN_BY_CALLER, ok } from '../http/envelope.ts'
 import { dataBody } from '../http/validation.ts';
 import type { BillEngine } from '../bills/engine.ts';
 import { definitionModule } from '#core/definition/index.ts';
+import { messageType } from '../customs/declare/declared-messages.ts';
 
 export const DEFINITION_PATH = '/api/enterprise/bill/definition';
 export const NO_DEFINITION = MSG_NO_DEFINITION;
@@ -56,7 +59,9 @@ export function registerDefinitionRoutes(app: FastifyInstance, engine: BillEngin
       const definition = definitionOf(request.body.data);
       // -1000: not an error to warn about; the page itself says it is not configured yet.
       if (!definition) throw new ApiError(NO_DEFINITION, { code: CODE_FAILURE_SHOWN_BY_CALLER });
-      return ok({ schema: definition.schema, ui: definition.ui });
+      // A family declared in a customs message says which (CEB303…): its detail page offers 报文.
+      const message = engine.customs.messages.get(definition.family);
+      return ok({ schema: definition.schema, ui: definition.ui, ...(message ? { customsMessage: messageType(message.mapping.root) } : {}) });
     },
   );
 }

@@ -1,11 +1,12 @@
 // The receipts dialog (spec §7.5, 最近三天回执): POST /api/receipter/messageFindByBill with the
 // family's messageType and its key fields (e.g. orderNo, ebcCode, ebpCode). Answers the
 // receipts of the caller's company's matching bills, newest first, from the last three days
-// unless startTime / endTime (yyyy-MM-dd[ HH:mm:ss]) say otherwise.
-import type { FastifyInstance } from 'fastify';
+// unless startTime / endTime (yyyy-MM-dd[ HH:mm:ss]) say otherwise. Each receipt names the message
+// it came in (messageGuid), which message-routes.ts answers by that guid.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isBillDate, isBillDateTime } from '#core/definition/index.ts';
 import { isNumericField } from '#core/fields/index.ts';
-import { namedPage } from '../auth/route-access.ts';
+import { namedPage, type PageNeed } from '../auth/route-access.ts';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { parseChinaDateTime } from '../bills/clock.ts';
@@ -39,18 +40,24 @@ async function matchingBillIds(engine: BillEngine, family: BillFamily, companyCo
   return (await query.limit(MAX_RECEIPTS).execute()).map((row) => Number(row.id));
 }
 
+/** The families whose receipts dialog asks for `messageType` (ui.receipt.messageType). */
+export function familiesReceiving(engine: BillEngine, messageType: unknown): BillFamily[] {
+  return engine.families.filter((family) => family.definition.ui.receipt?.messageType === messageType);
+}
+
+/** The pages (modules) on which the receipts of the body's messageType are read; null when it names none. */
+export function receiptPages(engine: BillEngine, request: FastifyRequest): PageNeed | null {
+  const messageType = (request.body as { data?: { messageType?: unknown } } | undefined)?.data?.messageType;
+  const pages = familiesReceiving(engine, messageType).map((family) => family.moduleUri);
+  return pages.length > 0 ? { modules: pages } : null;
+}
+
 export function registerReceiptRoutes(app: FastifyInstance, engine: BillEngine): void {
   app.post<{ Body: { data: ReceiptQuery } }>(
     '/api/receipter/messageFindByBill',
     {
       // The receipts of a message type are read on the pages of the families that receive it.
-      config: {
-        access: namedPage((request) => {
-          const messageType = (request.body as { data?: { messageType?: unknown } } | undefined)?.data?.messageType;
-          const pages = engine.families.filter((family) => family.definition.ui.receipt?.messageType === messageType).map((family) => family.moduleUri);
-          return pages.length > 0 ? { modules: pages } : null;
-        }),
-      },
+      config: { access: namedPage((request) => receiptPages(engine, request)) },
       schema: {
         body: dataBody({ type: 'object', required: ['messageType'], properties: { messageType: { type: 'string', title: '回执类型', maxLength: 50 } } }),
       },
@@ -58,7 +65,7 @@ export function registerReceiptRoutes(app: FastifyInstance, engine: BillEngine):
     async (request) => {
       const caller = callerOf(request);
       const body = request.body.data;
-      const families = engine.families.filter((family) => family.definition.ui.receipt?.messageType === body.messageType);
+      const families = familiesReceiving(engine, body.messageType);
       if (families.length === 0) throw businessError(`未知的回执类型：${body.messageType.slice(0, 50)}`);
       const now = Date.now();
       const from = moment(body.startTime, false) ?? now - RECEIPT_WINDOW_MS;
@@ -70,7 +77,7 @@ export function registerReceiptRoutes(app: FastifyInstance, engine: BillEngine):
         receipts.push(
           ...(await engineDb(engine.db)
             .selectFrom('receipt')
-            .select(['id', 'return_time', 'return_status', 'return_status_name', 'return_info', 'return_at'])
+            .select(['id', 'return_time', 'return_status', 'return_status_name', 'return_info', 'return_at', 'message_guid'])
             .where('family', '=', family.id)
             .where('bill_id', 'in', ids)
             .where('company_code', '=', caller.companyCode)
@@ -89,6 +96,8 @@ export function registerReceiptRoutes(app: FastifyInstance, engine: BillEngine):
           returnStatus: row.return_status,
           returnStatusName: row.return_status_name,
           returnInfo: row.return_info,
+          // The receipt message it came in (its 报文), null for the portal's own receipts.
+          messageGuid: row.message_guid,
         })),
       );
     },

@@ -12,6 +12,7 @@ import { registerFileRoutes } from './file-routes.ts';
 import { UploadPurposes } from '../bills/files/upload-purposes.ts';
 import { loadDefinitions, loadFeatureLists } from '../bills/load-definitions.ts';
 import { registerReceiptRoutes } from './receipt-routes.ts';
+import { registerBillMessageRoutes, registerReceiptMessageRoute } from './message-routes.ts';
 import { registerDefinitionRoutes } from './definition-routes.ts';
 import { registerLineRoutes } from './line-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
@@ -94,8 +95,10 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     registerSaveRoutes(app, engine, family);
     registerButtonRoutes(app, engine, family);
     registerLineRoutes(app, engine, family);
+    registerBillMessageRoutes(app, engine, family);
   }
   registerReceiptRoutes(app, engine);
+  registerReceiptMessageRoute(app, engine);
   registerDefinitionRoutes(app, engine);
   const purposes = new UploadPurposes(families);
   // Other features add the uploads of their own pages (the company filing's attachments).

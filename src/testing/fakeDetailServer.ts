@@ -1,8 +1,9 @@
 // A fake API for the detail page's specs and stories: the definition route, dictionaries, and
-// the family's detail / save / line / summary calls over bills kept in memory. It validates
-// nothing: the specs check what the page sends and shows.
+// the family's detail / save / line / summary calls (and 报文) over bills kept in memory. It
+// validates nothing: the specs check what the page sends and shows.
 import { answer, installFakeApi, ok, type FakeApi, type FakeRequest } from './fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
+import { BILL_MESSAGES_SUB_PATH, type BillMessages } from '#core/customs-messages.ts';
 
 export const DICTIONARY_ITEMS: Record<string, Array<{ value: string; name: string }>> = {
   currency: [
@@ -56,6 +57,8 @@ export interface FakeDetailServer {
 export interface FakeDetailOptions {
   /** Someone else keeps saving the bills: the page always reads a version behind the stored one. */
   changedMeanwhile?: boolean;
+  /** What the 报文 call answers for any bill (a family with customsMessage); none by default. */
+  messages?: BillMessages;
 }
 
 export function installFakeDetailServer(
@@ -73,7 +76,9 @@ export function installFakeDetailServer(
     if (sub) api.on(`POST ${base}/${sub}`, (request) => handler(dataOf(request)));
   };
 
-  api.on('POST /api/enterprise/bill/definition', () => ok({ schema: definition.schema, ui: definition.ui }));
+  api.on('POST /api/enterprise/bill/definition', () =>
+    ok({ schema: definition.schema, ui: definition.ui, ...(definition.customsMessage ? { customsMessage: definition.customsMessage } : {}) }),
+  );
   api.on('POST /api/dictionary/item/queryByCode', (request) => ok(DICTIONARY_ITEMS[String(dataOf(request).dicCode)] ?? []));
   route(definition.ui.api.detail, (data) => {
     const bill = stored.get(Number(data.id));
@@ -120,6 +125,11 @@ export function installFakeDetailServer(
     }),
   );
   route(definition.ui.api.summarySave, () => ({ body: { code: 0, message: '操作成功！', data: { count: 1 } } }));
+  if (definition.customsMessage) {
+    route(BILL_MESSAGES_SUB_PATH, (data) =>
+      stored.has(Number(data.id)) ? ok(options.messages ?? { messages: [], more: false }) : answer(-1, '单据不存在或已被删除'),
+    );
+  }
 
   return {
     api,

@@ -3,7 +3,9 @@
 // against the official XSD, and recorded as a 签名记录 to sign. A bill whose message does not
 // validate is refused by the field's title, and the caller rolls the whole batch back: its state
 // does not change and no record is written. Signing and writing the file come after the commit
-// (send-messages.ts), since a signature or a file cannot be rolled back.
+// (send-messages.ts), since a signature or a file cannot be rolled back. Each message is also
+// entered in customs_message_out (sent-messages.ts) under its guid, with its bill and its record,
+// for the bill's 报文 view.
 import type { EngineTrx } from '../../bills/db.ts';
 import type { BillFamily } from '../../bills/family.ts';
 import { findLines } from '../../bills/find-bill.ts';
@@ -20,6 +22,7 @@ import { messageLayout } from '../sign/signature-placement.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
 import { onlySignatureMissing } from './problem-field.ts';
 import type { CustomsOutbox } from './customs-outbox.ts';
+import { recordSentMessages } from './sent-messages.ts';
 import { insertSignRecords, type NewSignRecord } from './sign-records.ts';
 
 export interface DeclaredMessages {
@@ -70,7 +73,7 @@ export async function prepareDeclaredMessages(
   // The field feeding BaseTransfer.dxpId leaves as the envelope's SenderId, which is shorter.
   const sender = senderField(family, message);
   const senderLimit = senderIdMaxLength();
-  const built: Array<{ row: DbRow; xml: string }> = [];
+  const built: Array<{ row: DbRow; xml: string; guid: string }> = [];
   for (const [index, row] of rows.entries()) {
     // A large batch builds for a while: let other requests in between (the transaction waits).
     if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -84,8 +87,9 @@ export async function prepareDeclaredMessages(
       continue;
     }
     try {
-      const xml = buildMessage(message, [storedBill(family, row, linesOf.get(Number(row.id)) ?? [])], { guid: newMessageGuid(), now: new Date(now) });
-      built.push({ row, xml });
+      const guid = newMessageGuid();
+      const xml = buildMessage(message, [storedBill(family, row, linesOf.get(Number(row.id)) ?? [])], { guid, now: new Date(now) });
+      built.push({ row, xml, guid });
     } catch (error) {
       if (!(error instanceof MessageBuildError)) throw error;
       refused.push({ id: Number(row.id), name: billName(family, row), reason: `报文无法生成：${error.message}` });
@@ -115,5 +119,18 @@ export async function prepareDeclaredMessages(
     waitSignData: xml,
     note: `${family.title} ${billName(family, row)}（${family.id} #${String(row.id)}）`,
   }));
-  return { refused: [], signRecords: await insertSignRecords(trx, customs.signRecords, records, now) };
+  const ids = await insertSignRecords(trx, customs.signRecords, records, now);
+  await recordSentMessages(
+    trx,
+    built.map(({ row, guid }, index) => ({
+      guid,
+      family: family.id,
+      bill_id: Number(row.id),
+      company_code: String(row.company_code),
+      message_type: root,
+      sign_record_id: ids[index],
+      created_at: now,
+    })),
+  );
+  return { refused: [], signRecords: ids };
 }

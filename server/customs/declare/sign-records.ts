@@ -79,7 +79,7 @@ export interface NewSignRecord {
 /** Records per INSERT: each carries a whole message, so a few dozen at a time. */
 const INSERT_BATCH = 50;
 
-/** Writes the records of messages to sign (state 待加签); answers their ids. */
+/** Writes the records of messages to sign (state 待加签); answers their ids, in the order of `records`. */
 export async function insertSignRecords(trx: EngineTrx, table: SignRecordTable, records: readonly NewSignRecord[], now: number): Promise<number[]> {
   const time = chinaDateTime(now);
   const rows = records.map((record) => {
@@ -97,7 +97,8 @@ export async function insertSignRecords(trx: EngineTrx, table: SignRecordTable, 
       .values(rows.slice(start, start + INSERT_BATCH))
       .returning('id')
       .execute();
-    ids.push(...inserted.map((row) => Number(row.id)));
+    // In the records' order: ids grow as rows are inserted, while RETURNING promises no order (SQLite says so).
+    ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   return ids;
 }

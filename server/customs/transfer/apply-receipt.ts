@@ -40,6 +40,8 @@ export interface ReceiptSource {
   copMsgId: string;
   /** The inbox file's name. */
   fileName: string;
+  /** The business message as it arrived, kept for the 报文 view (docs/customs-messages/viewing.md). */
+  message?: string;
 }
 
 /**
@@ -165,6 +167,7 @@ export async function applyReceiptMessage(
       file_name: source.fileName,
       receipts: receipts.length,
       applied_at: now,
+      message_xml: source.message ?? null,
     });
     if (!claimed) {
       const earlier = await appliedMessage(trx, message.guid);

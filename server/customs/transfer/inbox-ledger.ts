@@ -2,6 +2,7 @@
 // message guid. The row is inserted first, in the transaction that applies the message, so two
 // readers holding copies of one message cannot both apply it: the key lets one insert; the other
 // inserts nothing (on PostgreSQL it waits for the first to commit) and learns it is a duplicate.
+// The row keeps the business message as it arrived (message_xml, migration 0020) for the 报文 view.
 import type { Kysely, Transaction } from 'kysely';
 
 export interface CustomsMessageInTable {
@@ -11,6 +12,8 @@ export interface CustomsMessageInTable {
   file_name: string;
   receipts: number;
   applied_at: number;
+  /** The business message (the envelope's Data), for the 报文 view; null for messages applied before migration 0020. */
+  message_xml: string | null;
 }
 
 export interface LedgerDatabase {
@@ -20,13 +23,13 @@ export interface LedgerDatabase {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any portal database or transaction; this table is typed here
 type AnyDb = Kysely<any> | Transaction<any>;
 
-function ledger(db: AnyDb): Kysely<LedgerDatabase> {
+export function ledgerDb(db: AnyDb): Kysely<LedgerDatabase> {
   return db as unknown as Kysely<LedgerDatabase>;
 }
 
 /** Claims the guid for this transaction; answers false when a message of that guid was applied already. */
 export async function claimMessageGuid(db: AnyDb, row: CustomsMessageInTable): Promise<boolean> {
-  const result = await ledger(db)
+  const result = await ledgerDb(db)
     .insertInto('customs_message_in')
     .values(row)
     .onConflict((conflict) => conflict.column('guid').doNothing())
@@ -36,5 +39,5 @@ export async function claimMessageGuid(db: AnyDb, row: CustomsMessageInTable): P
 
 /** The applied message of a guid, if any. */
 export async function appliedMessage(db: AnyDb, guid: string): Promise<CustomsMessageInTable | undefined> {
-  return ledger(db).selectFrom('customs_message_in').selectAll().where('guid', '=', guid).executeTakeFirst();
+  return ledgerDb(db).selectFrom('customs_message_in').selectAll().where('guid', '=', guid).executeTakeFirst();
 }

@@ -138,8 +138,11 @@ describe('a receipt for a declared bill', () => {
     });
     const dialog = await server.post(RECEIPTS, { messageType: 'CEB304', orderNo, ...PARTIES });
     expect(dialog.body.data).toEqual([
-      { returnTime: receipt!.return_time, returnStatus: '2', returnStatusName: '电子口岸申报中', returnInfo: '新增申报成功[A1]' },
+      { returnTime: receipt!.return_time, returnStatus: '2', returnStatusName: '电子口岸申报中', returnInfo: '新增申报成功[A1]', messageGuid: file.guid },
     ]);
+    // The ledger keeps the business message as it came, for the 报文 view.
+    const ledger = await dynamicDb(server.db).selectFrom('customs_message_in').select('message_xml').where('guid', '=', file.guid).executeTakeFirst();
+    expect(ledger?.message_xml).toBe(file.message);
     expect(files(folders.inbox)).toEqual([]);
     expect(files(folders.processed)).toEqual([`${file.copMsgId}.xml`]);
     expect(kept()).toEqual(delivered);

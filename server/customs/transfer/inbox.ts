@@ -145,7 +145,7 @@ async function handle(
   let applied: ProcessedFile;
   try {
     const message = readInboxMessage(bytes);
-    const source = { copMsgId: message.envelope.transInfo.copMsgId, fileName: name };
+    const source = { copMsgId: message.envelope.transInfo.copMsgId, fileName: name, message: message.envelope.message };
     const receipts = await applyReceiptMessage(options.db, options.families, message.receipt, source, now, stateLists);
     applied = { file: name, guid: message.receipt.guid, messageType: message.receipt.messageType, receipts };
   } catch (error) {

@@ -6,7 +6,8 @@
 // declaring needs (lines, numbers that add up); 刷新 reloads; 取消 leaves edit
 // mode (a new bill: the page). Every way out that would drop unsaved edits asks first (刷新, 取消
 // here; closing the tab or the browser through the tab's guard). A bill that cannot be read says
-// why on the page, with 返回列表 and 重试.
+// why on the page, with 返回列表 and 重试. A stored bill of a family declared in a customs message
+// offers 报文: what its declares sent and what customs answered (src/engine/messages).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Card, Result, Space, Spin, Tag } from 'antd';
 import type { GridApi } from 'ag-grid-community';
@@ -53,6 +54,7 @@ import { headerChanged } from './unsavedEdits.ts';
 import { useUnsavedGuard } from '../tab/TabContext.tsx';
 import { announceListChanged } from '../list/listChanges.ts';
 import { CONFIRM_DISCARD_EDITS } from '../tab/tabMessages.ts';
+import { loadBillMessages, MessagesDrawer } from '../messages/index.ts';
 
 export interface BillDetailViewProps {
   definition: BillDefinition;
@@ -87,6 +89,7 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
   const [formGeneration, setFormGeneration] = useState(0);
   const [headerErrors, setHeaderErrors] = useState<FieldProblem[]>(NO_PROBLEMS);
   const [busy, setBusy] = useState(false);
+  const [messagesOpen, setMessagesOpen] = useState(false);
   const formRef = useRef<BillFormHandle>(null);
   const gridApi = useRef<GridApi<LineRow> | null>(null);
   // The version the shown bill was read at (raised by its line changes): a save names it.
@@ -381,6 +384,7 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
             onTemporary={() => void submit('temporary')}
             onRefresh={refresh}
             onCancel={editing && (billId !== undefined || onLeave) ? cancel : undefined}
+            onMessages={definition.customsMessage && billId !== undefined ? () => setMessagesOpen(true) : undefined}
           />
         }
       >
@@ -410,6 +414,14 @@ export function BillDetailView({ definition, id, startTime, endTime, onCreated, 
           onBodySave={lineActions.bodySave}
           onDeleteLines={lineActions.removeLines}
           onSummary={lineActions.openSummary}
+        />
+      )}
+      {definition.customsMessage && billId !== undefined && (
+        <MessagesDrawer
+          open={messagesOpen}
+          loadKey={`${definition.family}#${billId}`}
+          load={() => loadBillMessages(definition, billId)}
+          onClose={() => setMessagesOpen(false)}
         />
       )}
       {buttons.summary && (

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders.tsx';
-import { installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
+import { answer, installFakeApi, ok, recordFeedback, type FakeApi } from '../../testing/fakeApi.ts';
+import { RECEIPT_MESSAGE_PATH } from '#core/customs-messages.ts';
+import { receivedMessage, RECEIVED_GUID } from '../messages/sampleMessages.ts';
 import { TITLE_RECEIPTS } from './dialogMessages.ts';
 import { RECEIPTS_PATH, ReceiptsDialog } from './ReceiptsDialog.tsx';
 
@@ -45,5 +47,49 @@ describe('ReceiptsDialog (spec §3.6, §7.5)', () => {
     renderDialog();
     await waitFor(() => expect(api.requests).toHaveLength(1));
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
+  });
+
+  it('offers the 报文 of a receipt that came in a customs message, and shows it', async () => {
+    api.on(`POST ${RECEIPTS_PATH}`, () =>
+      ok([
+        {
+          returnTime: '2025-11-20 10:02:00',
+          returnStatus: '2',
+          returnStatusName: '电子口岸申报中',
+          returnInfo: '新增申报成功[A1]',
+          messageGuid: RECEIVED_GUID,
+        },
+        { returnTime: '2025-11-20 10:01:00', returnStatus: '3', returnStatusName: '发送海关成功', returnInfo: '模拟回执', messageGuid: null },
+      ]),
+    );
+    api.on(`POST ${RECEIPT_MESSAGE_PATH}`, () => ok(receivedMessage));
+    renderDialog();
+    await screen.findByText('模拟回执');
+    const links = screen.getAllByRole('button', { name: /报\s*文/ });
+    expect(links).toHaveLength(1);
+    fireEvent.click(links[0]!);
+    const [block] = await screen.findAllByTestId('customs-message');
+    expect(block!.dataset.guid).toBe(RECEIVED_GUID);
+    expect(block!.querySelector('pre')?.textContent).toContain('<ceb:returnInfo>新增申报成功[A1]</ceb:returnInfo>');
+    expect((api.requestsTo(`POST ${RECEIPT_MESSAGE_PATH}`)[0].body as { data: unknown }).data).toEqual({ messageType: 'CEB304', guid: RECEIVED_GUID });
+  });
+
+  it('says why a message could not be shown', async () => {
+    api.on(`POST ${RECEIPTS_PATH}`, () =>
+      ok([
+        {
+          returnTime: '2025-11-20 10:02:00',
+          returnStatus: '2',
+          returnStatusName: '电子口岸申报中',
+          returnInfo: '新增申报成功[A1]',
+          messageGuid: RECEIVED_GUID,
+        },
+      ]),
+    );
+    api.on(`POST ${RECEIPT_MESSAGE_PATH}`, () => answer(-1, '报文不存在或无权查看'));
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: /报\s*文/ }));
+    expect(await screen.findByText('报文加载失败')).toBeTruthy();
+    expect(screen.getAllByText('报文不存在或无权查看').length).toBeGreaterThan(0);
   });
 });

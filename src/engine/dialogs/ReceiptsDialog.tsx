@@ -1,9 +1,10 @@
 // 最近三天回执 (spec §2.4, §3.6, §7.5): the receipts customs sent for one bill, asked with the
 // family's message type and the bill's receipt key fields; the server limits them to the last
-// three days.
+// three days. A receipt that came in a customs message offers its 报文 (src/engine/messages).
 import { useEffect, useState } from 'react';
-import { Modal, Table } from 'antd';
+import { Button, Modal, Table } from 'antd';
 import { isHttpError, post } from '../../http/index.ts';
+import { LABEL_MESSAGES, loadReceiptMessage, MessagesDrawer } from '../messages/index.ts';
 import { LABEL_RETURN_INFO, LABEL_RETURN_STATUS, LABEL_RETURN_TIME, TITLE_RECEIPTS } from './dialogMessages.ts';
 
 export const RECEIPTS_PATH = '/api/receipter/messageFindByBill';
@@ -13,6 +14,8 @@ export interface Receipt {
   returnStatus?: string | null;
   returnStatusName?: string | null;
   returnInfo?: string | null;
+  /** The guid of the customs message the receipt came in; null for the portal's own receipts. */
+  messageGuid?: string | null;
 }
 
 export interface ReceiptsDialogProps {
@@ -23,15 +26,31 @@ export interface ReceiptsDialogProps {
   onClose(): void;
 }
 
-const COLUMNS = [
-  { title: LABEL_RETURN_TIME, dataIndex: 'returnTime', width: 170 },
-  { title: LABEL_RETURN_STATUS, dataIndex: 'returnStatusName', width: 140 },
-  { title: LABEL_RETURN_INFO, dataIndex: 'returnInfo' },
-];
+type ReceiptRow = Receipt & { key: number };
+
+function columns(showMessage: (guid: string) => void) {
+  return [
+    { title: LABEL_RETURN_TIME, dataIndex: 'returnTime', width: 170 },
+    { title: LABEL_RETURN_STATUS, dataIndex: 'returnStatusName', width: 140 },
+    { title: LABEL_RETURN_INFO, dataIndex: 'returnInfo' },
+    {
+      title: LABEL_MESSAGES,
+      key: 'message',
+      width: 72,
+      render: (_: unknown, row: ReceiptRow) =>
+        row.messageGuid ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => showMessage(row.messageGuid!)}>
+            {LABEL_MESSAGES}
+          </Button>
+        ) : null,
+    },
+  ];
+}
 
 export function ReceiptsDialog({ open, messageType, keys, onClose }: ReceiptsDialogProps) {
-  const [receipts, setReceipts] = useState<Array<Receipt & { key: number }>>([]);
+  const [receipts, setReceipts] = useState<ReceiptRow[]>([]);
   const [loading, setLoading] = useState(false);
+  const [shownGuid, setShownGuid] = useState<string | null>(null);
   const body = JSON.stringify({ messageType, ...keys });
 
   // Opening (or another bill while open) starts from an empty, loading table. Adjusted while
@@ -61,8 +80,15 @@ export function ReceiptsDialog({ open, messageType, keys, onClose }: ReceiptsDia
   }, [open, body]);
 
   return (
-    <Modal open={open} title={TITLE_RECEIPTS} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Table<Receipt & { key: number }> columns={COLUMNS} dataSource={receipts} loading={loading} pagination={false} size="small" scroll={{ y: 420 }} />
+    <Modal open={open} title={TITLE_RECEIPTS} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+      <Table<ReceiptRow> columns={columns(setShownGuid)} dataSource={receipts} loading={loading} pagination={false} size="small" scroll={{ y: 420 }} />
+      {/* Inside the dialog, so that it opens above it. */}
+      <MessagesDrawer
+        open={shownGuid !== null}
+        loadKey={shownGuid ?? ''}
+        load={() => loadReceiptMessage(messageType, shownGuid ?? '')}
+        onClose={() => setShownGuid(null)}
+      />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 // The definition of a bill page, from the server (which resolves the schema's $refs):
 // POST /api/enterprise/bill/definition { route } (or { detailRoute } for a family's own detail
-// route, e.g. /sign/detail/{id}) → { schema, ui }. A route without a definition answers -1000
-// (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
+// route, e.g. /sign/detail/{id}) → { schema, ui, customsMessage? }. A route without a definition
+// answers -1000 (该页面尚未配置单据定义, left to the caller): the page stays "under construction".
 // Definitions change only with a deployment, so each route is asked once per page load.
 import { MSG_NO_DEFINITION } from '#core/messages.ts';
 import { post } from '../../http/index.ts';
@@ -14,6 +14,8 @@ export type DefinitionLookup = { status: 'ready'; definition: BillDefinition } |
 interface DefinitionAnswer {
   schema: DataSchema;
   ui: UiDefinition;
+  /** The customs message of a family declared in one (CEB303…). */
+  customsMessage?: unknown;
 }
 
 const lookups = new Map<string, Promise<DefinitionLookup>>();
@@ -30,7 +32,11 @@ async function fetchDefinition(query: DefinitionQuery): Promise<DefinitionLookup
   const answer = await post<unknown>(BILL_DEFINITION_PATH, query, { envelope: true });
   if (answer.code !== 0) return { status: 'missing', message: answer.message || MSG_NO_DEFINITION };
   if (!isDefinitionAnswer(answer.data)) return { status: 'missing', message: MSG_NO_DEFINITION };
-  return { status: 'ready', definition: { family: answer.data.ui.family, schema: answer.data.schema, ui: answer.data.ui } };
+  const { schema, ui, customsMessage } = answer.data;
+  return {
+    status: 'ready',
+    definition: { family: ui.family, schema, ui, ...(typeof customsMessage === 'string' && customsMessage !== '' ? { customsMessage } : {}) },
+  };
 }
 
 /** The definition a query names; a failed call (network, server error) is not remembered. */

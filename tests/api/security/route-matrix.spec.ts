@@ -89,8 +89,9 @@ async function call(route: DeclaredRoute, token: string | null) {
     if (route.access.kind === 'named') {
       // The page each named route would be asked for.
       const family = server.app.bills.families.find((candidate) => candidate.definition.ui.receipt);
-      if (url.endsWith('/messageFindByBill')) body = JSON.stringify({ data: { messageType: family?.definition.ui.receipt?.messageType } });
-      else if (url.endsWith('/bill/definition')) body = JSON.stringify({ data: { route: '/bill/export/order' } });
+      if (url.endsWith('/messageFindByBill') || url.endsWith('/messageFindByGuid')) {
+        body = JSON.stringify({ data: { messageType: family?.definition.ui.receipt?.messageType } });
+      } else if (url.endsWith('/bill/definition')) body = JSON.stringify({ data: { route: '/bill/export/order' } });
       else if (url.endsWith('/form/definition')) body = JSON.stringify({ data: { route: '/enterprise' } });
       else if (url.endsWith('/file/upload')) url += '?route=/bill/export/order&code=importQuery';
     }
