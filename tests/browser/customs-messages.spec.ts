@@ -1,17 +1,15 @@
-// 报文 (issue 24 point 8), as a declarer meets it: an export order is declared from its detail page
-// (保存并申报), its signed CEB303 leaves through the outbox, customs' official CEB304 receipt arrives
-// in the inbox and the portal applies it; 报文 on the order's detail page shows the signed message
-// and the receipt message, pretty-printed, and 下载 saves the message exactly as sent; 最近三天回执
-// on the list shows the message a receipt came in. The portal reads its own inbox folder every
-// 200 ms here; the customs simulator waits an hour, so only the inbox answers.
+// 报文 (issue 24 points 7 and 8), as a declarer meets it: an export order is declared from its detail
+// page (保存并申报), its signed CEB303 leaves through the outbox, the customs simulator on the far
+// side of the folders takes it, checks it and answers with an official CEB304 receipt message into
+// the inbox, which the portal applies; 报文 on the order's detail page shows the signed message and
+// the receipt message, pretty-printed, and 下载 saves the message exactly as sent; 最近三天回执 on the
+// list shows the message a receipt came in. The simulator answers at once here (delay 0).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { writeFileAtomically } from '../../server/customs/transfer/atomic-file.ts';
 import { unwrapDxpMsg } from '../../server/customs/transfer/envelope.ts';
-import { receiptFile, type ReceiptFile } from '../../server/customs/transfer/receipt-files.fixture.ts';
 import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors } from './harness.ts';
 import { call, definitionOf, requiredBill, tokenOf, type Definition } from './bill-fixtures.ts';
 
@@ -28,20 +26,20 @@ let errors: string[];
 let customsDir: string;
 let definition: Definition;
 let orderId: number;
-let receipt: ReceiptFile;
+/** The receipt message customs answered with: its guid and its business message. */
+let receipt: { guid: string; message: string };
 
 const outboxDir = () => join(customsDir, 'outbox');
 const inboxDir = () => join(customsDir, 'inbox');
 const processed = () => readdirSync(join(dirname(inboxDir()), 'processed')).filter((name) => name.endsWith('.xml'));
-const outboxFiles = () => readdirSync(outboxDir()).filter((name) => name.endsWith('.xml'));
+const sentFiles = () => readdirSync(join(dirname(outboxDir()), 'sent')).filter((name) => name.endsWith('.xml'));
 
 beforeAll(async () => {
   customsDir = mkdtempSync(join(tmpdir(), 'portal-msgview-'));
   portal = await startPortal({
-    PORTAL_SIMULATOR_DELAY_MS: '3600000',
+    PORTAL_SIMULATOR_DELAY_MS: '0',
     PORTAL_OUTBOX_DIR: outboxDir(),
     PORTAL_INBOX_DIR: inboxDir(),
-    PORTAL_INBOX_POLL_MS: '200',
   });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
@@ -73,29 +71,27 @@ async function closeDrawer() {
 }
 
 describe('报文 of a declared export order', () => {
-  it('保存并申报 on the detail page sends the signed message; customs’ receipt comes in through the inbox', async () => {
+  it('保存并申报 on the detail page sends the signed message; customs’ receipts come in through the inbox', async () => {
     await page.goto(`${portal.url}/details/export/order?id=${orderId}`);
     await shownTab(page).locator('#root_orderNo').filter({ hasText: ORDER_NO }).waitFor();
     await button(shownTab(page), '编辑').click();
     await button(shownTab(page), '保存并申报').click();
     await (await settled(page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('申报成功!').first().waitFor();
-    await expect.poll(() => outboxFiles().length, WAIT).toBe(1);
-
-    receipt = receiptFile({
-      sample: 'export/CEB304Message.xml',
-      values: { orderNo: ORDER_NO, ebcCode: EBC_CODE, ebpCode: EBP_CODE, returnStatus: '2', returnInfo: '新增申报成功[A1]' },
-      at: Date.now() - 1000,
-    });
-    // As the transfer client does: a temporary name first, then the file's own.
-    await writeFileAtomically(inboxDir(), `${receipt.copMsgId}.xml`, receipt.envelope);
-    await expect.poll(() => processed(), WAIT).toEqual([`${receipt.copMsgId}.xml`]);
+    await expect.poll(() => sentFiles().length, WAIT).toBe(1);
+    // Customs took the message from the outbox and answered; the portal applied the answer.
+    expect(readdirSync(outboxDir()).filter((name) => name.endsWith('.xml'))).toEqual([]);
+    await expect.poll(() => processed().length, WAIT).toBe(1);
+    const message = unwrapDxpMsg(readFileSync(join(dirname(inboxDir()), 'processed', processed()[0]!))).message;
+    receipt = { guid: /guid="([^"]+)"/.exec(message)![1]!, message };
+    expect(message).toContain('CEB304Message');
+    await shownTab(page).getByText('海关审结').first().waitFor();
   });
 
   it('报文 shows the signed message and the receipt message, pretty-printed; 下载 saves the message as sent', async () => {
-    const [file] = outboxFiles();
+    const [file] = sentFiles();
     const sentGuid = file!.replace(/\.xml$/, '');
-    const signed = unwrapDxpMsg(readFileSync(join(outboxDir(), file!))).message;
+    const signed = unwrapDxpMsg(readFileSync(join(dirname(outboxDir()), 'sent', file!))).message;
 
     await button(shownTab(page), '刷新').click();
     await button(shownTab(page), '报文').click();
@@ -121,8 +117,10 @@ describe('报文 of a declared export order', () => {
 
     const receivedText = (await received.locator('pre').textContent()) ?? '';
     expect(receivedText).toContain('CEB304Message');
-    expect(receivedText).toContain('<ceb:returnInfo>新增申报成功[A1]</ceb:returnInfo>');
-    expect(await received.textContent()).toContain('新增申报成功[A1]');
+    expect(receivedText).toContain(`<ceb:orderNo>${ORDER_NO}</ceb:orderNo>`);
+    expect(receivedText).toContain('<ceb:returnStatus>399</ceb:returnStatus>');
+    expect(receivedText).toContain('<ceb:returnInfo>海关审结通过</ceb:returnInfo>');
+    expect(await received.textContent()).toContain('海关审结通过');
 
     const [download] = await Promise.all([page.waitForEvent('download'), button(sent, '下载').click()]);
     expect(download.suggestedFilename()).toBe(`${sentGuid}.xml`);
@@ -135,8 +133,8 @@ describe('报文 of a declared export order', () => {
     const row = shownTab(page).locator('.ag-row', { hasText: ORDER_NO }).first();
     await row.locator('[col-id="__operation"]').getByText('回执').click();
     const dialog = page.locator('.ant-modal', { hasText: '最近三天回执' });
-    await dialog.getByText('新增申报成功[A1]').waitFor();
-    await button(dialog, '报文').click();
+    await dialog.getByText('海关审结通过').waitFor();
+    await button(dialog, '报文').first().click();
     const received = messageBlock(receipt.guid);
     await received.waitFor();
     expect(await received.locator('pre').textContent()).toContain(`<ceb:orderNo>${ORDER_NO}</ceb:orderNo>`);
