@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       DATABASE_URL: database.url,
       PORTAL_TEST_CAPTCHA: CAPTCHA,
       PORTAL_SIMULATOR_DELAY_MS: '3600000',
+      PORTAL_CUSTOMS_SIMULATOR: '0',
       PORTAL_STATIC_DIR: fileURLToPath(new URL('../tests/api/fixtures/no-client', import.meta.url)),
     });
     const app = await buildApp(config, { db, logger: false });

@@ -17,6 +17,8 @@ const config = loadConfig({
   PORTAL_TEST_CAPTCHA: process.env.PORTAL_TEST_CAPTCHA,
   // An hour between receipts: the simulator never acts during a run (nothing is declared anyway).
   PORTAL_SIMULATOR_DELAY_MS: '3600000',
+  // Customs does not answer: the declared messages stay in the outbox, as with a transfer client that is not running.
+  PORTAL_CUSTOMS_SIMULATOR: '0',
   PORTAL_STATIC_DIR: fileURLToPath(new URL('../../tests/api/fixtures/no-client', import.meta.url)),
   // The benchmark compares long reads in worker threads with long reads on the request thread.
   PORTAL_LONG_READS_INLINE: process.env.PORTAL_LONG_READS_INLINE,
