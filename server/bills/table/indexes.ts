@@ -11,7 +11,8 @@
 // filter drops from ~260 ms to ~20 ms; docs/benchmarks.md). The most common search has one
 // filter besides the window; for it a narrow index (company, window, that filter) is read
 // instead — entries a third as wide, a count in half the time (~19 → ~11 ms) — while a search on
-// several filters still finds all of them in the wide one.
+// several filters still finds all of them in the wide one. Receipts from customs find their bill
+// by the family's receipt keys in any company: one index on those.
 import type { FieldInfo } from '#core/definition/index.ts';
 import { isNumericField } from '#core/fields/index.ts';
 import type { BillFamily } from '../family.ts';
@@ -70,6 +71,23 @@ export function windowIndexColumns(family: BillFamily): string[] | null {
   return columns;
 }
 
+/**
+ * The columns of the family's receipt keys (ui.receipt.keys), in order, as many as fit an index
+ * entry: a receipt from customs finds its bill by them in any company (server/customs/transfer/
+ * receipt-bill.ts), so without this index every receipt would read the whole table.
+ */
+export function receiptKeyColumns(family: BillFamily): string[] {
+  const columns: string[] = [];
+  let budget = ENTRY_BUDGET;
+  for (const name of family.definition.ui.receipt?.keys ?? []) {
+    const field = family.headFields.find((candidate) => candidate.name === name);
+    if (!field || worstBytes(field, field.column) > budget) break;
+    columns.push(field.column);
+    budget -= worstBytes(field, field.column);
+  }
+  return columns;
+}
+
 export function familyIndexes(family: BillFamily): IndexSpec[] {
   const specs: IndexSpec[] = [];
   const add = (table: string, columns: string[]) => specs.push({ name: indexName(table, columns), table, columns });
@@ -84,6 +102,8 @@ export function familyIndexes(family: BillFamily): IndexSpec[] {
     // One narrow index per filter the wide one carries besides the state.
     for (const column of window.slice(2)) if (column !== 'state') add(family.headTable, [window[0], window[1], column]);
   }
+  const receiptKeys = receiptKeyColumns(family);
+  if (receiptKeys.length > 0) add(family.headTable, receiptKeys);
   if (family.lineTable) add(family.lineTable, ['head_id']);
   return specs;
 }
