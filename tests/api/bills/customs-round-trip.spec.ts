@@ -10,12 +10,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamicDb, engineDb } from '../../../server/bills/db.ts';
-import { loadStateList } from '../../../server/bills/options/states.ts';
 import { unwrapDxpMsg, wrapDxpMsg } from '../../../server/customs/transfer/envelope.ts';
 import { readInboxOnce } from '../../../server/customs/transfer/inbox.ts';
 import { TEMPORARY_FOLDER } from '../../../server/customs/transfer/atomic-file.ts';
 import { validateCebXml } from '../../../server/customs/xsd/ceb-validator.ts';
-import { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
+import type { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
+import { testCounterpart } from './test-counterpart.ts';
 import { ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { DXP_ID, insertOrders, orderBody } from './bill-fixtures.ts';
 
@@ -92,14 +92,7 @@ describe('customs on the far side of the folders, played by the test', () => {
   beforeAll(async () => {
     // The server's own simulator is off: the test takes the outbox with a counterpart of its own.
     server = await startBillServer({ simulatorDelayMs: 0, env: { PORTAL_CUSTOMS_SIMULATOR: '0' } });
-    const { customs, families, db } = server.app.bills;
-    counterpart = new CustomsCounterpart({
-      transfer: customs.folders,
-      messages: customs.messages,
-      families,
-      delayMs: 0,
-      statesOf: async (family) => new Set((await loadStateList(db, family)).states.map((item) => item.state)),
-    });
+    counterpart = testCounterpart(server, 0);
   });
   afterAll(async () => server?.close());
 

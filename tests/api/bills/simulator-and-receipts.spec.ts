@@ -6,9 +6,9 @@ import { DXP_ID, insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
 import { LOGISTICS_API, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { readdirSync } from 'node:fs';
 import { dynamicDb, engineDb } from '../../../server/bills/db.ts';
-import { loadStateList } from '../../../server/bills/options/states.ts';
 import { readInboxOnce } from '../../../server/customs/transfer/inbox.ts';
-import { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
+import type { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
+import { testCounterpart } from './test-counterpart.ts';
 
 const RECEIPTS = '/api/receipter/messageFindByBill';
 const order = { ebcCode: '91440101MA5CKT9G3F', ebpCode: '91330100MA27XL6N5K' };
@@ -121,15 +121,7 @@ describe('customs simulator with delay', () => {
     // Customs is played here with a clock of our own: the server's own counterpart is off, the
     // test's takes the outbox and schedules one receipt an hour.
     server = await startBillServer({ simulatorDelayMs: 3_600_000, env: { PORTAL_CUSTOMS_SIMULATOR: '0' } });
-    const { customs, families, db } = server.app.bills;
-    counterpart = new CustomsCounterpart({
-      transfer: customs.folders,
-      messages: customs.messages,
-      families,
-      delayMs: 3_600_000,
-      now: () => clock,
-      statesOf: async (family) => new Set((await loadStateList(db, family)).states.map((item) => item.state)),
-    });
+    counterpart = testCounterpart(server, 3_600_000, () => clock);
   });
   afterAll(async () => server?.close());
 
