@@ -22,6 +22,7 @@ import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
 import { createCustomsOutbox } from '../customs/declare/customs-outbox.ts';
 import { serverSignSettings } from '../customs/declare/server-sign-settings.ts';
 import { inboxPollMs, startInboxService } from '../customs/declare/inbox-service.ts';
+import { signRetryMs } from '../customs/declare/server-sign-settings.ts';
 import { createCounterpartService, type CounterpartService } from '../simulator/counterpart/counterpart-service.ts';
 import type { InboxPolling } from '../customs/transfer/inbox.ts';
 import { engineDb } from '../bills/db.ts';
@@ -120,15 +121,28 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
   // Receipts come back through the inbox (docs/customs-messages/transfer.md).
   let inbox: InboxPolling | null = null;
   let resending: Promise<unknown> = Promise.resolve();
+  let retryTimer: NodeJS.Timeout | null = null;
+  const resend = (idleMs: number | undefined, failedToo: boolean) => {
+    resending = resending.then(() =>
+      customs.resendUnfinished(idleMs, failedToo).then(
+        (summary) => summary.sent + summary.failed > 0 && app.log.info(summary, failedToo ? '重新签名发送未发出的报文' : '重发上次未发送的报文'),
+        (error: unknown) => app.log.error({ err: error }, '重发未发送的报文失败'),
+      ),
+    );
+  };
   app.addHook('onReady', async () => {
     // Messages a stopped server left unsent go out now, in the background.
-    resending = customs.resendUnfinished().then(
-      (summary) => summary.sent + summary.failed > 0 && app.log.info(summary, '重发上次未发送的报文'),
-      (error: unknown) => app.log.error({ err: error }, '重发未发送的报文失败'),
-    );
+    resend(undefined, false);
+    // 加签失败 are signed again from time to time: the certificate or the card may be there by now.
+    const retryMs = signRetryMs(config);
+    if (retryMs > 0) {
+      retryTimer = setInterval(() => resend(retryMs, true), retryMs);
+      retryTimer.unref();
+    }
     inbox = startInboxService({ db: engineDb(db), families, folders: customs.folders, intervalMs: inboxPollMs(config), log: app.log });
   });
   app.addHook('onClose', async () => {
+    if (retryTimer) clearInterval(retryTimer);
     await inbox?.stop();
     await resending;
   });

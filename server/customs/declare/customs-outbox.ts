@@ -41,9 +41,11 @@ export interface CustomsOutbox {
   afterCommit(signRecordIds: readonly number[]): Promise<void>;
   /**
    * Sends again what a stopped sender left (待加签, or 加签成功 not written) and nobody touched for
-   * `idleMs`; 加签失败 waits for someone to fix the cause. The server runs it once when it starts.
+   * `idleMs`; with `failedToo`, also 加签失败 (signed again: the cause — a certificate, the card —
+   * may have been fixed meanwhile). The server runs it when it starts, and every
+   * PORTAL_SIGN_RETRY_MS with `failedToo`.
    */
-  resendUnfinished(idleMs?: number): Promise<SendSummary>;
+  resendUnfinished(idleMs?: number, failedToo?: boolean): Promise<SendSummary>;
   /** Waits for background sending (the server is closing). */
   close(): Promise<void>;
 }
@@ -112,9 +114,9 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
       background.add(sending);
       void sending.finally(() => background.delete(sending));
     },
-    async resendUnfinished(idleMs = UNFINISHED_AFTER_MS) {
+    async resendUnfinished(idleMs = UNFINISHED_AFTER_MS, failedToo = false) {
       if (!signRecords) return { sent: 0, failed: 0 };
-      return outbox.send(await unfinishedSignRecords(options.db, signRecords, chinaDateTime(Date.now() - idleMs)));
+      return outbox.send(await unfinishedSignRecords(options.db, signRecords, chinaDateTime(Date.now() - idleMs), failedToo));
     },
     async close() {
       await Promise.all([...background]);

@@ -153,11 +153,12 @@ export async function moveSignRecord(
 }
 
 /** Records left 待加签 or 加签成功 (not sent) since before `before` (China time text): a sender stopped. */
-export async function unfinishedSignRecords(db: PortalDb, table: SignRecordTable, before: string): Promise<number[]> {
+export async function unfinishedSignRecords(db: PortalDb, table: SignRecordTable, before: string, failedToo = false): Promise<number[]> {
+  const states = failedToo ? [table.state.unsigned, table.state.signed, table.state.signFailed] : [table.state.unsigned, table.state.signed];
   const rows = await dynamicDb(db)
     .selectFrom(table.family.headTable)
     .select('id')
-    .where('state', 'in', [table.state.unsigned, table.state.signed])
+    .where('state', 'in', states)
     .where('update_time', '<', before)
     .orderBy('id')
     .execute();

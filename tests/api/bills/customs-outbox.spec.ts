@@ -171,6 +171,9 @@ describe('申报 writes signed customs messages to the outbox', () => {
     expect(unwrapDxpMsg(readFileSync(join(folders().sent, resent))).message).toBe(String(records[1].sign_result));
     // Nothing recent is taken from a sender that may still be at work.
     expect(await server.app.bills.customs.resendUnfinished()).toEqual({ sent: 0, failed: 0 });
+    // The periodic retry (PORTAL_SIGN_RETRY_MS) signs the 加签失败 one again: the certificate is fine now.
+    expect(await server.app.bills.customs.resendUnfinished(60_000, true)).toEqual({ sent: 1, failed: 0 });
+    expect((await signRecords()).map((record) => record.state)).toEqual(['3', '3', '3']);
   });
 
   it('a large batch answers at once, validates in the worker pool and is sent in the background', async () => {
