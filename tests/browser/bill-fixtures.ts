@@ -4,6 +4,9 @@
 import type { Page } from 'playwright-core';
 import { headerRelationValues, lineRelationValues, type DataSchema } from '#core/definition/index.ts';
 
+/** The demo company's id on the data exchange platform (BaseTransfer.dxpId, the envelope's SenderId). */
+export const DXP_ID = 'DXPENT0000011351';
+
 export interface Field {
   type?: string;
   title?: string;
@@ -90,7 +93,7 @@ export async function requiredBill(portalUrl: string, definition: Definition, to
   const header = await requiredHeader(portalUrl, definition, token);
   // Optional in the form (spec §3.25) but required by the message's BaseTransfer: a bill without
   // its 报文传输编号 is refused at 申报.
-  if (definition.schema.properties.dxpId && header.dxpId === undefined) header.dxpId = 'DXPENT0000011351';
+  if (definition.schema.properties.dxpId && header.dxpId === undefined) header.dxpId = DXP_ID;
   const lines = definition.schema.properties.lines;
   if (!lines) return header;
   const schema = definition.schema as unknown as DataSchema;

@@ -4,6 +4,7 @@
 // needs directly in the portal's SQLite file (a customs receipt would have moved them, and
 // filled the numbers customs gives, such as the inventory number).
 import Database from 'better-sqlite3';
+import { DXP_ID } from './bill-fixtures.ts';
 import { chinaToday } from '#core/definition/date-window.ts';
 import { headTableName, toSnakeCase } from '#core/definition/naming.ts';
 import { headerRelationValues, lineRelationValues, type DataSchema } from '#core/definition/index.ts';
@@ -17,6 +18,7 @@ export interface Field {
   default?: unknown;
   readOnly?: boolean;
   'x-dictionary'?: string;
+  'x-valueKind'?: string;
 }
 
 export interface Button {
@@ -115,6 +117,8 @@ async function valueFor(api: PortalApi, field: Field, tag: string): Promise<unkn
   if (field.format === 'date') return chinaToday();
   if (field.format === 'date-time') return `${chinaToday()} 10:00:00`;
   if (field.type === 'number' || field.type === 'integer') return Math.max(field.minimum ?? 0, 0) + 12;
+  // The message takes a 10-digit HS code only (CEB603 gcode length=10): anything shorter is refused at 申报.
+  if (field['x-valueKind'] === 'hsCode') return '8517120000';
   const max = field.maxLength ?? 50;
   return `${(field.title ?? 'x').slice(0, Math.max(1, max - tag.length))}${tag}`.slice(-max);
 }
@@ -154,6 +158,8 @@ export class InventoryBills {
     const tag = `-${(this.serial += 1)}`;
     const bill: Bill = {};
     for (const name of schema.required) bill[name] = await valueFor(this.api, schema.properties[name], tag);
+    // Optional in the form but required by the message's BaseTransfer (refused at 申报 without it).
+    if (schema.properties.dxpId) bill.dxpId = DXP_ID;
     const lines = schema.properties.lines;
     if (lines) {
       // One line of the required line fields, its totals what its value relations give (a bill

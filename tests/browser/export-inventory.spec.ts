@@ -106,7 +106,8 @@ describe('出口清单列表：每个批量操作', () => {
     await expectBlocked('declare', other.number, released);
 
     await list.select(...drafts.map((bill) => bill.number), broken.number);
-    expect((await pressAndConfirm('declare')).code).toBe(0);
+    const declaredAnswer = await pressAndConfirm('declare');
+    expect(declaredAnswer.code, declaredAnswer.message).toBe(0);
     await list.toast(SUCCEEDED);
     await expect.poll(() => list.count(stateName(draft)), WAIT).toBe(0);
     // The simulator answers at once: two more released, the one breaking the customs rule returned.

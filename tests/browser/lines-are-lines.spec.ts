@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoAccounts, launchBrowser, logInAt, type Portal, settled, shownTab, startPortal, watchPageErrors } from './harness.ts';
-import { call, definitionOf, linkField, requiredHeader, tokenOf } from './bill-fixtures.ts';
+import { DXP_ID, call, definitionOf, linkField, requiredHeader, tokenOf } from './bill-fixtures.ts';
 
 const ROUTE = '/bill/export/order';
 const NEEDS_LINES = '出口订单至少需要一条商品信息后才能申报';
@@ -49,7 +49,7 @@ async function choose(id: string, label: string) {
   await option.waitFor({ state: 'hidden' });
 }
 
-/** A new 出口订单 with its header filled (商品价格 100 typed by hand). */
+/** A new 出口订单 with its header filled (商品价格 100 typed by hand; 报文传输编号, which its message needs). */
 async function newOrder(orderNo: string) {
   await page.goto(`${portal.url}/details/export/order`);
   await input('root_orderNo').fill(orderNo);
@@ -59,6 +59,7 @@ async function newOrder(orderNo: string) {
   await input('root_ebpName').fill('杭州速卖通电子商务有限公司');
   await input('root_goodsValue').fill('100');
   await input('root_freight').fill('5');
+  await input('root_dxpId').fill(DXP_ID);
   await choose('root_currency', '美元');
 }
 
