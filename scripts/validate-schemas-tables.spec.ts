@@ -197,6 +197,22 @@ describe('field tables against the official messages', () => {
     ]);
   });
 
+  it('reports a text field shorter than its fixed-length element allows (商品编码 10 位) and asks for minLength', () => {
+    const root = copyOfThreeFamilies();
+    const inventory = 'export-inventory';
+    for (const file of [`schemas/bills/${inventory}.schema.json`, `schemas/bills/${inventory}.ui.json`, `schemas/tables/${inventory}.table.json`]) {
+      cpSync(join(projectRoot, file), join(root, file));
+    }
+    const data = `schemas/bills/${inventory}.schema.json`;
+    expect(problemLines(root).filter((line) => line.includes('minLength'))).toEqual([]);
+    editJson<{ properties: { lines: { items: { properties: Record<string, { minLength?: number }> } } } }>(root, data, (schema) => {
+      delete schema.properties.lines.items.properties.gcode.minLength;
+    });
+    expect(problemLines(root).filter((line) => line.includes('minLength'))).toEqual([
+      `${data}#/properties/lines/items/properties/gcode: 定义允许少于 10 个字符，CEB603 InventoryList.gcode 要求正好 10 个（string length=10）：写 "minLength": 10`,
+    ]);
+  });
+
   it('counts a decimal as its total digits plus the point', () => {
     const root = copyOfThreeFamilies();
     editJson<DataJson>(root, ORDER_DATA, (data) => {

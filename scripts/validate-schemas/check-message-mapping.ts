@@ -114,8 +114,16 @@ function checkFieldLength(context: Context, node: PlannedSimple, part: TablePart
   const limit = node.particle.element.type!.facets.maxLength ?? node.particle.element.type!.facets.length;
   if (limit === undefined || kindOf(field) !== 'text' || codeList(field, context.dictionaries)) return undefined;
   const allowed = lengthOf(field);
-  if (allowed !== undefined && allowed <= limit) return undefined;
-  return allowed === undefined ? `没有长度限制，报文元素只允许 ${limit} 个字符` : `允许 ${allowed} 个字符，报文元素只允许 ${limit} 个`;
+  if (allowed === undefined || allowed > limit) {
+    return allowed === undefined ? `没有长度限制，报文元素只允许 ${limit} 个字符` : `允许 ${allowed} 个字符，报文元素只允许 ${limit} 个`;
+  }
+  // An element of a fixed length (预录入编号 18 位) or a least one: a shorter value saves but cannot be declared.
+  const { length, minLength } = node.particle.element.type!.facets;
+  const least = length ?? minLength;
+  if (least !== undefined && least > 1 && field.type === 'string' && (field.minLength ?? 0) < least) {
+    return `可以少于 ${least} 个字符，报文元素要求${length !== undefined ? '正好' : '至少'} ${least} 个：字段应写 "minLength": ${least}`;
+  }
+  return undefined;
 }
 
 function checkCodeList(context: Context, node: PlannedSimple, part: TablePart, name: string, field: FieldSchema): void {

@@ -88,6 +88,23 @@ function checkLineCount(table: Checked<FieldTable>, message: TableMessage, field
   });
 }
 
+/**
+ * An element of a fixed or least length (商品编码 "string length=10"): a text field that allows
+ * fewer characters saves a value the message refuses at 申报, so the field says minLength too and
+ * the form says so while typing. Code lists (a dictionary, an enum) hold only whole codes.
+ */
+function leastLengthProblem(
+  field: { type?: unknown; minLength?: unknown; enum?: unknown; 'x-dictionary'?: unknown },
+  type: string,
+  label: string,
+): string | null {
+  const match = /\b(length|minLength)=(\d+)/.exec(type);
+  const least = match ? Number(match[2]) : 0;
+  if (least <= 1 || field.type !== 'string' || field.enum !== undefined || field['x-dictionary'] !== undefined) return null;
+  if (typeof field.minLength === 'number' && field.minLength >= least) return null;
+  return `定义允许少于 ${least} 个字符，${label} 要求${match![1] === 'length' ? '正好' : '至少'} ${least} 个（${type}）：写 "minLength": ${least}`;
+}
+
 export function checkOfficialLimits(table: Checked<FieldTable>, fields: FamilyFields, reference: OfficialReference): Problem[] {
   const problems: Problem[] = [];
   const message = table.value.message;
@@ -116,8 +133,11 @@ export function checkOfficialLimits(table: Checked<FieldTable>, fields: FamilyFi
     const field = resolved?.field;
     if (!resolved || !field || (field.type === 'string' && field.format !== undefined)) return;
     const allowed = lengthOf(field);
-    if (allowed !== undefined && allowed <= limit) return;
     const where = whereWritten(resolved, fields, row.field);
+    // A shared field (dxpMode…) is checked once, where it is written, by the common limits (_common.table.json).
+    const least = resolved.file === fields.data.file ? leastLengthProblem(field, target.child.type, label) : null;
+    if (least) problems.push({ file: fields.data.file, pointer: propertyPointer(row.part, row.field, resolved), message: `${least}${where}` });
+    if (allowed !== undefined && allowed <= limit) return;
     problems.push(
       allowed === undefined
         ? {

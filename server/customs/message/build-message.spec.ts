@@ -136,6 +136,7 @@ describe('buildMessage', () => {
     const [bill] = demoBills('export-order', 1);
     bill.head.ebcName = '<蓝牙耳机 & "充电宝">';
     bill.head.note = '';
+    bill.head.copNote = '';
     bill.lines = bill.lines.map((line) => ({ ...line, barCode: null, itemDescribe: '   ' }));
     const xml = buildMessage(messageOf('export-order'), [bill], { guid: GUID, now: NOW });
     expect(xml).toContain('<ceb:ebcName>&lt;蓝牙耳机 &amp; "充电宝"&gt;</ceb:ebcName>');
