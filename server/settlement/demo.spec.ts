@@ -52,14 +52,16 @@ async function freeInventories(family: string, headTable: string, lineTable: str
     .execute()) as { id: number; state: string; create_time: string }[];
   const currencies = (await dynamicDb(database.db)
     .selectFrom(lineTable)
-    .select('currency')
+    .select(['head_id', 'currency'])
     .where(
       'head_id',
       'in',
       heads.map((head) => head.id),
     )
-    .execute()) as { currency: string }[];
-  return { free: heads.filter((head) => !attached.has(Number(head.id))), currencies: new Set(currencies.map((row) => row.currency)) };
+    .execute()) as { head_id: number; currency: string }[];
+  const currencyOf = new Map<number, string[]>();
+  for (const row of currencies) currencyOf.set(Number(row.head_id), [...(currencyOf.get(Number(row.head_id)) ?? []), row.currency]);
+  return { free: heads.filter((head) => !attached.has(Number(head.id))), currencyOf };
 }
 
 describe('the demo settlement', () => {
@@ -70,10 +72,12 @@ describe('the demo settlement', () => {
   it('writes released inventories of the commerce company, some free to add, recent, each family in one currency', async () => {
     const monthAgo = chinaDateTime(NOW - 30 * DAY);
     for (const kind of Object.values(SETTLEMENT_KINDS)) {
-      const { free, currencies } = await freeInventories(kind.family, kind.headTable, kind.lineTable);
-      expect(free.length, kind.family).toBeGreaterThanOrEqual(3);
-      expect(free.every((head) => head.create_time >= monthAgo)).toBe(true);
-      expect(currencies.size, kind.family).toBe(1);
+      // The general demo bills may name the commerce company too (older, any currency): what the
+      // settlement demo promises is at least three recent ones, in one currency.
+      const { free, currencyOf } = await freeInventories(kind.family, kind.headTable, kind.lineTable);
+      const recent = free.filter((head) => head.create_time >= monthAgo);
+      expect(recent.length, kind.family).toBeGreaterThanOrEqual(3);
+      expect(new Set(recent.flatMap((head) => currencyOf.get(Number(head.id)) ?? [])).size, kind.family).toBe(1);
     }
   });
 
