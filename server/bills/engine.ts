@@ -12,6 +12,7 @@ import type { SigningKey } from '../auth/secrets.ts';
 import type { FilePlace } from './files/file-store.ts';
 import type { GeneratedQuota } from './files/generated-files.ts';
 import type { CustomsOutbox } from '../customs/declare/customs-outbox.ts';
+import type { DeclareJobs } from '../customs/declare/declare-jobs.ts';
 import type { CounterpartService } from '../simulator/counterpart/counterpart-service.ts';
 
 export interface BillEngine {
@@ -30,6 +31,8 @@ export interface BillEngine {
   simulator: CustomsSimulator;
   /** Declared bills' messages: checked, recorded as 签名记录, signed and written to the outbox. */
   customs: CustomsOutbox;
+  /** Large batch declares, run in the background with their progress. */
+  declareJobs: DeclareJobs;
   /** Customs on the far side of the transfer folders (null when a real transfer client is connected). */
   counterpart: CounterpartService | null;
   settings: BillSettings;

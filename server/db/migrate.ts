@@ -22,6 +22,7 @@ import * as generatedFiles from './migrations/0017_generated_files.ts';
 import * as subsidyImportLease from './migrations/0018_subsidy_import_lease.ts';
 import * as customsInbox from './migrations/0019_customs_inbox.ts';
 import * as customsMessageView from './migrations/0020_customs_message_view.ts';
+import * as declareJob from './migrations/0021_declare_job.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018_subsidy_import_lease': subsidyImportLease,
   '0019_customs_inbox': customsInbox,
   '0020_customs_message_view': customsMessageView,
+  '0021_declare_job': declareJob,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -2,7 +2,8 @@
 // carries ids (or, for updateState, an id term), startTime and endTime (accepted and not
 // needed: bills are found by id) and, for prompt / datePrompt buttons, the typed text under the
 // prompt key (reason, note, leaveTime...). The caller must hold the button code on the family's
-// module; everything happens in one transaction.
+// module; everything happens in one transaction, except a declare of more bills than the server
+// declares in the request (declare-job-routes.ts), which answers a job and goes on in the background.
 import { MSG_SELECT_ROWS } from '#core/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
@@ -20,19 +21,21 @@ import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { badRequest } from '../fields/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
+import { declaresInBackground, startBackgroundDeclare } from './declare-job-routes.ts';
+import { MAX_BACKGROUND_DECLARE } from '#core/declare-jobs.ts';
 
 export const NOTHING_SELECTED = MSG_SELECT_ROWS;
 export const MAX_BATCH = 5000;
 
 type ActionBody = Record<string, unknown> & { ids?: unknown; terms?: ListTerm[] };
 
-export function selectedIds(body: ActionBody): number[] {
+export function selectedIds(body: ActionBody, max = MAX_BATCH): number[] {
   let raw: unknown[] = Array.isArray(body.ids) ? body.ids : [];
   if (raw.length === 0 && Array.isArray(body.terms)) {
     const idTerm = body.terms.find((term) => term?.column === 'id' && (term.termType === 'in' || term.termType === 'eq'));
     raw = Array.isArray(idTerm?.value) ? idTerm.value : idTerm?.value !== undefined ? [idTerm.value] : [];
   }
-  if (raw.length > MAX_BATCH) throw badRequest(`一次最多操作${MAX_BATCH}张单据`);
+  if (raw.length > max) throw badRequest(`一次最多操作${max}张单据`);
   const ids = raw.map(billId);
   if (ids.some((id) => id === null)) throw badRequest('单据编号不正确');
   return [...new Set(ids as number[])];
@@ -65,10 +68,12 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
     async (request, reply) => {
       const caller = callerOf(request);
       const body = request.body.data;
-      const ids = selectedIds(body);
+      // A declare of a family with a customs message may take more bills: over the server's limit it runs in the background.
+      const ids = selectedIds(body, declaresInBackground(engine, family, action, MAX_BATCH + 1) ? MAX_BACKGROUND_DECLARE : MAX_BATCH);
       if (ids.length === 0) throw businessError(NOTHING_SELECTED);
       const note = promptText(button, body);
       const call = { family, action, verb: button.text, ids, note, ...caller };
+      if (declaresInBackground(engine, family, action, ids.length)) return startBackgroundDeclare(engine, call);
       let outcome;
       try {
         outcome = await engineDb(engine.db)

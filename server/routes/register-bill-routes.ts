@@ -20,6 +20,8 @@ import { registerSaveRoutes } from './save-routes.ts';
 import { billSettings } from '../bills/settings.ts';
 import { ensureFamilyTables } from '../bills/table/ensure-tables.ts';
 import { createCustomsOutbox } from '../customs/declare/customs-outbox.ts';
+import { DeclareJobs } from '../customs/declare/declare-jobs.ts';
+import { registerDeclareProgressRoute } from './declare-job-routes.ts';
 import { serverSignSettings } from '../customs/declare/server-sign-settings.ts';
 import { inboxPollMs, startInboxService } from '../customs/declare/inbox-service.ts';
 import { signRetryMs } from '../customs/declare/server-sign-settings.ts';
@@ -71,7 +73,12 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     families.filter((family) => !customs.messages.has(family.id)),
     settings.simulatorDelayMs,
   );
-  app.addHook('onClose', async () => customs.close());
+  const declareJobs = new DeclareJobs(db, app.log);
+  // Jobs first: a job's last messages go through the customs sender.
+  app.addHook('onClose', async () => {
+    await declareJobs.close();
+    await customs.close();
+  });
   const engine: BillEngine = {
     db,
     reader,
@@ -83,6 +90,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     featureLists: loadFeatureLists(settings.billSchemaDir),
     simulator,
     customs,
+    declareJobs,
     counterpart,
     settings,
     signingKey: secrets.accessKey,
@@ -97,6 +105,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     registerButtonRoutes(app, engine, family);
     registerLineRoutes(app, engine, family);
     registerBillMessageRoutes(app, engine, family);
+    registerDeclareProgressRoute(app, engine, family);
   }
   registerReceiptRoutes(app, engine);
   registerReceiptMessageRoute(app, engine);

@@ -10,12 +10,12 @@ import { dynamicDb, engineDb, type EngineTrx } from '../bills/db.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { loadStateList } from '../bills/options/states.ts';
 import type { DbRow } from '../bills/rows.ts';
+import { insertInSlices } from '../db/insert-in-slices.ts';
 import { applyStep } from './apply-step.ts';
 import { receiptPlan } from './plan.ts';
 
 const CLAIM_MS = 60_000;
 const BATCH = 100;
-const JOB_INSERT_ROWS = 1000;
 
 export interface DeclaredBill {
   id: number;
@@ -64,13 +64,7 @@ export class CustomsSimulator {
       locked_until: null,
       created_at: now,
     }));
-    // In slices: SQLite allows 32,766 bound values in a statement.
-    for (let start = 0; start < jobs.length; start += JOB_INSERT_ROWS) {
-      await trx
-        .insertInto('simulator_job')
-        .values(jobs.slice(start, start + JOB_INSERT_ROWS))
-        .execute();
-    }
+    await insertInSlices(trx, 'simulator_job', jobs);
   }
 
   /** Runs every step due at `now` that no other process holds; answers how many ran. */

@@ -5,7 +5,7 @@
 // none declares a bill the detail page would refuse. A refused bill is named with its reason,
 // as the other batch refusals: EO2024001：出口订单至少需要一条商品信息后才能申报.
 import { declareProblem, hasRelations, linesRequiredToDeclare, type FieldInfo } from '#core/definition/index.ts';
-import type { EngineTrx } from '../db.ts';
+import type { EngineDb, EngineTrx } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import { findLines } from '../find-bill.ts';
 import type { DbRow } from '../rows.ts';
@@ -25,7 +25,7 @@ export function declareChecks(family: BillFamily): boolean {
 }
 
 /** The bills of `rows` that may not be declared, each with the first reason. */
-export async function undeclarableBills(trx: EngineTrx, family: BillFamily, rows: readonly DbRow[]): Promise<RefusedBill[]> {
+export async function undeclarableBills(trx: EngineTrx | EngineDb, family: BillFamily, rows: readonly DbRow[]): Promise<RefusedBill[]> {
   if (rows.length === 0 || !declareChecks(family)) return [];
   const linesOf = new Map<number, Array<Record<string, unknown>>>();
   for (const line of await findLines(

@@ -16,11 +16,9 @@ import { billName, refusal, type RefusedBill } from './action-refusal.ts';
 import { undeclarableBills } from './declare-check.ts';
 import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
 import { nextVersion } from '../save/bill-version.ts';
-import { changeState, deleteInState } from '../../db/state-change.ts';
-import { prepareDeclaredMessages } from '../../customs/declare/declared-messages.ts';
-
-/** Rows per INSERT of a batch (each row binds about ten values). */
-const INSERT_ROWS = 500;
+import { changeState, deleteInState, lockRows } from '../../db/state-change.ts';
+import { insertInSlices } from '../../db/insert-in-slices.ts';
+import { prepareDeclaredMessages, recordDeclaredMessages, type BuiltMessage } from '../../customs/declare/declared-messages.ts';
 
 /** The action that removes bills (with their lines and receipts) instead of moving them. */
 export const DELETE_ACTION = 'delete';
@@ -34,10 +32,27 @@ export interface ActionCall {
   note: string | null;
   userId: number;
   companyCode: string;
+  /**
+   * A declare checked before its transaction (declare-jobs.ts): the messages built from the bills
+   * as they were then. The bills are locked and must still have the version each message was built
+   * from, or the batch is refused naming the bills changed meanwhile.
+   */
+  checked?: readonly BuiltMessage[];
+}
+
+/** Why a bill changed since a background declare checked it is refused. */
+export const CHANGED_SINCE_CHECKED = '单据在申报检查期间被修改，请重新申报';
+
+/** The bills of `rows` whose version is no longer the one their message was built from. */
+function changedSinceChecked(family: BillFamily, rows: readonly DbRow[], checked: readonly BuiltMessage[]): RefusedBill[] {
+  const builtFrom = new Map(checked.map(({ row }) => [Number(row.id), String(row.version)]));
+  return rows
+    .filter((row) => builtFrom.get(Number(row.id)) !== String(row.version))
+    .map((row) => ({ id: Number(row.id), name: billName(family, row), reason: CHANGED_SINCE_CHECKED }));
 }
 
 /** Each bill of `ids` that is gone or not in a state `from` accepts, and why. */
-function refusedBills(
+export function refusedBills(
   family: BillFamily,
   ids: readonly number[],
   rows: readonly DbRow[],
@@ -67,17 +82,22 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
   const action = lifecycleAction(family.definition, call.action);
   if (!action) throw new Error(`family ${family.id} has no action ${call.action}`);
   const ids = [...new Set(call.ids)];
-  const ownBills = (of: readonly number[]) =>
+  const ownBillsQuery = (of: readonly number[]) =>
     dynamicDb(trx)
       .selectFrom(family.headTable)
       .selectAll()
       .where('company_code', '=', call.companyCode)
-      .where('id', 'in', [...of])
-      .execute() as Promise<DbRow[]>;
-  const rows = await ownBills(ids);
+      .where('id', 'in', [...of]);
+  const ownBills = (of: readonly number[]) => ownBillsQuery(of).execute() as Promise<DbRow[]>;
+  // A declare checked beforehand holds its bills while it compares their versions.
+  const rows = call.checked ? ((await lockRows(trx, ownBillsQuery(ids))) as DbRow[]) : await ownBills(ids);
   const states = await loadStateList(trx, family);
   const refused = refusedBills(family, ids, rows, action.from, call.verb, (state) => states.name(state));
   if (refused.length > 0) throw refusal(refused);
+  if (call.checked) {
+    const changed = changedSinceChecked(family, rows, call.checked);
+    if (changed.length > 0) throw refusal(changed);
+  }
 
   // The write re-checks the state it was read in: a bill another request moved or deleted since is
   // refused by name, and the whole batch rolls back.
@@ -98,7 +118,10 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
     const set: Record<string, unknown> = { state: action.to, update_time: chinaDateTime(now), version: nextVersion() };
     if (declared) Object.assign(set, { app_time: chinaDateTime(now), return_info: null });
     await changeState(trx, { ...change, set });
-    if (declared) {
+    if (declared && call.checked) {
+      // Checked complete and valid before the transaction, and unchanged since (above).
+      outcome.signRecords = await recordDeclaredMessages(engine.customs, trx, family, call.checked, `${family.title}${call.verb}`, now);
+    } else if (declared) {
       // A bill is declared only complete: its lines where the family needs them, its numbers adding
       // up. Read after the state change, which holds the heads (a line change claims its head
       // first), so what is checked is what is declared; a refusal rolls the batch back.
@@ -125,13 +148,7 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
     user_id: call.userId,
     acted_at: now,
   }));
-  // In slices: SQLite allows 32,766 bound values in a statement, a 5,000-bill batch has 50,000.
-  for (let start = 0; start < acts.length; start += INSERT_ROWS) {
-    await trx
-      .insertInto('bill_action')
-      .values(acts.slice(start, start + INSERT_ROWS))
-      .execute();
-  }
+  await insertInSlices(trx, 'bill_action', acts);
 
   if (action.to !== undefined && action.to === family.definition.ui.lifecycle.states.declared && call.action !== DELETE_ACTION) {
     const declared = ids.map((id) => ({ id, companyCode: call.companyCode, state: action.to as string }));

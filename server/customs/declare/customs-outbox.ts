@@ -16,7 +16,7 @@ import { validateCebXml } from '../xsd/ceb-validator.ts';
 import { validateCebXmlOffThread } from '../xsd/off-thread.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
 import { problemReason, type ProblemReason } from './problem-field.ts';
-import { sendSignRecords, type SendSummary } from './send-messages.ts';
+import { sendSignRecords, type SendProgress, type SendSummary } from './send-messages.ts';
 import { signRecordTable, unfinishedSignRecords, type SignRecordTable } from './sign-records.ts';
 import { chinaDateTime } from '../../bills/clock.ts';
 
@@ -36,7 +36,9 @@ export interface CustomsOutbox {
   validateAll(xmls: readonly string[]): Promise<XsdProblem[][]>;
   reasonFor(family: BillFamily, message: FamilyMessage): ProblemReason;
   /** Signs and writes the recorded messages (awaited); answers what happened. */
-  send(signRecordIds: readonly number[]): Promise<SendSummary>;
+  send(signRecordIds: readonly number[], progress?: SendProgress): Promise<SendSummary>;
+  /** send, then lets the simulator answer at once where it does (afterSend); failures are logged. */
+  deliver(signRecordIds: readonly number[], progress?: SendProgress): Promise<SendSummary>;
   /** After a declare commits: sends now (small batch) or in the background (large). */
   afterCommit(signRecordIds: readonly number[]): Promise<void>;
   /**
@@ -97,17 +99,20 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
       if (!reason) reasons.set(family.id, (reason = problemReason(family, message)));
       return reason;
     },
-    send: (ids) =>
+    send: (ids, progress) =>
       signRecords
-        ? sendSignRecords({ db: options.db, table: signRecords, folders, signer: options.signer, validateAll }, ids)
+        ? sendSignRecords({ db: options.db, table: signRecords, folders, signer: options.signer, validateAll }, ids, progress)
         : Promise.resolve({ sent: 0, failed: 0 }),
+    async deliver(ids, progress) {
+      const summary = await outbox.send(ids, progress);
+      if (summary.failed > 0) options.log?.warn({ ...summary }, '部分报文未能签名或写入发送目录，见签名记录');
+      if (summary.sent > 0) await options.afterSend?.().catch((error: unknown) => options.log?.error({ err: error }, '模拟海关处理发送目录失败'));
+      return summary;
+    },
     async afterCommit(ids) {
       if (ids.length === 0) return;
-      const sending = outbox.send(ids).then(
-        async (summary) => {
-          if (summary.failed > 0) options.log?.warn({ ...summary }, '部分报文未能签名或写入发送目录，见签名记录');
-          await options.afterSend?.().catch((error: unknown) => options.log?.error({ err: error }, '模拟海关处理发送目录失败'));
-        },
+      const sending = outbox.deliver(ids).then(
+        () => undefined,
         (error: unknown) => options.log?.error({ err: error }, '报文发送中断，签名记录保留待重发'),
       );
       if (ids.length <= SEND_BEFORE_ANSWER) return sending;
@@ -116,7 +121,7 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
     },
     async resendUnfinished(idleMs = UNFINISHED_AFTER_MS, failedToo = false) {
       if (!signRecords) return { sent: 0, failed: 0 };
-      return outbox.send(await unfinishedSignRecords(options.db, signRecords, chinaDateTime(Date.now() - idleMs), failedToo));
+      return outbox.deliver(await unfinishedSignRecords(options.db, signRecords, chinaDateTime(Date.now() - idleMs), failedToo));
     },
     async close() {
       await Promise.all([...background]);

@@ -27,6 +27,9 @@ export interface SendSummary {
   failed: number;
 }
 
+/** Told the running totals as a large send goes on. */
+export type SendProgress = (summary: Readonly<SendSummary>) => void;
+
 export interface SendContext {
   db: PortalDb;
   table: SignRecordTable;
@@ -92,7 +95,7 @@ async function writeRecord(context: SendContext, record: SignRecord): Promise<bo
 }
 
 /** Signs and sends the records of `ids` that still wait (待加签, 加签失败) or were signed and not sent. */
-export async function sendSignRecords(context: SendContext, ids: readonly number[]): Promise<SendSummary> {
+export async function sendSignRecords(context: SendContext, ids: readonly number[], progress?: SendProgress): Promise<SendSummary> {
   const summary: SendSummary = { sent: 0, failed: 0 };
   const { state } = context.table;
   // A slice at a time: each record holds its messages, a large batch is read as it is sent.
@@ -104,6 +107,7 @@ export async function sendSignRecords(context: SendContext, ids: readonly number
       if (ready && (await writeRecord(context, ready))) summary.sent += 1;
       else summary.failed += 1;
     }
+    progress?.(summary);
   }
   return summary;
 }

@@ -4,6 +4,7 @@
 // declaring transaction with the records, so a declare that rolls back leaves neither; read by the
 // bill's 报文 view (server/customs/view/).
 import type { Kysely, Transaction } from 'kysely';
+import { insertInSlices } from '../../db/insert-in-slices.ts';
 
 export interface CustomsMessageOutTable {
   guid: string;
@@ -27,14 +28,6 @@ export function sentMessagesDb(db: AnyDb): Kysely<SentMessagesDatabase> {
   return db as unknown as Kysely<SentMessagesDatabase>;
 }
 
-/** Rows per INSERT (seven values each). */
-const INSERT_BATCH = 500;
-
 export async function recordSentMessages(trx: AnyDb, rows: readonly CustomsMessageOutTable[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await sentMessagesDb(trx)
-      .insertInto('customs_message_out')
-      .values(rows.slice(start, start + INSERT_BATCH))
-      .execute();
-  }
+  await insertInSlices(trx, 'customs_message_out', rows as unknown as Record<string, unknown>[]);
 }

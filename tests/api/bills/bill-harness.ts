@@ -78,6 +78,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
     }),
     billSchemaDir: options.billSchemaDir ?? fileURLToPath(new URL('../../../schemas/bills', import.meta.url)),
     simulatorDelayMs: options.simulatorDelayMs ?? 0,
+    ...(options.declareInBackgroundOver === undefined ? {} : { declareInBackgroundOver: options.declareInBackgroundOver }),
     // Customs answers through the folders unless a test plays the transfer client itself.
     customsSimulator: options.env?.PORTAL_CUSTOMS_SIMULATOR !== '0',
     bankDelayMs: options.bankDelayMs ?? 0,
