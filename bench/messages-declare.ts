@@ -1,17 +1,18 @@
 // `npm run bench:messages-declare` (issue 24): a large batch 申报 of export orders (default 10,000,
 // BENCH_DECLARE sets it) on a portal of its own (SQLite, or PostgreSQL with TEST_DATABASE=postgres):
-// how long the declaring request takes to answer — the messages are built, checked against the
-// XSD (in the worker pool) and recorded as 签名记录 inside it — and how long until every message
-// is signed and in the outbox, in the background, its progress read as a user would see it (the
-// 签名记录 moving to 已发送). Also the longest event-loop stall meanwhile: other users' requests wait
-// at most that long. The issue's target: the request answers in ≤ 2 s.
+// how long the declaring request takes to answer — over PORTAL_DECLARE_IN_BACKGROUND_OVER bills it
+// only records a job (server/customs/declare/declare-jobs.ts) — and how the job goes on, read as
+// the list's progress dialog reads it: checking every message against the XSD (worker pool),
+// writing the declare, signing and writing every message to the outbox. Also the longest
+// event-loop stall and how long another request waits meanwhile. The issue's target: the request
+// answers in ≤ 2 s.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app.ts';
-import { dynamicDb } from '../server/bills/db.ts';
+import { DECLARE_PHASE_NAMES, DECLARE_PROGRESS_SUB_PATH, FINISHED_PHASES, type DeclareJobView } from '../core/declare-jobs.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -54,18 +55,7 @@ try {
     db,
     Array.from({ length: COUNT }, (_, i) => ({ orderNo: `EO-DECL-${String(i).padStart(6, '0')}` })),
   );
-  const signTable = app.bills.customs.signRecords!;
-  const sentState = signTable.state.sent;
-  const sent = async () =>
-    Number(
-      (
-        await dynamicDb(db)
-          .selectFrom(signTable.family.headTable)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('state', '=', sentState)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const otherWaits: number[] = [];
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
   const started = performance.now();
@@ -74,18 +64,37 @@ try {
   if (answer.body.code !== 0) throw new Error(`declare refused: ${JSON.stringify(answer.body).slice(0, 300)}`);
   console.log(`${COUNT} export orders, one batch 申报 (${database.kind}):`);
   console.log(`  request answered after           ${(answered / 1000).toFixed(2).padStart(6)} s   target ≤ 2 s`);
-  let last = -1;
+  const job = (answer.body.data as { declareJob?: { jobId: string } } | null)?.declareJob;
+  if (!job) throw new Error('the declare did not go to the background');
+  // Progress as the list's dialog reads it: one line per phase, and the counts every fifth of the way.
+  let phase = '';
+  let shown = -1;
+  let view: DeclareJobView;
+  const at = () => `${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`;
   for (;;) {
-    const done = await sent();
-    if (done !== last && (done === COUNT || Math.floor(done / (COUNT / 5)) !== Math.floor(last / (COUNT / 5)))) {
-      console.log(`  已发送 ${String(done).padStart(6)} / ${COUNT}        at ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+    // A second user's request meanwhile: how long it waits is what the background costs others.
+    const other = performance.now();
+    view = (await client.post<DeclareJobView>(`${ORDER_API}/${DECLARE_PROGRESS_SUB_PATH}`, { jobId: job.jobId }, { token })).body.data;
+    otherWaits.push(performance.now() - other);
+    const count = view.phase === 'checking' ? view.checked : view.sent;
+    const fifth = Math.floor(count / (COUNT / 5));
+    if (view.phase !== phase || fifth !== shown) {
+      console.log(
+        `  ${DECLARE_PHASE_NAMES[view.phase].padEnd(5, '　')} 检查 ${String(view.checked).padStart(6)}  已发送 ${String(view.sent).padStart(6)} / ${COUNT}  at ${at()}`,
+      );
+      phase = view.phase;
+      shown = fifth;
     }
-    last = done;
-    if (done >= COUNT) break;
+    if (FINISHED_PHASES.includes(view.phase)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (view.phase !== 'done') throw new Error(`the job ended ${view.phase}: ${String(view.message)}`);
   stalls.disable();
-  console.log(`  all signed and in the outbox after ${((performance.now() - started) / 1000).toFixed(1).padStart(4)} s`);
+  console.log(`  all signed and in the outbox after ${((performance.now() - started) / 1000).toFixed(1).padStart(4)} s (${view.message})`);
+  otherWaits.sort((a, b) => a - b);
+  console.log(
+    `  another request meanwhile (progress call, ${otherWaits.length}×): median ${otherWaits[Math.floor(otherWaits.length / 2)].toFixed(0)} ms, slowest ${otherWaits.at(-1)!.toFixed(0)} ms`,
+  );
   console.log(`  longest event-loop stall          ${(stalls.max / 1e6 / 1000).toFixed(2).padStart(6)} s`);
   await app.close();
 } finally {

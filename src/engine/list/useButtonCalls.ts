@@ -12,6 +12,7 @@ import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
 import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';
 import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
+import { isDeclareJobStarted, type DeclareJobStarted } from '#core/declare-jobs.ts';
 
 /** Any button with a path to post to. */
 export type PostingButton = Extract<ButtonDefinition, { path: string }>;
@@ -29,7 +30,10 @@ export interface ButtonCalls {
   downloadFiles(button: DownloadButton, rows: readonly BillRow[]): Promise<boolean>;
 }
 
-export function useButtonCalls(definition: BillDefinition, onChanged: () => void): ButtonCalls {
+/** A declare the server took to the background: the runner shows its progress. */
+export type DeclareJobShown = (button: PostingButton, job: DeclareJobStarted['declareJob']) => void;
+
+export function useButtonCalls(definition: BillDefinition, onChanged: () => void, onDeclareJob?: DeclareJobShown): ButtonCalls {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -51,8 +55,11 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
 
     const postAction = async (button: PostingButton, body: unknown) => {
       let said: { text: string; incomplete: boolean } | null = null;
+      let job: DeclareJobStarted['declareJob'] | null = null;
       const done = await call(button, async () => {
         const answer = await post<unknown>(path(button.path), body, { envelope: true });
+        // A large 申报 goes on in the background: its progress dialog says how it ends.
+        if (isDeclareJobStarted(answer.data)) job = answer.data.declareJob;
         // A collect button answers what it made (已生成1张退货申请单…): the user is told that,
         // as a warning when the new bill stays a draft to complete.
         if (button.kind === 'collect' && answer.message) {
@@ -60,6 +67,10 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
         }
       });
       if (!done) return false;
+      if (job && onDeclareJob) {
+        onDeclareJob(button, job);
+        return true;
+      }
       const own = button.kind === 'confirm' || button.kind === 'prompt' ? button.success : undefined;
       const { text, incomplete } = said ?? { text: own ?? MSG_OPERATION_SUCCEEDED, incomplete: false };
       if (incomplete) message.warning(text);
@@ -87,7 +98,7 @@ export function useButtonCalls(definition: BillDefinition, onChanged: () => void
       });
 
     return { busy, call, postAction, exportFile, downloadFiles };
-  }, [busy, definition, message, onChanged]);
+  }, [busy, definition, message, onChanged, onDeclareJob]);
 }
 
 /** The tax total of a taxTotal answer: a number, or { totalTax }. */

@@ -15,7 +15,9 @@ import { TITLE_CONFIRM } from './listMessages.ts';
 import type { ListRequest } from '#core/list/list-request.ts';
 import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
-import { useButtonCalls } from './useButtonCalls.ts';
+import { useButtonCalls, type DeclareJobShown } from './useButtonCalls.ts';
+import { DeclareProgressDialog } from '../dialogs/DeclareProgressDialog.tsx';
+import { DECLARE_PROGRESS_SUB_PATH } from '#core/declare-jobs.ts';
 import { DefinitionListDialog } from './DefinitionListDialog.tsx';
 import { MissingDialog } from './MissingDialog.tsx';
 
@@ -53,7 +55,9 @@ export function useButtonRunner({ definition, listRequest, onChanged, onFileQuer
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const calls = useButtonCalls(definition, onChanged);
+  const [declareJob, setDeclareJob] = useState<{ title: string; jobId: string; total: number } | null>(null);
+  const showJob = useCallback<DeclareJobShown>((button, job) => setDeclareJob({ title: button.text, ...job }), []);
+  const calls = useButtonCalls(definition, onChanged, showJob);
   const { busy } = calls;
 
   const runNow = async (button: ButtonDefinition, rows: readonly BillRow[]) => {
@@ -166,5 +170,27 @@ export function useButtonRunner({ definition, listRequest, onChanged, onFileQuer
     }
   }, [dialog, definition, calls, listRequest, onChanged, onFileQuery, featureDialogs]);
 
-  return { busy, run, dialogs: rendered };
+  const closeJob = useCallback(() => setDeclareJob(null), []);
+  const progress = declareJob && (
+    <DeclareProgressDialog
+      key={declareJob.jobId}
+      title={declareJob.title}
+      progressPath={billApiPath(definition, DECLARE_PROGRESS_SUB_PATH)}
+      jobId={declareJob.jobId}
+      total={declareJob.total}
+      onFinished={onChanged}
+      onClose={closeJob}
+    />
+  );
+
+  return {
+    busy,
+    run,
+    dialogs: (
+      <>
+        {rendered}
+        {progress}
+      </>
+    ),
+  };
 }

@@ -31,12 +31,20 @@ const outboxFiles = () => {
 };
 
 async function states(ids: readonly number[]): Promise<string[]> {
-  const rows = await dynamicDb(server.db).selectFrom('bill_export_order').select(['id', 'state']).where('id', 'in', [...ids]).orderBy('id').execute();
+  const rows = await dynamicDb(server.db)
+    .selectFrom('bill_export_order')
+    .select(['id', 'state'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
   return rows.map((row) => String(row.state));
 }
 
 async function signRecordCount(): Promise<number> {
-  const row = await dynamicDb(server.db).selectFrom(signTable()).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await dynamicDb(server.db)
+    .selectFrom(signTable())
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
