@@ -33,7 +33,6 @@ export function billSettings(config: PortalConfig, env: Environment = process.en
     billSchemaDir: resolve(dir),
     simulatorDelayMs: given.simulatorDelayMs ?? positiveInteger(env, 'PORTAL_SIMULATOR_DELAY_MS', DEFAULT_SIMULATOR_DELAY_MS),
     customsSimulator: given.customsSimulator ?? env.PORTAL_CUSTOMS_SIMULATOR !== '0',
-    declareInBackgroundOver:
-      given.declareInBackgroundOver ?? positiveInteger(env, 'PORTAL_DECLARE_IN_BACKGROUND_OVER', DEFAULT_DECLARE_IN_BACKGROUND_OVER),
+    declareInBackgroundOver: given.declareInBackgroundOver ?? positiveInteger(env, 'PORTAL_DECLARE_IN_BACKGROUND_OVER', DEFAULT_DECLARE_IN_BACKGROUND_OVER),
   };
 }
