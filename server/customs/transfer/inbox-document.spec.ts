@@ -49,7 +49,11 @@ afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 const familyOf = (id: string) => families.find((family) => family.id === id)!;
 const read = () => readInboxOnce({ db, families, folders });
-const only = (pass: InboxPass) => ({ processed: pass.processed.length, quarantined: pass.quarantined.map((file) => file.kind), returned: pass.returned.length });
+const only = (pass: InboxPass) => ({
+  processed: pass.processed.length,
+  quarantined: pass.quarantined.map((file) => file.kind),
+  returned: pass.returned.length,
+});
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
@@ -167,7 +171,11 @@ describe('CEB816 电子税单 from the inbox', () => {
 
     const pass = await read();
     expect(only(pass)).toEqual({ processed: 1, quarantined: [], returned: 0 });
-    expect(pass.processed[0]).toMatchObject({ guid: file.guid, messageType: 'CEB816Message', receipts: [{ family: 'import-tax', companyCode: COMPANY, status: '1', state: '1' }] });
+    expect(pass.processed[0]).toMatchObject({
+      guid: file.guid,
+      messageType: 'CEB816Message',
+      receipts: [{ family: 'import-tax', companyCode: COMPANY, status: '1', state: '1' }],
+    });
     const [bill] = await taxBills(taxNo);
     expect(bill).toMatchObject({
       company_code: COMPANY,
@@ -188,9 +196,9 @@ describe('CEB816 电子税单 from the inbox', () => {
       [1, '面霜', '2', '99.9', '199.8', '18.18'],
       [2, '运动鞋', '1', '0.1', '0.1', '0.01'],
     ]);
-    expect((await receiptsOf('import-tax', Number(bill!.id))).map((row) => [row.message_type, row.return_status, row.return_status_name, row.message_guid])).toEqual([
-      ['CEB816Message', '1', '已生成', file.guid],
-    ]);
+    expect(
+      (await receiptsOf('import-tax', Number(bill!.id))).map((row) => [row.message_type, row.return_status, row.return_status_name, row.message_guid]),
+    ).toEqual([['CEB816Message', '1', '已生成', file.guid]]);
 
     // The same message again is a duplicate: quarantined with its reason, nothing changes.
     deliver('tax-again.xml', file.envelope);
