@@ -27,7 +27,7 @@ type Value = { field: string } | { constant: string } | { derive: string } | nul
 
 interface TableJson {
   rows: Array<{ part: string; field: string; xsd?: string | null }>;
-  message: { root: string; head: string; lines?: string; values: Record<string, Record<string, Value>> };
+  message: { root: string; head: string; lines?: string; values: Record<string, Record<string, Value>>; inbound?: unknown };
 }
 
 interface DataJson {
@@ -167,6 +167,24 @@ describe('message mappings against the XSD', () => {
     });
     expect(problemLines(root)).toEqual([
       `${ORDER_TABLE}#/rows/${index}/xsd: 字段 copNote 记为报文中没有对应元素（"xsd": null），但 message.values 让它为 CEB303 BaseTransfer.note 取值：删去 "xsd": null`,
+    ]);
+  });
+
+  it('reports an inbound document naming fields or elements the family and its message lack', () => {
+    const root = copyOfThreeFamilies();
+    editOrderTable(root, (table) => {
+      table.message.inbound = {
+        keys: ['orderNo', 'orderNoX'],
+        state: { element: 'appStatusX' },
+        time: 'appTime',
+        owner: { family: 'import-order', keys: ['orderNo'], lineKey: 'gnumX', times: { orderNo: '800' } },
+      };
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_TABLE}#/message/inbound/keys/1: 表头没有字段 "orderNoX"`,
+      `${ORDER_TABLE}#/message/inbound/state/element: OrderHead 没有简单子元素 "appStatusX"`,
+      `${ORDER_TABLE}#/message/inbound/owner/lineKey: 表体没有字段 "gnumX"`,
+      `${ORDER_TABLE}#/message/inbound/owner/times/orderNo: 字段 "orderNo" 不是日期或日期时间，不能取回执时间`,
     ]);
   });
 

@@ -16,6 +16,7 @@ import type { MappingField, MessageMapping } from '../../server/customs/message/
 import { isNumericType, timeWidth } from '../../server/customs/message/message-values.ts';
 import { parseXsd, type XsdModel, type XsdSimpleType } from '../../server/customs/message/xsd-model.ts';
 import { SYSTEM_FIELDS } from './bill-fields.ts';
+import { checkInbound } from './check-inbound.ts';
 import type { DictionaryValues } from './check-bill-data.ts';
 import type { Checked } from './checked-files.ts';
 import { pointerOf, type Problem } from './problem.ts';
@@ -241,6 +242,7 @@ export function checkMessageMapping(table: Checked<FieldTable>, fields: FamilyFi
     checkField(context, node);
     checkValue(context, node);
   }
+  checkInbound(table, fields, plan, problems);
   return problems;
 }
 

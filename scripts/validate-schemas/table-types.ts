@@ -2,7 +2,7 @@
 // (schemas/meta/field-table.schema.json and field-table-common.schema.json; format in
 // docs/definitions.md, "Field tables"). A key a row leaves out is a fact its source does not give,
 // and is not compared.
-import type { MessageValues } from '../../server/customs/message/mapping-types.ts';
+import type { InboundMapping, MessageValues } from '../../server/customs/message/mapping-types.ts';
 
 export type TablePart = 'head' | 'lines';
 
@@ -33,6 +33,7 @@ export interface TableMessage {
   head: string;
   lines?: string;
   values?: MessageValues;
+  inbound?: InboundMapping;
 }
 
 export interface FieldTable {

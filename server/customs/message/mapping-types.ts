@@ -35,6 +35,36 @@ export interface MessageMapping {
   /** The element repeated for each line (OrderList). */
   lines?: string;
   values?: MessageValues;
+  /** A document customs originates: how the inbox reads it back into a bill (docs/customs-messages/transfer.md). */
+  inbound?: InboundMapping;
+}
+
+/** The bill a document belongs to, whose company owns the document and whose fields fill it. */
+export interface InboundOwner {
+  family: string;
+  /** Fields of the document equal to the owner's fields of the same name. */
+  keys: string[];
+  /** Fields that must agree with the owner's where both have a value. */
+  agree?: string[];
+  /** The line field that pairs a document line with an owner line. */
+  lineKey?: string;
+  /** A date field of the document ← when the owner received a receipt of this status. */
+  times?: Record<string, string>;
+  /** The simulated customs issues the document when the owner reaches this status. */
+  issuedOn?: string;
+}
+
+/** message.inbound of a field table: a document customs sends, read back into a bill of the family. */
+export interface InboundMapping {
+  /** Head fields naming one document: a bill of the same company with the same values is updated. */
+  keys: string[];
+  /** The bill's state: a head element's value, or a constant. */
+  state: { element: string } | { constant: string };
+  /** The head element holding the document's time (yyyyMMddHHmmss[fff]). */
+  time: string;
+  owner?: InboundOwner;
+  /** Without an owner: head elements whose first value that is a portal company owns the document. */
+  companies?: string[];
 }
 
 /** A field table row as the mapping reads it. */

@@ -1,16 +1,17 @@
 // What an inbox file says, checked before anything is believed: the envelope against
 // terminal-node-202205.xsd, its MsgType against the message it carries, and the message against
-// the business XSD; then read as a receipt message (receipt-read.ts). Any failure is a
-// QuarantineReason with the problem in Chinese.
+// the business XSD; then read as a receipt message (receipt-read.ts), or as a document customs
+// originates (document-read.ts: CEB816, CEB818, CEB792). Any failure is a QuarantineReason with the
+// problem in Chinese.
 import { validateCebXml, validateTransferXml, type XsdProblem } from '../xsd/ceb-validator.ts';
 import { EnvelopeError, unwrapDxpMsg, type UnwrappedMessage } from './envelope.ts';
+import { isDocumentMessage, readDocumentMessage, type ReadDocumentMessage } from './document-read.ts';
 import { QuarantineReason } from './quarantine-reason.ts';
 import { readReceiptMessage, type ReadReceiptMessage } from './receipt-read.ts';
 
-export interface InboxMessage {
-  envelope: UnwrappedMessage;
-  receipt: ReadReceiptMessage;
-}
+export type InboxMessage =
+  | { envelope: UnwrappedMessage; receipt: ReadReceiptMessage; document?: undefined }
+  | { envelope: UnwrappedMessage; document: ReadDocumentMessage; receipt?: undefined };
 
 const SHOWN_PROBLEMS = 5;
 
@@ -42,5 +43,6 @@ export function readInboxMessage(bytes: Uint8Array): InboxMessage {
   }
   const messageProblems = validateCebXml(envelope.messageBytes);
   if (messageProblems.length > 0) throw new QuarantineReason('malformed', `${root} 不符合报文 XSD：${listed(messageProblems)}`);
+  if (isDocumentMessage(root)) return { envelope, document: readDocumentMessage(envelope.message) };
   return { envelope, receipt: readReceiptMessage(envelope.message) };
 }

@@ -2,11 +2,12 @@
 // `.xml` file of the inbox — never a hidden or temporary name, never a folder — and claims it by
 // renaming it into `processing` under a claim of its own: a rename is atomic, so of two readers
 // (two API processes) exactly one gets each file. The claimed file is checked (inbox-message.ts),
-// applied (apply-receipt.ts), then moved to `processed`, or to `quarantine` with a reason file
-// `<name>.reason.txt` beside it. A fault that is not the file's (the database unreachable, a
-// deadlock) puts the file back in the inbox for the next pass. Files a killed reader left in
-// `processing` are taken again once their claim is older than `staleClaimMs`; the message guid
-// (inbox-ledger.ts) keeps a message from being applied twice whatever happens to its files.
+// applied (apply-receipt.ts; a document customs originates: apply-document.ts), then moved to
+// `processed`, or to `quarantine` with a reason file `<name>.reason.txt` beside it. A fault that
+// is not the file's (the database unreachable, a deadlock) puts the file back in the inbox for the
+// next pass. Files a killed reader left in `processing` are taken again once their claim is older
+// than `staleClaimMs`; the message guid (inbox-ledger.ts) keeps a message from being applied twice
+// whatever happens to its files.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import type { EngineDb } from '../../bills/db.ts';
 import type { BillFamily } from '../../bills/family.ts';
 import type { StateList } from '../../bills/options/states.ts';
 import { moveWithoutOverwrite, writeFileAtomically } from './atomic-file.ts';
+import { applyDocumentMessage } from './apply-document.ts';
 import { applyReceiptMessage, type AppliedReceipt } from './apply-receipt.ts';
 import { readInboxMessage } from './inbox-message.ts';
 import { QuarantineReason, type QuarantineKind } from './quarantine-reason.ts';
@@ -146,8 +148,11 @@ async function handle(
   try {
     const message = readInboxMessage(bytes);
     const source = { copMsgId: message.envelope.transInfo.copMsgId, fileName: name, message: message.envelope.message };
-    const receipts = await applyReceiptMessage(options.db, options.families, message.receipt, source, now, stateLists);
-    applied = { file: name, guid: message.receipt.guid, messageType: message.receipt.messageType, receipts };
+    const receipts = message.document
+      ? await applyDocumentMessage(options.db, options.families, message.document, source, now, stateLists)
+      : await applyReceiptMessage(options.db, options.families, message.receipt, source, now, stateLists);
+    const { guid, messageType } = message.document ?? message.receipt;
+    applied = { file: name, guid, messageType, receipts };
   } catch (error) {
     if (error instanceof QuarantineReason) {
       const file = await moveWithoutOverwrite(claimed, folders.quarantine, name);

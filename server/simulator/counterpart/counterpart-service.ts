@@ -54,6 +54,7 @@ export function createCounterpartService(options: CounterpartServiceOptions): Co
   const pass = async () => {
     const done = await counterpart.runOnce();
     if (done.rejected > 0) options.log.warn({ ...done }, '模拟海关：有报文无法读取，见 customs-simulator/rejected');
+    if (done.documentProblems) options.log.error({ problems: done.documentProblems }, '模拟海关：下发的单证不符合报文 XSD，未下发');
     if (done.delivered > 0) await readInboxOnce({ db: options.db, families: options.families, folders: options.folders });
   };
   const answerNow = () => {

@@ -25,6 +25,7 @@ import type { TransferFolders } from '../../customs/transfer/transfer-folders.ts
 import { validateCebXml, validateTransferXml } from '../../customs/xsd/ceb-validator.ts';
 import { wrapDxpMsg } from '../../customs/transfer/envelope.ts';
 import { customsAnswer, type AnswerStep } from './customs-answer.ts';
+import { CustomsDocuments } from './customs-documents.ts';
 import { readDeclaredMessage, type DeclaredMessage } from './declared-message.ts';
 import { buildReceiptMessage, receiptDefinitionOf } from './receipt-message.ts';
 
@@ -64,6 +65,8 @@ export interface CounterpartPass {
   rejected: number;
   /** Receipt files put into the inbox. */
   delivered: number;
+  /** Documents customs could not issue (their message against the XSD), for the log. */
+  documentProblems?: string[];
 }
 
 interface Sender {
@@ -79,10 +82,12 @@ export class CustomsCounterpart {
   readonly folders: CounterpartFolders;
   private readonly senders = new Map<string, Sender[]>();
   private readonly clock: () => number;
+  private readonly documents: CustomsDocuments;
 
   constructor(private readonly options: CounterpartOptions) {
     this.folders = counterpartFolders(options.transfer);
     this.clock = options.now ?? Date.now;
+    this.documents = new CustomsDocuments(options.families, options.messages);
     for (const family of options.families) {
       const message = options.messages.get(family.id);
       if (!message) continue;
@@ -155,7 +160,7 @@ export class CustomsCounterpart {
       return this.reject(file, name, `0001 报文格式错误：${(error as Error).message}`, pass);
     }
     const definition = this.receiptFor(declared.root);
-    // A message customs does not answer with a receipt the portal reads (CEB816 tax bills go the other way).
+    // A message customs does not answer with a receipt the portal reads (CEB816 tax bills go the other way: customs-documents.ts).
     if (!definition) return;
     const now = this.clock();
     const problems = validateCebXml(message);
@@ -182,17 +187,25 @@ export class CustomsCounterpart {
       });
       return { guid, envelope: envelopeText };
     };
+    // Documents customs issues on a step (a tax bill on release): a millisecond after it, so read after its receipt.
+    const timed = steps.map((step, index) => ({ ...step, at: this.options.delayMs <= 0 ? now + index : now + (index + 1) * this.options.delayMs }));
+    const issued = this.documents.issue(declared, message, transInfo.senderId, timed);
+    if (issued.problems.length > 0) pass.documentProblems = [...(pass.documentProblems ?? []), ...issued.problems];
+    const documentFolder = this.options.delayMs <= 0 ? this.options.transfer.inbox : this.folders.scheduled;
     if (this.options.delayMs <= 0) {
       // All at once: one message, its receipts a millisecond apart so they apply in order.
-      const { guid, envelope: text } = reply(steps.map((step, index) => ({ ...step, at: now + index })));
+      const { guid, envelope: text } = reply(timed);
       await writeFileAtomically(this.options.transfer.inbox, `${String(now).padStart(DUE_DIGITS, '0')}-${guid}.xml`, text);
       pass.delivered += 1;
-      return;
+    } else {
+      for (const step of timed) {
+        const { guid, envelope: text } = reply([step]);
+        await writeFileAtomically(this.folders.scheduled, `${String(step.at).padStart(DUE_DIGITS, '0')}-${guid}.xml`, text);
+      }
     }
-    for (const [index, step] of steps.entries()) {
-      const at = now + (index + 1) * this.options.delayMs;
-      const { guid, envelope: text } = reply([{ ...step, at }]);
-      await writeFileAtomically(this.folders.scheduled, `${String(at).padStart(DUE_DIGITS, '0')}-${guid}.xml`, text);
+    for (const document of issued.documents) {
+      await writeFileAtomically(documentFolder, `${String(document.at + 1).padStart(DUE_DIGITS, '0')}-${document.guid}.xml`, document.envelope);
+      if (documentFolder === this.options.transfer.inbox) pass.delivered += 1;
     }
   }
 
