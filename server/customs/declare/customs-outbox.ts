@@ -17,6 +17,7 @@ import { validateCebXmlOffThread } from '../xsd/off-thread.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
 import { problemReason, type ProblemReason } from './problem-field.ts';
 import { sendSignRecords, type SendProgress, type SendSummary } from './send-messages.ts';
+import { inFlight } from './in-flight.ts';
 import { signRecordTable, unfinishedSignRecords, type SignRecordTable } from './sign-records.ts';
 import { chinaDateTime } from '../../bills/clock.ts';
 
@@ -64,20 +65,6 @@ export interface CustomsOutboxOptions {
   log?: FastifyBaseLogger;
   /** Run after each send (the simulator answering at once, in tests and demos without a delay). */
   afterSend?: () => Promise<unknown>;
-}
-
-async function inFlight<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
-  return results;
 }
 
 export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbox {

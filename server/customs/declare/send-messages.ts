@@ -18,9 +18,12 @@ import { customsReceiverId } from '../transfer/envelope.ts';
 import { writeOutboxMessage } from '../transfer/outbox.ts';
 import type { TransferFolders } from '../transfer/transfer-folders.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
+import { inFlight } from './in-flight.ts';
 import { moveSignRecord, readSignRecords, type SignRecord, type SignRecordTable } from './sign-records.ts';
 
 const READ_BATCH = 100;
+/** Records signed and written at once (signing takes the thread, writing waits for the disk). */
+const SENDING_AT_ONCE = 4;
 
 export interface SendSummary {
   sent: number;
@@ -100,13 +103,15 @@ export async function sendSignRecords(context: SendContext, ids: readonly number
   const { state } = context.table;
   // A slice at a time: each record holds its messages, a large batch is read as it is sent.
   for (let start = 0; start < ids.length; start += READ_BATCH) {
-    for (const record of await readSignRecords(context.db, context.table, ids.slice(start, start + READ_BATCH))) {
+    const records = await readSignRecords(context.db, context.table, ids.slice(start, start + READ_BATCH));
+    // A few at a time: one record's file is synced to disk while the next is signed.
+    await inFlight(records, SENDING_AT_ONCE, async (record) => {
       let ready: SignRecord | null = record;
       if (record.state === state.unsigned || record.state === state.signFailed) ready = await signRecord(context, record);
-      else if (record.state !== state.signed || record.signResult === null) continue;
+      else if (record.state !== state.signed || record.signResult === null) return;
       if (ready && (await writeRecord(context, ready))) summary.sent += 1;
       else summary.failed += 1;
-    }
+    });
     progress?.(summary);
   }
   return summary;
