@@ -16,6 +16,8 @@ export async function insertInSlices(db: AnyDb, table: string, rows: readonly Re
   const perSlice = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns));
   const untyped = db as unknown as UntypedDb;
   for (let start = 0; start < rows.length; start += perSlice) {
+    // Between two slices other requests get a turn (their reads do not wait for this transaction).
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     await untyped
       .insertInto(table)
       .values(rows.slice(start, start + perSlice) as Record<string, unknown>[])

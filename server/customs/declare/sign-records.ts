@@ -92,6 +92,8 @@ export async function insertSignRecords(trx: EngineTrx, table: SignRecordTable, 
   });
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    // Each slice holds its messages' text: other requests get a turn in between.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const inserted = await dynamicDb(trx)
       .insertInto(table.family.headTable)
       .values(rows.slice(start, start + INSERT_BATCH))
