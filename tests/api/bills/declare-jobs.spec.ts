@@ -153,6 +153,34 @@ describe('a batch 申报 over the limit runs in the background', () => {
     expect(await signRecordCount()).toBe(before);
   });
 
+  it('racing a declare in the request over one of its bills: exactly one of them declares it, the loser refuses by name', async () => {
+    const ids = await insertOrders(server.db, orders('EO-JOB-RACE2', 5));
+    const [background, single] = await Promise.all([
+      server.post(`${ORDER_API}/applyByIds`, { ids }),
+      server.post(`${ORDER_API}/applyByIds`, { ids: [ids[0]] }),
+    ]);
+    expect(background.body.code, background.text).toBe(0);
+    const last = (await untilFinished(background.body.data.declareJob.jobId)).at(-1)!;
+    const messages = await dynamicDb(server.db)
+      .selectFrom('customs_message_out')
+      .select('bill_id')
+      .where('family', '=', 'export-order')
+      .where('bill_id', 'in', ids)
+      .execute();
+    if (single.body.code === 0) {
+      // The request won: the job refused the whole batch, naming that bill; only its message exists.
+      expect(last.phase).toBe('failed');
+      expect(last.bills.map((bill) => bill.name)).toEqual(['EO-JOB-RACE2000']);
+      expect(await states(ids.slice(1))).toEqual(['0', '0', '0', '0']);
+      expect(messages.map((row) => Number(row.bill_id))).toEqual([ids[0]]);
+    } else {
+      // The job won: the request was refused by name; one message per bill.
+      expect(single.body.message).toMatch(/^EO-JOB-RACE2000：当前状态「[^」]+」不允许申报$/);
+      expect(last.phase).toBe('done');
+      expect(messages.map((row) => Number(row.bill_id)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    }
+  });
+
   it("another company's job is no job; a malformed id is refused by the body check", async () => {
     const ids = await insertOrders(server.db, orders('EO-JOB-OWN', 4));
     const { jobId } = (await server.post(`${ORDER_API}/applyByIds`, { ids })).body.data.declareJob;
