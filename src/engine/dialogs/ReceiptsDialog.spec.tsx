@@ -49,16 +49,19 @@ describe('ReceiptsDialog (spec §3.6, §7.5)', () => {
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
   });
 
+  /** A receipt that came in a customs message (the message's guid names it). */
+  const CAME_IN_MESSAGE = {
+    returnTime: '2025-11-20 10:02:00',
+    returnStatus: '2',
+    returnStatusName: '电子口岸申报中',
+    returnInfo: '新增申报成功[A1]',
+    messageGuid: RECEIVED_GUID,
+  };
+
   it('offers the 报文 of a receipt that came in a customs message, and shows it', async () => {
     api.on(`POST ${RECEIPTS_PATH}`, () =>
       ok([
-        {
-          returnTime: '2025-11-20 10:02:00',
-          returnStatus: '2',
-          returnStatusName: '电子口岸申报中',
-          returnInfo: '新增申报成功[A1]',
-          messageGuid: RECEIVED_GUID,
-        },
+        CAME_IN_MESSAGE,
         { returnTime: '2025-11-20 10:01:00', returnStatus: '3', returnStatusName: '发送海关成功', returnInfo: '模拟回执', messageGuid: null },
       ]),
     );
@@ -75,17 +78,7 @@ describe('ReceiptsDialog (spec §3.6, §7.5)', () => {
   });
 
   it('says why a message could not be shown', async () => {
-    api.on(`POST ${RECEIPTS_PATH}`, () =>
-      ok([
-        {
-          returnTime: '2025-11-20 10:02:00',
-          returnStatus: '2',
-          returnStatusName: '电子口岸申报中',
-          returnInfo: '新增申报成功[A1]',
-          messageGuid: RECEIVED_GUID,
-        },
-      ]),
-    );
+    api.on(`POST ${RECEIPTS_PATH}`, () => ok([CAME_IN_MESSAGE]));
     api.on(`POST ${RECEIPT_MESSAGE_PATH}`, () => answer(-1, '报文不存在或无权查看'));
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: /报\s*文/ }));
