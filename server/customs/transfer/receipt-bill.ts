@@ -3,7 +3,9 @@
 // whose ui.receipt.keys fields equal the receipt's values (export orders: orderNo, ebcCode, ebpCode;
 // inventories: copNo, agentCode…), in any company of the portal. No bill, several bills, or no key
 // value in the receipt is a QuarantineReason; so is a receipt naming only companies the portal does
-// not have, told apart from an unknown bill by the receipt's company elements.
+// not have, told apart from an unknown bill by the receipt's company elements. The bills of a whole
+// message are read at once (findReceiptBills: one query per answering family), then each receipt's
+// match is judged in turn (receiptBill).
 import { isNumericField } from '#core/fields/index.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import { dynamicDb, engineDb, type EngineTrx } from '../../bills/db.ts';
