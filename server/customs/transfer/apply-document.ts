@@ -32,7 +32,7 @@ import type { AppliedReceipt, ReceiptSource } from './apply-receipt.ts';
 import { readDocumentBills, readStatuses, type ReadDocumentBill, type ReadDocumentMessage, type ReadStatus } from './document-read.ts';
 import { appliedMessage, claimMessageGuid } from './inbox-ledger.ts';
 import { QuarantineReason } from './quarantine-reason.ts';
-import { describeKeys, familiesAnswering, headField, receiptBill } from './receipt-bill.ts';
+import { describeKeys, familiesAnswering, findReceiptBills, headField, receiptBill } from './receipt-bill.ts';
 import type { ReadReceipt } from './receipt-read.ts';
 
 interface DocumentFamily {
@@ -295,7 +295,8 @@ async function applyStatus(
   const definition = message.definition;
   if (definition.kind !== 'status') throw new Error('not a status document');
   const receipt = asReceipt(status);
-  const match = await receiptBill(trx, families, receipt);
+  const [matches] = await findReceiptBills(trx, families, [receipt]);
+  const match = await receiptBill(trx, families, receipt, matches ?? null);
   const { family } = match;
   const keys = family.definition.ui.receipt?.keys ?? [];
   const title = `${message.messageType}（${family.title}：${describeKeys(receipt, [family])}）`;

@@ -3,9 +3,10 @@
 // whom, when and of what type. The e-port transfer client reads only this envelope, so everything
 // in the outbox is wrapped and everything in the inbox unwrapped here.
 import { readFileSync } from 'node:fs';
-import { DOMParser, type Element } from '@xmldom/xmldom';
 import { chinaDateTime, parseChinaDateTime } from '#core/china-time.ts';
+import { parseXmlTree } from '../xsd/ceb-validator.ts';
 import { XSD_FOLDER } from '../xsd/official-schemas.ts';
+import type { XmlTree } from '../xsd/xml-tree.ts';
 import { transferDefinitions } from './transfer-definitions.ts';
 
 /** The namespace of the envelope (terminal-node-202205.xsd targetNamespace). */
@@ -86,23 +87,18 @@ export function wrapDxpMsg(message: string | Uint8Array, info: TransInfo): strin
   ].join('\n');
 }
 
-function children(parent: Element, name: string): Element[] {
-  const found: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    const child = node as Element;
-    if (node.nodeType === node.ELEMENT_NODE && child.localName === name && child.namespaceURI === DXP_NAMESPACE) found.push(child);
-  }
-  return found;
+function children(parent: XmlTree, name: string): XmlTree[] {
+  return parent.children.filter((child) => child.name === name && child.namespace === DXP_NAMESPACE);
 }
 
-function child(parent: Element, name: string): Element {
+function child(parent: XmlTree, name: string): XmlTree {
   const found = children(parent, name)[0];
   if (!found) throw new EnvelopeError(`传输报文缺少 ${name}`);
   return found;
 }
 
-function text(element: Element): string {
-  return (element.textContent ?? '').trim();
+function text(element: XmlTree): string {
+  return element.text.trim();
 }
 
 /** A dateTime as written: China time when it names no zone. */
@@ -113,22 +109,16 @@ function momentOf(value: string): number {
 
 /** Reads a DxpMsg: its TransInfo and the business message in Data. Throws EnvelopeError when it cannot. */
 export function unwrapDxpMsg(xml: string | Uint8Array): UnwrappedMessage {
-  const source = typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
-  let problem: string | null = null;
-  let root: Element | null;
-  try {
-    const parser = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning' && problem === null) problem = message;
-      },
-    });
-    root = parser.parseFromString(source.replace(/^\uFEFF/, ''), 'text/xml').documentElement;
-  } catch (error) {
-    throw new EnvelopeError(`传输报文不是格式正确的 XML：${(error as Error).message}`);
-  }
-  if (problem !== null || !root) throw new EnvelopeError(`传输报文不是格式正确的 XML：${problem ?? '没有根元素'}`);
-  if (root.localName !== 'DxpMsg' || root.namespaceURI !== DXP_NAMESPACE) {
-    throw new EnvelopeError(`传输报文的根元素应为 ${DXP_NAMESPACE} 中的 DxpMsg，实为 ${root.tagName}`);
+  // A string is text already; bytes are the file's, read as their declaration says.
+  const parsed = parseXmlTree(typeof xml === 'string' ? xml.replace(/^\uFEFF/, '') : xml);
+  if (!parsed.tree) throw new EnvelopeError(`传输报文不是格式正确的 XML：${parsed.problems[0]?.message ?? '没有根元素'}`);
+  return unwrapDxpTree(parsed.tree);
+}
+
+/** unwrapDxpMsg on an envelope already parsed (checkTransferXml's tree: the inbox reads each file once). */
+export function unwrapDxpTree(root: XmlTree): UnwrappedMessage {
+  if (root.name !== 'DxpMsg' || root.namespace !== DXP_NAMESPACE) {
+    throw new EnvelopeError(`传输报文的根元素应为 ${DXP_NAMESPACE} 中的 DxpMsg，实为 ${root.name}`);
   }
   const info = child(root, 'TransInfo');
   const creatTime = text(child(info, 'CreatTime'));

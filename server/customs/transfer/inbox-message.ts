@@ -2,12 +2,13 @@
 // terminal-node-202205.xsd, its MsgType against the message it carries, and the message against
 // the business XSD; then read as a receipt message (receipt-read.ts), or as a document customs
 // originates (document-read.ts: CEB816, CEB818, CEB792). Any failure is a QuarantineReason with the
-// problem in Chinese.
-import { validateCebXml, validateTransferXml, type XsdProblem } from '../xsd/ceb-validator.ts';
-import { EnvelopeError, unwrapDxpMsg, type UnwrappedMessage } from './envelope.ts';
+// problem in Chinese. A receipt message is parsed once: the envelope and the receipts are read from
+// the documents libxml2 parsed to validate them (xml-tree.ts).
+import { checkCebXml, checkTransferXml, type XsdProblem } from '../xsd/ceb-validator.ts';
+import { EnvelopeError, unwrapDxpTree, type UnwrappedMessage } from './envelope.ts';
 import { isDocumentMessage, readDocumentMessage, type ReadDocumentMessage } from './document-read.ts';
 import { QuarantineReason } from './quarantine-reason.ts';
-import { readReceiptMessage, type ReadReceiptMessage } from './receipt-read.ts';
+import { readReceiptTree, type ReadReceiptMessage } from './receipt-read.ts';
 
 export type InboxMessage =
   | { envelope: UnwrappedMessage; receipt: ReadReceiptMessage; document?: undefined }
@@ -28,11 +29,12 @@ function rootName(xml: string): string | null {
 }
 
 export function readInboxMessage(bytes: Uint8Array): InboxMessage {
-  const envelopeProblems = validateTransferXml(bytes);
-  if (envelopeProblems.length > 0) throw new QuarantineReason('malformed', `传输报文不符合终端节点报文 XSD：${listed(envelopeProblems)}`);
+  // Each document is parsed once, by libxml2 for its XSD check, and read from that parse.
+  const checkedEnvelope = checkTransferXml(bytes);
+  if (!checkedEnvelope.tree) throw new QuarantineReason('malformed', `传输报文不符合终端节点报文 XSD：${listed(checkedEnvelope.problems)}`);
   let envelope: UnwrappedMessage;
   try {
-    envelope = unwrapDxpMsg(bytes);
+    envelope = unwrapDxpTree(checkedEnvelope.tree);
   } catch (error) {
     if (error instanceof EnvelopeError) throw new QuarantineReason('malformed', error.message);
     throw error;
@@ -41,8 +43,8 @@ export function readInboxMessage(bytes: Uint8Array): InboxMessage {
   if (root !== envelope.transInfo.msgType) {
     throw new QuarantineReason('unknownType', `传输报文的报文类型 MsgType「${envelope.transInfo.msgType}」与所载报文「${root ?? '无法识别'}」不符`);
   }
-  const messageProblems = validateCebXml(envelope.messageBytes);
-  if (messageProblems.length > 0) throw new QuarantineReason('malformed', `${root} 不符合报文 XSD：${listed(messageProblems)}`);
+  const checkedMessage = checkCebXml(envelope.messageBytes);
+  if (!checkedMessage.tree) throw new QuarantineReason('malformed', `${root} 不符合报文 XSD：${listed(checkedMessage.problems)}`);
   if (isDocumentMessage(root)) return { envelope, document: readDocumentMessage(envelope.message) };
-  return { envelope, receipt: readReceiptMessage(envelope.message) };
+  return { envelope, receipt: readReceiptTree(checkedMessage.tree) };
 }

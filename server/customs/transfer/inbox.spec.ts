@@ -3,6 +3,7 @@
 // envelope, move their bill, add the receipt the dialog shows and fill the numbers customs
 // assigns; a message is applied once however many copies arrive and however many readers run;
 // every refused file is quarantined with its reason and changes nothing; no file is ever deleted.
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { TEMPORARY_FOLDER } from './atomic-file.ts';
 import { wrapDxpMsg } from './envelope.ts';
 import { readInboxOnce, REASON_SUFFIX, startInboxPolling, type InboxPass } from './inbox.ts';
 import { releaseFromQuarantine } from './quarantine.ts';
-import { receiptFile, receiptMessage, CUSTOMS_SENDER, COMPANY_DXP_ID } from './receipt-files.fixture.ts';
+import { receiptBatchFile, receiptFile, receiptMessage, CUSTOMS_SENDER, COMPANY_DXP_ID } from './receipt-files.fixture.ts';
 import { transferFolders, type TransferFolders } from './transfer-folders.ts';
 
 const RECEIPTS = '/api/receipter/messageFindByBill';
@@ -237,6 +238,157 @@ describe('a receipt for a declared bill', () => {
     deliver('clock.xml', orderReceipt(orderNo, '2', Date.now()).envelope);
     expect(only(await read())).toEqual({ processed: 1, quarantined: [], returned: 0 });
     expect((await orderRow(server.db, id!))!.state).toBe('2');
+  });
+});
+
+/** The statements run through a database handle, counted (Kysely hands every one to its plugins). */
+class StatementCount implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+describe('a message answering many bills (customs answers in batches, up to 100 receipts a message)', () => {
+  const orderBatch = (orderNos: readonly string[], status: string, at: number) =>
+    receiptBatchFile(
+      'export/CEB304Message.xml',
+      orderNos.map((orderNo) => ({ values: { orderNo, ...PARTIES, returnStatus: status, returnInfo: `回执${status}` }, at })),
+    );
+
+  /** Statements one pass runs to apply one batch file for `size` new declared orders. */
+  async function statementsFor(size: number): Promise<number> {
+    const orderNos = Array.from({ length: size }, (_, index) => unique(`EO-COUNT${size}-${index}`));
+    const ids = await insertOrders(
+      server.db,
+      orderNos.map((orderNo) => ({ orderNo, state: '10' })),
+    );
+    deliver(`count-${size}.xml`, orderBatch(orderNos, '2', Date.now() - 1000).envelope);
+    const counter = new StatementCount();
+    const pass = await read({ db: db.withPlugin(counter) });
+    expect(only(pass)).toEqual({ processed: 1, quarantined: [], returned: 0 });
+    const states = await dynamicDb(server.db).selectFrom(familyOf('export-order').headTable).select('state').where('id', 'in', ids).execute();
+    expect(states.map((row) => row.state)).toEqual(Array(size).fill('2'));
+    expect(await db.selectFrom('receipt').select('id').where('family', '=', 'export-order').where('bill_id', 'in', ids).execute()).toHaveLength(size);
+    return counter.count;
+  }
+
+  it('applies a 100-receipt message with as many SQL statements as a 2-receipt one', async () => {
+    const two = await statementsFor(2);
+    const hundred = await statementsFor(100);
+    // Ledger claim, the state list (once a pass), the bills, their newest customs receipts, one state update, one receipt insert.
+    expect(hundred).toBe(two);
+    expect(hundred).toBeLessThanOrEqual(8);
+  });
+
+  it('moves bills read in different states, each with its own receipts, and fills each its own assigned numbers', async () => {
+    const family = familyOf('export-inventory');
+    const copNos = Array.from({ length: 5 }, () => unique('COP-B'));
+    const ids = [];
+    for (const copNo of copNos) ids.push(await declaredInventory(copNo));
+    // Two of them are further on already (120 with a receipt from customs an hour ago).
+    const earlier = Date.now() - 2 * HOUR;
+    deliver(
+      'a-stored.xml',
+      receiptBatchFile(
+        'export/CEB604Message.xml',
+        copNos.slice(0, 2).map((copNo, index) => ({
+          values: {
+            copNo,
+            agentCode: COMPANY,
+            ...PARTIES,
+            orderNo: 'EO1',
+            preNo: `B2024061500000000${index}`,
+            invtNo: `51012024E00000000${index}`,
+            returnStatus: '120',
+            returnInfo: '入库',
+          },
+          at: earlier,
+        })),
+      ).envelope,
+    );
+    expect(only(await read())).toEqual({ processed: 1, quarantined: [], returned: 0 });
+    const at = Date.now() - HOUR;
+    // Then one message: every inventory 399 then 800 (out of order in the message), each its own numbers.
+    const receipts = copNos.flatMap((copNo, index) =>
+      (['800', '399'] as const).map((status, step) => ({
+        values: {
+          copNo,
+          agentCode: COMPANY,
+          ...PARTIES,
+          orderNo: 'EO1',
+          preNo: `B2024061500000001${index}`,
+          invtNo: `51012024E00000001${index}`,
+          returnStatus: status,
+          returnInfo: `状态${status}`,
+        },
+        at: at + (1 - step) * 1000,
+      })),
+    );
+    deliver('b-released.xml', receiptBatchFile('export/CEB604Message.xml', receipts).envelope);
+    const pass = await read();
+    expect(only(pass)).toEqual({ processed: 1, quarantined: [], returned: 0 });
+    // In time order: every 399, then every 800.
+    expect(pass.processed[0]!.receipts.map((receipt) => [receipt.billId, receipt.status, receipt.state])).toEqual([
+      ...ids.map((id) => [id, '399', '399']),
+      ...ids.map((id) => [id, '800', '800']),
+    ]);
+    const rows = await dynamicDb(server.db).selectFrom(family.headTable).selectAll().where('id', 'in', ids).orderBy('id').execute();
+    expect(rows.map((row) => [row.state, row.pre_no, row.invt_no, row.return_info])).toEqual(
+      ids.map((_, index) => ['800', `B2024061500000001${index}`, `51012024E00000001${index}`, '状态800']),
+    );
+    expect((await receiptsOf('export-inventory', ids[0]!)).map((receipt) => receipt.return_status)).toEqual(['120', '399', '800']);
+    expect((await receiptsOf('export-inventory', ids[4]!)).map((receipt) => receipt.return_status)).toEqual(['399', '800']);
+  });
+
+  it('refuses the whole message when one of its receipts cannot be applied: nothing changes, the first problem is the reason', async () => {
+    const orderNos = Array.from({ length: 20 }, (_, index) => unique(`EO-ALL${index}`));
+    const ids = await insertOrders(
+      server.db,
+      orderNos.map((orderNo) => ({ orderNo, state: '10' })),
+    );
+    const before = {
+      bills: await dynamicDb(server.db).selectFrom(familyOf('export-order').headTable).selectAll().where('id', 'in', ids).execute(),
+      ledger: await ledgerCount(),
+    };
+    deliver(
+      'partly-unknown.xml',
+      orderBatch([...orderNos.slice(0, 10), 'NO-SUCH-ORDER-1', ...orderNos.slice(10), 'NO-SUCH-ORDER-2'], '2', Date.now()).envelope,
+    );
+    const pass = await read();
+    expect(only(pass)).toEqual({ processed: 0, quarantined: ['unknownBill'], returned: 0 });
+    expect(pass.quarantined[0]!.reason).toMatch(/^未找到回执对应的单据（.*orderNo=NO-SUCH-ORDER-1、/);
+    expect({
+      bills: await dynamicDb(server.db).selectFrom(familyOf('export-order').headTable).selectAll().where('id', 'in', ids).execute(),
+      ledger: await ledgerCount(),
+    }).toEqual(before);
+    expect(await db.selectFrom('receipt').select('id').where('family', '=', 'export-order').where('bill_id', 'in', ids).execute()).toEqual([]);
+  });
+
+  it('refuses a message in which one receipt is older than its bill’s newest, whatever the others', async () => {
+    const orderNos = Array.from({ length: 3 }, (_, index) => unique(`EO-OLD${index}`));
+    const ids = await insertOrders(
+      server.db,
+      orderNos.map((orderNo) => ({ orderNo, state: '10' })),
+    );
+    const at = Date.now() - HOUR;
+    deliver('a.xml', orderReceipt(orderNos[1]!, '2', at).envelope);
+    expect(only(await read())).toEqual({ processed: 1, quarantined: [], returned: 0 });
+    deliver('b.xml', orderBatch(orderNos, '3', at - 1000).envelope);
+    const pass = await read();
+    expect(only(pass)).toEqual({ processed: 0, quarantined: ['older'], returned: 0 });
+    expect(pass.quarantined[0]!.reason).toContain(`orderNo=${orderNos[1]}`);
+    const states = await dynamicDb(server.db)
+      .selectFrom(familyOf('export-order').headTable)
+      .select(['id', 'state'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(states.map((row) => row.state)).toEqual(['10', '2', '10']);
   });
 });
 

@@ -58,11 +58,39 @@ export function receiptMessage(options: ReceiptFileOptions): { guid: string; mes
   return { guid, message: new XMLSerializer().serializeToString(document) };
 }
 
+/** One receipt element of a batch: its values and time. */
+export interface BatchReceipt {
+  values: Record<string, string>;
+  at: number;
+}
+
+/** A message carrying several receipts (customs answers in batches: up to 100 a message), one element per entry in order. */
+export function receiptBatchMessage(sample: string, receipts: readonly BatchReceipt[], guid?: string): { guid: string; message: string } {
+  const [head, ...rest] = receipts;
+  if (!head) throw new Error('a batch has at least one receipt');
+  const first = receiptMessage({ sample, values: head.values, at: head.at, guid });
+  const element = (message: string) => /<([\w.-]+:)?(\w+Return)\b[\s\S]*<\/\1?\2>/.exec(message)![0];
+  const own = (message: string) => element(message).replace(/(<([\w.-]+:)?guid>)[^<]*</, `$1${first.guid}<`);
+  const others = rest.map((receipt) => own(receiptMessage({ sample, values: receipt.values, at: receipt.at }).message));
+  const firstElement = element(first.message);
+  return { guid: first.guid, message: first.message.replace(firstElement, [firstElement, ...others].join('\n')) };
+}
+
+function wrapped(sample: string, guid: string, message: string, at: number): ReceiptFile {
+  const msgType = sample.replace(/^.*\//, '').replace(/\.xml$/, '');
+  const copMsgId = randomUUID();
+  const envelope = wrapDxpMsg(message, { copMsgId, senderId: CUSTOMS_SENDER, receiverIds: [COMPANY_DXP_ID], msgType, createdAt: at });
+  return { guid, message, envelope, copMsgId };
+}
+
+/** A batch receipt file: receiptBatchMessage in its envelope. */
+export function receiptBatchFile(sample: string, receipts: readonly BatchReceipt[]): ReceiptFile {
+  const { guid, message } = receiptBatchMessage(sample, receipts);
+  return wrapped(sample, guid, message, receipts[0]!.at);
+}
+
 /** A receipt file's content: the adjusted sample in its envelope. */
 export function receiptFile(options: ReceiptFileOptions): ReceiptFile {
   const { guid, message } = receiptMessage(options);
-  const msgType = options.sample.replace(/^.*\//, '').replace(/\.xml$/, '');
-  const copMsgId = randomUUID();
-  const envelope = wrapDxpMsg(message, { copMsgId, senderId: CUSTOMS_SENDER, receiverIds: [COMPANY_DXP_ID], msgType, createdAt: options.at });
-  return { guid, message, envelope, copMsgId };
+  return wrapped(options.sample, guid, message, options.at);
 }

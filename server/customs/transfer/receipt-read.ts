@@ -3,9 +3,10 @@
 // values that may find the bill, the numbers customs assigned and the companies it names. Which
 // element holds the receipts and which values are assigned numbers come from
 // schemas/customs/transfer.json; the fields that find the bill from the families' ui.receipt.
-import { DOMParser, type Element } from '@xmldom/xmldom';
 import { chinaStamp } from '#core/china-time.ts';
+import { parseXmlTree } from '../xsd/ceb-validator.ts';
 import { CEB_NAMESPACE } from '../xsd/official-schemas.ts';
+import type { XmlTree } from '../xsd/xml-tree.ts';
 import { QuarantineReason } from './quarantine-reason.ts';
 import { transferDefinitions, type ReceiptDefinition } from './transfer-definitions.ts';
 
@@ -50,19 +51,13 @@ export function formatReturnTime(moment: number): string {
   return `${chinaStamp(moment)}${String(((moment % 1000) + 1000) % 1000).padStart(3, '0')}`;
 }
 
-function elementChildren(parent: Element): Element[] {
-  const found: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling) if (node.nodeType === 1) found.push(node as Element);
-  return found;
-}
-
 function pick(values: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.filter((name) => (values[name] ?? '') !== '').map((name) => [name, values[name]!]));
 }
 
-function readReceipt(element: Element, definition: ReceiptDefinition, index: number): ReadReceipt {
+function readReceipt(element: XmlTree, definition: ReceiptDefinition, index: number): ReadReceipt {
   const values: Record<string, string> = {};
-  for (const child of elementChildren(element)) if (child.localName) values[child.localName] = (child.textContent ?? '').trim();
+  for (const child of element.children) values[child.name] = child.text.trim();
   const returnTime = values.returnTime ?? '';
   const returnAt = parseReturnTime(returnTime);
   if (Number.isNaN(returnAt)) {
@@ -81,30 +76,24 @@ function readReceipt(element: Element, definition: ReceiptDefinition, index: num
 }
 
 /**
- * Reads a receipt message (already checked against its XSD). Throws QuarantineReason for a message
- * the portal does not take (unknownType) or cannot read (malformed).
+ * Reads a receipt message. Throws QuarantineReason for a message the portal does not take
+ * (unknownType) or cannot read (malformed).
  */
 export function readReceiptMessage(xml: string): ReadReceiptMessage {
-  let problem: string | null = null;
-  const parser = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning' && problem === null) problem = message;
-    },
-  });
-  let root: Element | null;
-  try {
-    root = parser.parseFromString(xml.replace(/^\uFEFF/, ''), 'text/xml').documentElement;
-  } catch (error) {
-    throw new QuarantineReason('malformed', `业务报文不是格式正确的 XML：${(error as Error).message}`);
-  }
-  if (problem !== null || !root) throw new QuarantineReason('malformed', `业务报文不是格式正确的 XML：${problem ?? '没有根元素'}`);
-  const messageType = root.localName ?? root.tagName;
-  const definition = root.namespaceURI === CEB_NAMESPACE ? transferDefinitions().receipts.get(messageType) : undefined;
+  const parsed = parseXmlTree(xml.replace(/^\uFEFF/, ''));
+  if (!parsed.tree) throw new QuarantineReason('malformed', `业务报文不是格式正确的 XML：${parsed.problems[0]?.message ?? '没有根元素'}`);
+  return readReceiptTree(parsed.tree);
+}
+
+/** readReceiptMessage on a message already parsed (checkCebXml's tree: the inbox parses each message once, to validate it). */
+export function readReceiptTree(root: XmlTree): ReadReceiptMessage {
+  const messageType = root.name;
+  const definition = root.namespace === CEB_NAMESPACE ? transferDefinitions().receipts.get(messageType) : undefined;
   if (!definition) throw new QuarantineReason('unknownType', `不受理的报文类型：${messageType}（收件箱只受理海关回执报文）`);
-  const guid = (root.getAttribute('guid') ?? '').trim().toUpperCase();
+  const guid = (root.attributes.guid ?? '').trim().toUpperCase();
   if (guid === '') throw new QuarantineReason('malformed', `${messageType} 缺少报文编号 guid`);
-  const receipts = elementChildren(root)
-    .filter((element) => element.localName === definition.element && element.namespaceURI === CEB_NAMESPACE)
+  const receipts = root.children
+    .filter((element) => element.name === definition.element && element.namespace === CEB_NAMESPACE)
     .map((element, index) => readReceipt(element, definition, index));
   if (receipts.length === 0) throw new QuarantineReason('malformed', `${messageType} 中没有回执 ${definition.element}`);
   return { guid, messageType, definition, receipts };

@@ -6,17 +6,27 @@
 //
 // Not for modules a worker task imports statically: see libxml2-binding.ts (the worker task binds
 // its own copy with importLibxml2()).
-import { ParseOption, XmlDocument, XmlError, XmlValidateError, XsdValidator, xmlRegisterInputProvider } from 'libxml2-wasm';
+import { ParseOption, XmlDocument, XmlElement, XmlError, XmlValidateError, XsdValidator, xmlRegisterInputProvider } from 'libxml2-wasm';
 import { fsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
-import { createCustomsValidators, type CustomsValidators } from './customs-validators.ts';
+import { createCustomsValidators, type CheckedXml, type CustomsValidators } from './customs-validators.ts';
 import type { XsdProblem } from './problems.ts';
 
 export type { XsdProblem } from './problems.ts';
+export type { CheckedXml } from './customs-validators.ts';
 
 let validators: CustomsValidators | null = null;
 
 function bound(): CustomsValidators {
-  validators ??= createCustomsValidators({ ParseOption, XmlDocument, XmlError, XmlValidateError, XsdValidator, xmlRegisterInputProvider, fsInputProviders });
+  validators ??= createCustomsValidators({
+    ParseOption,
+    XmlDocument,
+    XmlElement,
+    XmlError,
+    XmlValidateError,
+    XsdValidator,
+    xmlRegisterInputProvider,
+    fsInputProviders,
+  });
   return validators;
 }
 
@@ -28,4 +38,19 @@ export function validateCebXml(xml: string | Uint8Array): XsdProblem[] {
 /** Problems of a transfer envelope (DxpMsg, or the platform's DxpRep) against terminal-node-202205.xsd. */
 export function validateTransferXml(xml: string | Uint8Array): XsdProblem[] {
   return bound().validateTransferXml(xml);
+}
+
+/** validateCebXml, and when the message is valid its elements as plain objects (one parse for both). */
+export function checkCebXml(xml: string | Uint8Array): CheckedXml {
+  return bound().checkCebXml(xml);
+}
+
+/** validateTransferXml, and when the envelope is valid its elements as plain objects (one parse for both). */
+export function checkTransferXml(xml: string | Uint8Array): CheckedXml {
+  return bound().checkTransferXml(xml);
+}
+
+/** A well-formed document's elements as plain objects, not validated; a problem when it is not XML. */
+export function parseXmlTree(xml: string | Uint8Array): CheckedXml {
+  return bound().parseXmlTree(xml);
 }

@@ -6,16 +6,29 @@
 // envelope (DxpMsg, namespace http://www.chinaport.gov.cn/dxp) against terminal-node. The answer
 // is a list of problems, empty when the document is valid; a document that is not XML, or whose
 // root no XSD declares, is a problem too — this never throws for what the document contains.
-import type { ErrorDetail, XmlDocument } from 'libxml2-wasm';
+import type { ErrorDetail, XmlDocument, XmlElement, XmlTreeNode } from 'libxml2-wasm';
 import type { Libxml2 } from './libxml2-binding.ts';
 import { CEB_NAMESPACE, officialSchemas, type OfficialSchema } from './official-schemas.ts';
 import { malformedProblem, unvalidatableProblem, validationProblem, type XsdProblem } from './problems.ts';
+import { xmlTreeOf, type XmlTree } from './xml-tree.ts';
+
+/** A document's problems, and when it has none, its elements (xml-tree.ts; null when not asked for). */
+export interface CheckedXml {
+  problems: XsdProblem[];
+  tree: XmlTree | null;
+}
 
 export interface CustomsValidators {
   /** Problems of a business message (CEBnnnMessage) against the official XSD; empty when valid. */
   validateCebXml(xml: string | Uint8Array): XsdProblem[];
   /** Problems of a transfer envelope (DxpMsg, or the platform's DxpRep) against terminal-node-202205.xsd. */
   validateTransferXml(xml: string | Uint8Array): XsdProblem[];
+  /** validateCebXml, and when valid the message's elements, read from the same parse. */
+  checkCebXml(xml: string | Uint8Array): CheckedXml;
+  /** validateTransferXml, and when valid the envelope's elements, read from the same parse. */
+  checkTransferXml(xml: string | Uint8Array): CheckedXml;
+  /** The elements of a well-formed document (no schema); the problem when it is not XML. */
+  parseXmlTree(xml: string | Uint8Array): CheckedXml;
 }
 
 const BUSINESS_MESSAGE = /^CEB\d+Message$/;
@@ -45,22 +58,26 @@ export function createCustomsValidators(libxml2: Libxml2): CustomsValidators {
     }
   }
 
-  /** Validates a document with the schema `schemaFor` picks by its root, or returns why none fits. */
-  function validate(xml: string | Uint8Array, schemaFor: (name: string, namespace: string) => OfficialSchema | XsdProblem): XsdProblem[] {
+  const isElement = (node: XmlTreeNode): node is XmlElement => node instanceof libxml2.XmlElement;
+
+  /** Validates a document with the schema `schemaFor` picks by its root, or returns why none fits; a valid one is read by `read`. */
+  function check(xml: string | Uint8Array, schemaFor: ((name: string, namespace: string) => OfficialSchema | XsdProblem) | null, read: boolean): CheckedXml {
     const parsed = parse(xml);
-    if (!(parsed instanceof libxml2.XmlDocument)) return [parsed];
+    if (!(parsed instanceof libxml2.XmlDocument)) return { problems: [parsed], tree: null };
     try {
       const root = parsed.root;
+      const tree = () => (read ? xmlTreeOf(root, isElement) : null);
+      if (schemaFor === null) return { problems: [], tree: tree() };
       const chosen = schemaFor(root.name, root.namespaceUri);
-      if ('text' in chosen) return [{ ...chosen, line: root.line || chosen.line }];
+      if ('text' in chosen) return { problems: [{ ...chosen, line: root.line || chosen.line }], tree: null };
       try {
         chosen.validator.validate(parsed);
-        return [];
+        return { problems: [], tree: tree() };
       } catch (error) {
-        if (error instanceof libxml2.XmlValidateError) return error.details.map((detail) => validationProblem(detail, chosen.facts));
+        if (error instanceof libxml2.XmlValidateError) return { problems: error.details.map((detail) => validationProblem(detail, chosen.facts)), tree: null };
         // libxml2 gives up ("internal error") on what a message never contains, e.g. an entity
         // reference left unexpanded (external entities are not loaded, see parseOptions).
-        if (error instanceof libxml2.XmlError) return [unvalidatableProblem(error.message)];
+        if (error instanceof libxml2.XmlError) return { problems: [unvalidatableProblem(error.message)], tree: null };
         throw error;
       }
     } finally {
@@ -87,7 +104,10 @@ export function createCustomsValidators(libxml2: Libxml2): CustomsValidators {
   }
 
   return {
-    validateCebXml: (xml) => validate(xml, businessSchema),
-    validateTransferXml: (xml) => validate(xml, transferSchema),
+    validateCebXml: (xml) => check(xml, businessSchema, false).problems,
+    validateTransferXml: (xml) => check(xml, transferSchema, false).problems,
+    checkCebXml: (xml) => check(xml, businessSchema, true),
+    checkTransferXml: (xml) => check(xml, transferSchema, true),
+    parseXmlTree: (xml) => check(xml, null, true),
   };
 }

@@ -7,7 +7,10 @@
 import type * as libxml2 from 'libxml2-wasm';
 import type * as libxml2Node from 'libxml2-wasm/lib/nodejs.mjs';
 
-export type Libxml2 = Pick<typeof libxml2, 'XmlDocument' | 'XsdValidator' | 'XmlError' | 'XmlValidateError' | 'ParseOption' | 'xmlRegisterInputProvider'> &
+export type Libxml2 = Pick<
+  typeof libxml2,
+  'XmlDocument' | 'XmlElement' | 'XsdValidator' | 'XmlError' | 'XmlValidateError' | 'ParseOption' | 'xmlRegisterInputProvider'
+> &
   Pick<typeof libxml2Node, 'fsInputProviders'>;
 
 /** libxml2-wasm loaded at run time (for worker threads; see above). */

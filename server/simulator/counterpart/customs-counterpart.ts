@@ -5,7 +5,8 @@
 // against the official XSD, the signature, the family's customs rules — and answers with official
 // receipt messages in envelopes into the inbox, where the portal's one inbox reader applies them as
 // it would real ones. With a delay the receipts wait in `scheduled` (named by when they are due) and
-// go to the inbox one status at a time; without one, all statuses go at once in one message.
+// go to the inbox one status at a time; without one, all statuses go at once in one message. The
+// bills of one pass answered alike share a message, as customs answers a batch (send()).
 //
 // Its folders are siblings of the outbox (docs/customs-messages/transfer.md): `customs-simulator/
 // received` keeps every message it took, `customs-simulator/rejected` those it could not even
@@ -25,9 +26,9 @@ import type { TransferFolders } from '../../customs/transfer/transfer-folders.ts
 import { validateCebXml, validateTransferXml } from '../../customs/xsd/ceb-validator.ts';
 import { wrapDxpMsg } from '../../customs/transfer/envelope.ts';
 import { customsAnswer, type AnswerStep } from './customs-answer.ts';
-import { CustomsDocuments } from './customs-documents.ts';
+import { CustomsDocuments, type IssuedDocument } from './customs-documents.ts';
 import { readDeclaredMessage, type DeclaredMessage } from './declared-message.ts';
-import { buildReceiptMessage, receiptDefinitionOf } from './receipt-message.ts';
+import { buildReceiptBatch, receiptDefinitionOf, receiptsPerMessage, type ReceiptAnswer } from './receipt-message.ts';
 
 const REASON_SUFFIX = '.reason.txt';
 /** A scheduled receipt's file name starts with when it is due (epoch ms, fixed width so names sort by time). */
@@ -69,6 +70,41 @@ export interface CounterpartPass {
   documentProblems?: string[];
 }
 
+/** A declared message answered in this pass, written with the others by send(). */
+interface PendingReply {
+  definition: ReceiptDefinition;
+  declared: DeclaredMessage;
+  /** The declaring company's DXP id (the declared envelope's SenderId): the receipt's receiver. */
+  receiver: string;
+  steps: AnswerStep[];
+  /** When it was answered (epoch ms). */
+  now: number;
+  /** What customs issues on its steps (customs-documents.ts), written after the receipts. */
+  documents: IssuedDocument[];
+}
+
+/** The answers in messages of at most `limit` receipt elements, a bill's together and each bill once a message. */
+function batches(answers: readonly ReceiptAnswer[], limit: number): ReceiptAnswer[][] {
+  const found: ReceiptAnswer[][] = [];
+  let current: ReceiptAnswer[] = [];
+  let elements = 0;
+  let bills = new Set<string>();
+  for (const answer of answers) {
+    const bill = answer.declared.billGuid || answer.declared.guid;
+    if (current.length > 0 && (elements + answer.statuses.length > limit || bills.has(bill))) {
+      found.push(current);
+      current = [];
+      elements = 0;
+      bills = new Set();
+    }
+    current.push(answer);
+    elements += answer.statuses.length;
+    bills.add(bill);
+  }
+  if (current.length > 0) found.push(current);
+  return found;
+}
+
 interface Sender {
   family: BillFamily;
   message: FamilyMessage;
@@ -108,6 +144,7 @@ export class CustomsCounterpart {
   /** Takes every message of the outbox and answers it; then delivers the receipts that are due. */
   async runOnce(): Promise<CounterpartPass> {
     const pass: CounterpartPass = { taken: 0, refused: 0, rejected: 0, delivered: 0 };
+    const replies: PendingReply[] = [];
     for (const folder of [...Object.values(this.folders), this.options.transfer.inbox]) await mkdir(folder, { recursive: true });
     let names: string[];
     try {
@@ -130,8 +167,9 @@ export class CustomsCounterpart {
       }
       const kept = join(this.folders.received, await moveWithoutOverwrite(claim, this.folders.received, name));
       pass.taken += 1;
-      await this.answer(kept, name, pass);
+      await this.answer(kept, name, pass, replies);
     }
+    await this.send(replies, pass);
     pass.delivered += await this.deliverDue();
     return pass;
   }
@@ -142,7 +180,7 @@ export class CustomsCounterpart {
     pass.rejected += 1;
   }
 
-  private async answer(file: string, name: string, pass: CounterpartPass): Promise<void> {
+  private async answer(file: string, name: string, pass: CounterpartPass, replies: PendingReply[]): Promise<void> {
     const envelope = await readFile(file);
     let unwrapped: ReturnType<typeof unwrapDxpMsg>;
     try {
@@ -175,37 +213,71 @@ export class CustomsCounterpart {
       steps = customsAnswer(senders, declared, states);
     }
     if (steps[0]!.status.startsWith('-')) pass.refused += 1;
-    const reply = (statuses: Array<AnswerStep & { at: number }>) => {
-      const guid = randomUUID().toUpperCase();
-      const xml = buildReceiptMessage(definition, declared, statuses, guid);
-      const envelopeText = wrapDxpMsg(xml, {
-        copMsgId: guid,
-        senderId: customsReceiverId(declared.root),
-        receiverIds: [transInfo.senderId],
-        msgType: definition.message,
-        createdAt: statuses[0]!.at,
-      });
-      return { guid, envelope: envelopeText };
-    };
-    // Documents customs issues on a step (a tax bill on release): a millisecond after it, so read after its receipt.
-    const timed = steps.map((step, index) => ({ ...step, at: this.options.delayMs <= 0 ? now + index : now + (index + 1) * this.options.delayMs }));
+    const delay = this.options.delayMs;
+    const timed = steps.map((step, index) => ({ ...step, at: delay <= 0 ? now + index : now + (index + 1) * delay }));
     const issued = this.documents.issue(declared, message, transInfo.senderId, timed);
     if (issued.problems.length > 0) pass.documentProblems = [...(pass.documentProblems ?? []), ...issued.problems];
-    const documentFolder = this.options.delayMs <= 0 ? this.options.transfer.inbox : this.folders.scheduled;
-    if (this.options.delayMs <= 0) {
-      // All at once: one message, its receipts a millisecond apart so they apply in order.
-      const { guid, envelope: text } = reply(timed);
-      await writeFileAtomically(this.options.transfer.inbox, `${String(now).padStart(DUE_DIGITS, '0')}-${guid}.xml`, text);
-      pass.delivered += 1;
-    } else {
-      for (const step of timed) {
-        const { guid, envelope: text } = reply([step]);
-        await writeFileAtomically(this.folders.scheduled, `${String(step.at).padStart(DUE_DIGITS, '0')}-${guid}.xml`, text);
+    replies.push({ definition, declared, receiver: transInfo.senderId, steps, now, documents: issued.documents });
+  }
+
+  /**
+   * Writes the pass's answers as customs answers a batch: the bills answered with the same
+   * receipts at the same time share one receipt message (up to the XSD's 100 receipt elements,
+   * split beyond; a bill's receipts never split, nor one bill twice in a message). Without a delay
+   * each bill's statuses go at once, a millisecond apart, and bills with the same statuses share a
+   * message; with one, each step is a message of its own, shared by the bills whose step it is.
+   */
+  private async send(replies: readonly PendingReply[], pass: CounterpartPass): Promise<void> {
+    const delay = this.options.delayMs;
+    const groups = new Map<string, { definition: ReceiptDefinition; receiver: string; root: string; due: number; answers: ReceiptAnswer[] }>();
+    /** The group of the replies with this receipt message, receiver, sender and `alike`; made due at `due` by its first. */
+    const group = (reply: PendingReply, alike: unknown, due: number) => {
+      const name = JSON.stringify([reply.definition.message, reply.receiver, customsReceiverId(reply.declared.root), alike]);
+      let found = groups.get(name);
+      if (!found) groups.set(name, (found = { definition: reply.definition, receiver: reply.receiver, root: reply.declared.root, due, answers: [] }));
+      return found;
+    };
+    for (const reply of replies) {
+      const { declared, steps, now } = reply;
+      if (delay <= 0) {
+        group(
+          reply,
+          steps.map((step) => step.status),
+          now,
+        ).answers.push({ declared, statuses: steps.map((step, index) => ({ ...step, at: now + index })) });
+        continue;
+      }
+      for (const [index, step] of steps.entries()) {
+        // Due when the group's first bill's step is due: one moment for the whole batch.
+        const batch = group(reply, [index, step.status], now + (index + 1) * delay);
+        batch.answers.push({ declared, statuses: [{ ...step, at: batch.due }] });
       }
     }
-    for (const document of issued.documents) {
+    for (const { definition, receiver, root, answers } of groups.values()) {
+      for (const batch of batches(answers, receiptsPerMessage(definition))) {
+        const at = Math.min(...batch.flatMap((answer) => answer.statuses.map((status) => status.at)));
+        const guid = randomUUID().toUpperCase();
+        const xml = buildReceiptBatch(definition, batch, guid);
+        const text = wrapDxpMsg(xml, {
+          copMsgId: guid,
+          senderId: customsReceiverId(root),
+          receiverIds: [receiver],
+          msgType: definition.message,
+          createdAt: at,
+        });
+        const name = `${String(at).padStart(DUE_DIGITS, '0')}-${guid}.xml`;
+        if (delay <= 0) {
+          await writeFileAtomically(this.options.transfer.inbox, name, text);
+          pass.delivered += 1;
+        } else await writeFileAtomically(this.folders.scheduled, name, text);
+      }
+    }
+    // Documents customs issued on a step (a tax bill on release), each a millisecond after its step,
+    // so read after the receipt message that carries the step.
+    const documentFolder = delay <= 0 ? this.options.transfer.inbox : this.folders.scheduled;
+    for (const document of replies.flatMap((reply) => reply.documents)) {
       await writeFileAtomically(documentFolder, `${String(document.at + 1).padStart(DUE_DIGITS, '0')}-${document.guid}.xml`, document.envelope);
-      if (documentFolder === this.options.transfer.inbox) pass.delivered += 1;
+      if (delay <= 0) pass.delivered += 1;
     }
   }
 

@@ -1,5 +1,6 @@
 // A receipt message as customs writes it (CEB304Message, CEB604Message…), built from the official
-// XSD: the receipt element (definition in schemas/customs/transfer.json) once per status, its
+// XSD: the receipt element (definition in schemas/customs/transfer.json) once per status of each
+// bill it answers (customs answers a batch in one message, up to the XSD's maxOccurs), its
 // children in the XSD's order, each filled from what customs knows: the declared bill's guid, the
 // status, its time and text, the numbers customs assigns (preNo, invtNo…, made up here in the
 // standard's shape) and every other element from the declared bill's value of the same name. An
@@ -96,11 +97,36 @@ function childValue(
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** One declared bill's part of a receipt message: its receipts, one element per status. */
+export interface ReceiptAnswer {
+  declared: DeclaredMessage;
+  statuses: readonly ReceiptStatus[];
+}
+
+function receiptParticle(definition: ReceiptDefinition): { root: XsdElement; receipt: XsdElement; maxOccurs: number } {
+  const root = modelWith(definition.message).elements.get(definition.message)!;
+  const particle = root.children.find((each) => each.element.name === definition.element);
+  if (!particle) throw new Error(`${definition.message} 下没有回执元素 ${definition.element}`);
+  return { root, receipt: particle.element, maxOccurs: particle.maxOccurs };
+}
+
+/** How many receipt elements one message of this kind may carry (the XSD's maxOccurs: 100 for every receipt message of the standard). */
+export function receiptsPerMessage(definition: ReceiptDefinition): number {
+  return receiptParticle(definition).maxOccurs;
+}
+
 /** The receipt message answering `declared` with one receipt element per status, under its own guid. */
 export function buildReceiptMessage(definition: ReceiptDefinition, declared: DeclaredMessage, statuses: readonly ReceiptStatus[], guid: string): string {
-  const root = modelWith(definition.message).elements.get(definition.message)!;
-  const receipt = root.children.find((particle) => particle.element.name === definition.element)?.element;
-  if (!receipt) throw new Error(`${definition.message} 下没有回执元素 ${definition.element}`);
+  return buildReceiptBatch(definition, [{ declared, statuses }], guid);
+}
+
+/**
+ * One receipt message answering several declared bills at once, as customs answers a batch: each
+ * answer's receipt elements in turn, under the message's own guid. The caller keeps the elements
+ * within receiptsPerMessage.
+ */
+export function buildReceiptBatch(definition: ReceiptDefinition, answers: readonly ReceiptAnswer[], guid: string): string {
+  const { root, receipt } = receiptParticle(definition);
   const attributes = root.attributes
     .map((attribute) => {
       const value = attribute.name === 'guid' ? guid : (attribute.fixed ?? attribute.default ?? (attribute.name === 'version' ? '1.0' : undefined));
@@ -108,13 +134,15 @@ export function buildReceiptMessage(definition: ReceiptDefinition, declared: Dec
     })
     .join('');
   const parts = [`<?xml version="1.0" encoding="UTF-8"?>`, `<ceb:${definition.message}${attributes} xmlns:ceb="${CEB_NAMESPACE}">`];
-  for (const status of statuses) {
-    parts.push(`<ceb:${definition.element}>`);
-    for (const { element, minOccurs } of receipt.children) {
-      const value = childValue(element.name, element, minOccurs === 0, definition, declared, status);
-      if (value !== undefined) parts.push(`<ceb:${element.name}>${escapeXml(value)}</ceb:${element.name}>`);
+  for (const { declared, statuses } of answers) {
+    for (const status of statuses) {
+      parts.push(`<ceb:${definition.element}>`);
+      for (const { element, minOccurs } of receipt.children) {
+        const value = childValue(element.name, element, minOccurs === 0, definition, declared, status);
+        if (value !== undefined) parts.push(`<ceb:${element.name}>${escapeXml(value)}</ceb:${element.name}>`);
+      }
+      parts.push(`</ceb:${definition.element}>`);
     }
-    parts.push(`</ceb:${definition.element}>`);
   }
   parts.push(`</ceb:${definition.message}>`);
   return parts.join('\n');

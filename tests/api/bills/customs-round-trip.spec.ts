@@ -99,6 +99,31 @@ describe('customs on the far side of the folders, played by the test', () => {
   const folders = () => server.app.bills.customs.folders;
   const readInbox = () => readInboxOnce({ db: engineDb(server.db), families: server.app.bills.families, folders: folders() });
 
+  it('answers a batch 申报 as customs does: bills answered alike share one message of at most 100 receipts, all applied', async () => {
+    const ids = await insertOrders(
+      server.db,
+      Array.from({ length: 30 }, (_, index) => ({ orderNo: `EO-TRIP-BATCH-${index}` })),
+    );
+    const answer = await server.post(`${ORDER_API}/applyByIds`, { ids });
+    expect(answer.body.code, answer.text).toBe(0);
+    expect(xmlFiles(folders().outbox)).toHaveLength(30);
+    // 30 bills × 4 receipts (2, 3, 120, 399): 25 bills in a message of 100 receipts, 5 in one of 20.
+    expect(await counterpart.runOnce()).toMatchObject({ taken: 30, refused: 0, rejected: 0, delivered: 2 });
+    const messages = xmlFiles(folders().inbox).map((name) => unwrapDxpMsg(readFileSync(join(folders().inbox, name))).message);
+    for (const message of messages) expect(validateCebXml(message)).toEqual([]);
+    expect(messages.map((message) => message.match(/<ceb:OrderReturn>/g)!.length).sort((a, b) => a - b)).toEqual([20, 100]);
+    const pass = await readInbox();
+    expect({ processed: pass.processed.length, quarantined: pass.quarantined, returned: pass.returned }).toEqual({
+      processed: 2,
+      quarantined: [],
+      returned: [],
+    });
+    for (const id of ids) {
+      expect(await stateOf(server, id)).toBe('399');
+      expect((await receiptsOf(server, id)).map((receipt) => receipt.return_status)).toEqual(['2', '3', '120', '399']);
+    }
+  });
+
   it('answers a message whose signature no longer holds with a processing error; the bill stays 已申报', async () => {
     const answer = await server.post(`${ORDER_API}/saveAndApply`, orderBody({ orderNo: 'EO-TRIP-TAMPER' }));
     expect(answer.body.code, answer.text).toBe(0);

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DXP_ID, insertOrders, orderBody, orderRow } from './bill-fixtures.ts';
 import { LOGISTICS_API, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unwrapDxpMsg } from '../../../server/customs/transfer/envelope.ts';
 import { dynamicDb, engineDb } from '../../../server/bills/db.ts';
 import { readInboxOnce } from '../../../server/customs/transfer/inbox.ts';
 import type { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
@@ -142,6 +144,28 @@ describe('customs simulator with delay', () => {
     }
     expect(states).toEqual(['2', '3', '120', '399', '399']);
     expect(readdirSync(counterpart.folders.scheduled).filter((name) => name.endsWith('.xml'))).toEqual([]);
+  });
+
+  it('answers the bills of a batch 申报 one step at a time, each step one message for all of them', async () => {
+    const ids = await insertOrders(
+      server.db,
+      Array.from({ length: 3 }, (_, index) => ({ orderNo: `EO-SLOW-BATCH-${index}` })),
+    );
+    expect((await server.post(`${ORDER_API}/applyByIds`, { ids })).body.code).toBe(0);
+    clock = Date.now();
+    expect(await counterpart.runOnce()).toMatchObject({ taken: 3, delivered: 0 });
+    const scheduled = readdirSync(counterpart.folders.scheduled).filter((name) => name.endsWith('.xml'));
+    expect(scheduled).toHaveLength(4);
+    for (const name of scheduled) {
+      const { message } = unwrapDxpMsg(readFileSync(join(counterpart.folders.scheduled, name)));
+      expect(message.match(/<ceb:OrderReturn>/g)).toHaveLength(3);
+    }
+    for (const state of ['2', '3', '120', '399']) {
+      clock += 3_600_000;
+      expect(await counterpart.runOnce()).toMatchObject({ delivered: 1 });
+      expect((await readInbox()).processed).toHaveLength(1);
+      for (const id of ids) expect((await orderRow(server.db, id))?.state).toBe(state);
+    }
   });
 
   it('goes on with the receipts after a user moved the bill meanwhile: customs has the last word', async () => {
