@@ -19,7 +19,8 @@ import { decimalOfCell, decimalToText } from '#core/decimal-text.ts';
 import { chinaDateTime } from '../../bills/clock.ts';
 import { dynamicDb, engineDb, type EngineDb, type EngineTrx } from '../../bills/db.ts';
 import { writableHeadFields, type BillFamily } from '../../bills/family.ts';
-import { loadStateList, type StateList } from '../../bills/options/states.ts';
+import type { StateList } from '../../bills/options/states.ts';
+import { applyClaimed, type States } from './claimed-message.ts';
 import { recordReceipt } from '../../bills/receipts/record-receipt.ts';
 import { fillRelations, isEmptyValue, type Row } from '../../bills/relation-fill.ts';
 import { toColumns, type DbRow } from '../../bills/rows.ts';
@@ -30,7 +31,6 @@ import type { FamilyMessage } from '../message/build-message.ts';
 import type { InboundMapping, InboundOwner } from '../message/mapping-types.ts';
 import type { AppliedReceipt, ReceiptSource } from './apply-receipt.ts';
 import { readDocumentBills, readStatuses, type ReadDocumentBill, type ReadDocumentMessage, type ReadStatus } from './document-read.ts';
-import { appliedMessage, claimMessageGuid } from './inbox-ledger.ts';
 import { QuarantineReason } from './quarantine-reason.ts';
 import { describeKeys, familiesAnswering, findReceiptBills, headField, receiptBill } from './receipt-bill.ts';
 import type { ReadReceipt } from './receipt-read.ts';
@@ -57,8 +57,6 @@ export function inboundFamilies(families: readonly BillFamily[]): Map<string, Do
   }
   return found;
 }
-
-type States = (family: BillFamily) => Promise<StateList>;
 
 /** The newest receipt of the bill that came from customs in a message (as apply-receipt.ts compares). */
 async function newestCustomsReceipt(trx: EngineTrx, family: BillFamily, billId: number) {
@@ -372,29 +370,6 @@ export async function applyDocumentMessage(
       },
     };
   }
-  return db.transaction().execute(async (trx) => {
-    const claimed = await claimMessageGuid(trx, {
-      guid: message.guid,
-      message_type: message.messageType,
-      cop_msg_id: source.copMsgId,
-      file_name: source.fileName,
-      receipts: work.count,
-      applied_at: now,
-      message_xml: source.message ?? null,
-    });
-    if (!claimed) {
-      const earlier = await appliedMessage(trx, message.guid);
-      const when = earlier ? `，已于 ${chinaDateTime(earlier.applied_at)} 由文件 ${earlier.file_name} 处理` : '';
-      throw new QuarantineReason('duplicate', `重复的海关单证报文：guid ${message.guid}${when}`);
-    }
-    const states: States = async (family) => {
-      let list = stateLists.get(family.id);
-      if (!list) {
-        list = await loadStateList(trx, family);
-        stateLists.set(family.id, list);
-      }
-      return list;
-    };
-    return work.run(trx, states);
-  });
+  const claim = { guid: message.guid, messageType: message.messageType, source, count: work.count, kind: '海关单证报文' };
+  return applyClaimed(db, claim, now, stateLists, (trx, states) => work.run(trx, states));
 }

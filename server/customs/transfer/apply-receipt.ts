@@ -19,13 +19,13 @@
 import { isNumericField } from '#core/fields/index.ts';
 import type { EngineDb, EngineTrx } from '../../bills/db.ts';
 import type { BillFamily } from '../../bills/family.ts';
-import { loadStateList, type StateList } from '../../bills/options/states.ts';
+import type { StateList } from '../../bills/options/states.ts';
+import { applyClaimed, type States } from './claimed-message.ts';
 import { recordReceipts, type BillReceipts } from '../../bills/receipts/record-receipt.ts';
 import { newestCustomsReceiptTimes } from '../../bills/receipts/receipt-store.ts';
 import { chinaDateTime } from '../../bills/clock.ts';
 import { OFFICIAL_STATUS_NAMES } from '../../simulator/official-statuses.ts';
 import { statusName } from '../../simulator/plan.ts';
-import { appliedMessage, claimMessageGuid } from './inbox-ledger.ts';
 import { QuarantineReason } from './quarantine-reason.ts';
 import { describeKeys, familiesAnswering, findReceiptBills, headField, receiptBill, type ReceiptBill } from './receipt-bill.ts';
 import type { ReadReceipt, ReadReceiptMessage } from './receipt-read.ts';
@@ -106,7 +106,7 @@ async function walk(
   message: ReadReceiptMessage,
   receipts: readonly ReadReceipt[],
   families: readonly BillFamily[],
-  states: (family: BillFamily) => Promise<StateList>,
+  states: States,
 ): Promise<{ applied: AppliedReceipt[]; bills: BillWalk[] }> {
   const found = await findReceiptBills(trx, families, receipts);
   // Only unambiguous matches are worth reading receipts for; a problem is thrown below, in order.
@@ -196,29 +196,8 @@ export async function applyReceiptMessage(
   const families = familiesAnswering(allFamilies, message.messageType);
   if (families.length === 0) throw new QuarantineReason('unknownType', `没有单证族受理 ${message.messageType} 回执`);
   const receipts = distinctInOrder(message.receipts);
-  return db.transaction().execute(async (trx) => {
-    const claimed = await claimMessageGuid(trx, {
-      guid: message.guid,
-      message_type: message.messageType,
-      cop_msg_id: source.copMsgId,
-      file_name: source.fileName,
-      receipts: receipts.length,
-      applied_at: now,
-      message_xml: source.message ?? null,
-    });
-    if (!claimed) {
-      const earlier = await appliedMessage(trx, message.guid);
-      const when = earlier ? `，已于 ${chinaDateTime(earlier.applied_at)} 由文件 ${earlier.file_name} 处理` : '';
-      throw new QuarantineReason('duplicate', `重复的回执报文：guid ${message.guid}${when}`);
-    }
-    const states = async (family: BillFamily) => {
-      let list = stateLists.get(family.id);
-      if (!list) {
-        list = await loadStateList(trx, family);
-        stateLists.set(family.id, list);
-      }
-      return list;
-    };
+  const claim = { guid: message.guid, messageType: message.messageType, source, count: receipts.length, kind: '回执报文' };
+  return applyClaimed(db, claim, now, stateLists, async (trx, states) => {
     const { applied, bills } = await walk(trx, message, receipts, families, states);
     const lost = await recordReceipts(trx, bills, now);
     // Held by the row locks (PostgreSQL) or the single writer (SQLite): losing one is a fault, not a receipt problem.
