@@ -51,6 +51,8 @@ export interface BillServerOptions extends Partial<BillSettings> {
   env?: Environment;
   /** The settlement bank's delay between steps (default 0 here: decided on submit). */
   bankDelayMs?: number;
+  /** The seed folder (default schemas/seed): a test's own menu, with the pages of its own families. */
+  seedDir?: string;
 }
 
 /** Each test server's own customs folders (outbox, inbox and their siblings) and certificates. */
@@ -66,7 +68,7 @@ function customsFolders(): { outboxDir: string; inboxDir: string; signDir: strin
 
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
   const database: TestDatabase = await createTestDatabase();
-  await seedDatabase(database.db, await loadSeedData(DEFAULT_SEED_DIR));
+  await seedDatabase(database.db, await loadSeedData(options.seedDir ?? DEFAULT_SEED_DIR));
   await options.beforeBuild?.(database.db);
   const customs = customsFolders();
   const config = {
