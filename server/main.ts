@@ -1,4 +1,4 @@
-// Starts the portal: settings from the environment, schema migration, first-start seeding,
+// Starts the portal: settings from the environment, schema migration, first-start seeding, the definitions sync,
 // then the HTTP server (API + built client on one port). `npm start` runs this.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
