@@ -1,4 +1,4 @@
-// Starts the portal: settings from the environment, schema migration, first-start seeding,
+// Starts the portal: settings from the environment, schema migration, first-start seeding, the definitions sync,
 // then the HTTP server (API + built client on one port). `npm start` runs this.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
 import { demoBillsOf, writeDemoData } from './seed/demo-data.ts';
+import { syncDefinitionsOnStart } from './seed/sync/sync-on-start.ts';
 
 function readConfig(): PortalConfig {
   try {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(db, seedData, Date.now(), { demoFiling: config.demoFiling });
   // Demo bills, settlement, news and notices, subsidy applications (server/seed/demo-data.ts).
   if (seeded) await writeDemoData(db, seedData, config);
+  await syncDefinitionsOnStart(db, seedData, config);
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());
