@@ -53,7 +53,7 @@ export function validateTree(root: string, options: TableCheckOptions = {}): Val
   const definitions = checkDefinitionFolders(root, isBillFile);
   problems.push(...definitions.problems);
 
-  const forms = checkForms(root);
+  const forms = checkForms(root, { dictionaries: dictionaries.value, states: states.value });
   problems.push(...forms.problems);
 
   const seedFiles = Object.keys(SEED_FILES).length * 2;
