@@ -363,6 +363,28 @@ describe('validate-schemas on a broken bill definition', () => {
     ]);
   });
 
+  it('allows multipleOf on a number (money to the cent) and a pattern with its own message (issue 25)', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      data.properties.goodsValue.multipleOf = 0.01;
+      data.properties.orderNo.pattern = '^[A-Z0-9]+$';
+      data.properties.orderNo['x-patternMessage'] = '订单编号只能由大写字母与数字组成';
+    });
+    expect(problemLines(root)).toEqual([]);
+  });
+
+  it('refuses a multipleOf that is no positive number, and a pattern message without its pattern', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      data.properties.goodsValue.multipleOf = 0;
+      data.properties.orderNo['x-patternMessage'] = '订单编号格式不正确';
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_DATA}#/properties/orderNo: 应当拥有属性x-patternMessage的依赖属性pattern`,
+      `${ORDER_DATA}#/properties/goodsValue/multipleOf: 应当为 > 0`,
+    ]);
+  });
+
   it('refuses an unknown value kind with the known ones, and a field whose kind nothing says', () => {
     const root = copyOfTree();
     const LINE = `${ORDER_DATA}#/properties/lines/items/properties`;
