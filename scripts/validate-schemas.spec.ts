@@ -175,6 +175,20 @@ describe('validate-schemas on a broken copy', () => {
     ]);
   });
 
+  it("checks that a meta-schema's link to a docs section leads to one (issue 25)", () => {
+    const root = copyOfTree();
+    cpSync(join(projectRoot, 'docs'), join(root, 'docs'), { recursive: true });
+    expect(problemLines(root)).toEqual([]);
+    const forms = join(root, 'docs/forms.md');
+    writeFileSync(forms, readFileSync(forms, 'utf8').replace('## Field tables', '## Tables'));
+    rmSync(join(root, 'docs/kinds.md'));
+    expect(problemLines(root)).toEqual([
+      'schemas/meta/bill-data.schema.json#/definitions/valueKind/description: 链接的文档 docs/kinds.md 不存在',
+      'schemas/meta/bill-data.schema.json#/definitions/numberField/properties/x-sumOf/description: 链接的文档 docs/kinds.md 不存在',
+      'schemas/meta/form-table.schema.json#/description: docs/forms.md 中没有标题为「Field tables」的章节',
+    ]);
+  });
+
   it('prints one line per problem and a summary, and exits with 1', () => {
     const root = copyOfTree();
     editJson<{ accounts: Array<{ password: string }> }>(root, DEMO, (demo) => {
