@@ -1,11 +1,23 @@
-// `npm start`: build the client when its sources changed since the last build, then start the
-// API server, which migrates the embedded database, seeds demo data on first start and serves
-// portal and API on one port.
+// `npm start`: check the definitions as validate-schemas does and refuse to start on a problem,
+// build the client when its sources changed since the last build, then start the API server,
+// which migrates the embedded database, seeds demo data on first start and serves portal and API
+// on one port.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { checkBeforeStart } from './validate-schemas/start-check.ts';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Nothing wrong starts (issue 25): the same checks as validate-schemas, before the build.
+const checked = checkBeforeStart(root);
+if (!checked.ok) {
+  process.stderr.write(`${checked.lines.join('\n')}\n`);
+  process.exit(1);
+}
+console.log(checked.lines.join('\n'));
+
 const builtIndex = join(root, 'dist', 'index.html');
 const clientSources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
 

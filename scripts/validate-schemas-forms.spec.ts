@@ -2,7 +2,9 @@
 // the company filing passes, and a form that breaks its field table — a per-field required message
 // changed, a length, a required flag dropped, a field the table names missing, a UI file naming an
 // unknown field, a form without a table, a records section naming no list — is reported as
-// file#pointer at the place to fix.
+// file#pointer at the place to fix. So are issue 25's holes: a dictionary or a state list that
+// schemas/seed does not have, an upload button naming no attachments section, a records column
+// that is no field of its records.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +34,9 @@ function edit(root: string, file: string, change: (json: Record<string, any>) =>
   writeFileSync(join(root, file), JSON.stringify(json));
 }
 
-const lines = (root: string) => checkForms(root).problems.map(formatProblem);
+const seed = (file: string) => JSON.parse(readFileSync(join(projectRoot, 'schemas/seed', file), 'utf8'));
+const seeds = { dictionaries: seed('dictionaries.json'), states: seed('states.json') };
+const lines = (root: string) => checkForms(root, seeds).problems.map(formatProblem);
 
 afterEach(() => {
   for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -88,5 +92,64 @@ describe('validate-schemas on form definitions', () => {
     expect(lines(root)).toContainEqual(
       expect.stringMatching(/^schemas\/forms\/enterprise\.schema\.json#: 缺少字段表 schemas\/tables\/forms\/enterprise\.table\.json/),
     );
+  });
+
+  it('catches a dictionary that schemas/seed does not have, in a field and in a record', () => {
+    const root = copyOfForms();
+    edit(root, DATA, (schema) => {
+      schema.properties.orgType['x-dictionary'] = 'org_kind';
+      schema.properties.companyFileVos.items.properties.fileType['x-dictionary'] = 'Company_File_Type';
+    });
+    const found = lines(root);
+    expect(found).toContainEqual(`${DATA}#/properties/orgType/x-dictionary: 字典 "org_kind" 不在 schemas/seed/dictionaries.json 中`);
+    // The record's field is in no field table: before issue 25 nothing caught it.
+    expect(found).toContainEqual(
+      `${DATA}#/properties/companyFileVos/items/properties/fileType/x-dictionary: 字典 "Company_File_Type" 不在 schemas/seed/dictionaries.json 中（是否为 "company_file_type"？）`,
+    );
+  });
+
+  it('catches a state list that schemas/seed does not have, and a locking state outside the list', () => {
+    const root = copyOfForms();
+    edit(root, DATA, (schema) => {
+      schema.properties.rateType['x-options'].stateList.billType = 'CompanyRate';
+    });
+    edit(root, UI, (ui) => {
+      ui.state.lockedIn = ['5', '55'];
+    });
+    expect(lines(root)).toEqual([
+      `${DATA}#/properties/rateType/x-options/stateList: 状态列表 COMPANY/CompanyRate 不在 schemas/seed/states.json 中`,
+      `${UI}#/state/lockedIn/1: 状态 "55" 不在状态列表 COMPANY/CompanyApproveState 中`,
+    ]);
+    edit(root, UI, (ui) => {
+      ui.state.lockedIn = ['5'];
+      ui.state.stateType.mode = 'BILL';
+    });
+    expect(lines(root)).toContainEqual(
+      `${UI}#/state/stateType: 状态列表 BILL/CompanyApproveState 不在 schemas/seed/states.json 中（CompanyApproveState 的 mode 是 COMPANY）`,
+    );
+  });
+
+  it('catches an upload button naming no attachments section', () => {
+    const root = copyOfForms();
+    let at = -1;
+    edit(root, UI, (ui) => {
+      at = ui.buttons.findIndex((button: { kind: string }) => button.kind === 'upload');
+      ui.buttons[at].section = 'companyFiles';
+    });
+    expect(lines(root)).toEqual([`${UI}#/buttons/${at}/section: sections 中没有字段为 "companyFiles" 的附件分区（kind 为 attachments）`]);
+    edit(root, UI, (ui) => {
+      ui.buttons[at].section = 'approvalRecordVos';
+    });
+    expect(lines(root)).toEqual([`${UI}#/buttons/${at}/section: 分区 sections/3（审批记录）是 records，上传按钮只能打开附件分区（kind 为 attachments）`]);
+  });
+
+  it('catches a records column that is no field of its records', () => {
+    const root = copyOfForms();
+    edit(root, UI, (ui) => {
+      ui.sections[3].columns[1] = 'username';
+    });
+    expect(lines(root)).toEqual([
+      `${UI}#/sections/3/columns/1: 列 "username" 不是记录 approvalRecordVos 的字段（数据定义的 properties/approvalRecordVos/items/properties 中没有）（是否为 "userName"？）`,
+    ]);
   });
 });

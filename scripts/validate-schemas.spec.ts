@@ -175,6 +175,20 @@ describe('validate-schemas on a broken copy', () => {
     ]);
   });
 
+  it("checks that a meta-schema's link to a docs section leads to one (issue 25)", () => {
+    const root = copyOfTree();
+    cpSync(join(projectRoot, 'docs'), join(root, 'docs'), { recursive: true });
+    expect(problemLines(root)).toEqual([]);
+    const forms = join(root, 'docs/forms.md');
+    writeFileSync(forms, readFileSync(forms, 'utf8').replace('## Field tables', '## Tables'));
+    rmSync(join(root, 'docs/kinds.md'));
+    expect(problemLines(root)).toEqual([
+      'schemas/meta/bill-data.schema.json#/definitions/valueKind/description: 链接的文档 docs/kinds.md 不存在',
+      'schemas/meta/bill-data.schema.json#/definitions/numberField/properties/x-sumOf/description: 链接的文档 docs/kinds.md 不存在',
+      'schemas/meta/form-table.schema.json#/description: docs/forms.md 中没有标题为「Field tables」的章节',
+    ]);
+  });
+
   it('prints one line per problem and a summary, and exits with 1', () => {
     const root = copyOfTree();
     editJson<{ accounts: Array<{ password: string }> }>(root, DEMO, (demo) => {
@@ -360,6 +374,28 @@ describe('validate-schemas on a broken bill definition', () => {
     expect(problemLines(root)).toEqual([
       `${ORDER_DATA}#/properties/orderNo: 应当有必需属性 maxLength`,
       `${ORDER_DATA}#/properties/orderNo/maxlength: 不允许有额外的属性 maxlength`,
+    ]);
+  });
+
+  it('allows multipleOf on a number (money to the cent) and a pattern with its own message (issue 25)', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      data.properties.goodsValue.multipleOf = 0.01;
+      data.properties.orderNo.pattern = '^[A-Z0-9]+$';
+      data.properties.orderNo['x-patternMessage'] = '订单编号只能由大写字母与数字组成';
+    });
+    expect(problemLines(root)).toEqual([]);
+  });
+
+  it('refuses a multipleOf that is no positive number, and a pattern message without its pattern', () => {
+    const root = copyOfTree();
+    editJson<DataJson>(root, ORDER_DATA, (data) => {
+      data.properties.goodsValue.multipleOf = 0;
+      data.properties.orderNo['x-patternMessage'] = '订单编号格式不正确';
+    });
+    expect(problemLines(root)).toEqual([
+      `${ORDER_DATA}#/properties/orderNo: 应当拥有属性x-patternMessage的依赖属性pattern`,
+      `${ORDER_DATA}#/properties/goodsValue/multipleOf: 应当为 > 0`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 // Starts the portal: settings from the environment, schema migration, first-start seeding, the definitions sync,
 // then the HTTP server (API + built client on one port). `npm start` runs this.
+import { DefinitionError } from '#core/definition/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
@@ -65,6 +66,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('门户启动失败 / portal failed to start:', error);
+  if (error instanceof DefinitionError) {
+    // A definition the engine cannot use: the line validate-schemas would print, not a stack trace.
+    console.error(`${error.file}#${error.pointer}: ${error.problem}`);
+    console.error('门户启动失败 / portal failed to start：定义有误，改正后再启动（npx tsx scripts/validate-schemas.ts 列出全部问题）');
+  } else {
+    console.error('门户启动失败 / portal failed to start:', error);
+  }
   process.exit(1);
 });

@@ -21,3 +21,4 @@ export * from './state-names.ts';
 export * from './defaults.ts';
 export * from './definitions.ts';
 export * from './schema-check.ts';
+export * from './json-syntax.ts';

@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { LINES_PROPERTY } from './system-fields.ts';
 import type { DataSchema, FieldSchema } from './types.ts';
+import { decimalText } from './vocabulary.ts';
 
 /** True when the field is chosen (select or date picker) rather than typed. */
 export function isPickedField(field: FieldSchema): boolean {
@@ -47,6 +48,13 @@ function schemaAt(root: DataSchema, segments: string[]): FieldSchema | undefined
   return node;
 }
 
+/** n when `step` is 10^-n (0.01 → 2, 1 → 0): "at most n decimals"; undefined for any other step (0.05). */
+function fractionDigitsOf(step: number): number | undefined {
+  const match = /^(?:1|0\.(0*)1)$/.exec(decimalText(step));
+  if (!match) return undefined;
+  return match[1] === undefined ? 0 : match[1].length + 1;
+}
+
 function limit(error: ErrorObject): unknown {
   return (error.params as { limit?: unknown }).limit ?? error.schema;
 }
@@ -80,6 +88,14 @@ function problemOf(error: ErrorObject, field: FieldSchema, title: string): strin
       if (field.format === 'date') return `${title}格式应为yyyy-MM-dd`;
       if (field.format === 'date-time') return `${title}格式应为yyyy-MM-dd HH:mm:ss`;
       return `${title}格式不正确`;
+    case 'multipleOf': {
+      const step = Number(error.schema);
+      const digits = fractionDigitsOf(step);
+      if (digits === 0) return `${title}必须是整数`;
+      return digits !== undefined ? `${title}最多${digits}位小数` : `${title}必须是${decimalText(step)}的整数倍`;
+    }
+    case 'pattern':
+      return field['x-patternMessage'] ?? `${title}格式不正确`;
     case 'x-mobile':
       return field['x-mobileMessage'] ?? MSG_MOBILE;
     case 'x-dictionary':

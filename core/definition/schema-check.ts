@@ -7,7 +7,7 @@
 // does. A conformance test (tests/api/security/schema-check-conformance.spec.ts) runs both on
 // every family's schema with generated bodies and compares the problems.
 import type { ErrorObject } from 'ajv';
-import { decimalText, isBillDate, isBillDateTime, isValidMobile, type DictionaryContext } from './vocabulary.ts';
+import { decimalText, isBillDate, isBillDateTime, isMultipleOf, isValidMobile, type DictionaryContext } from './vocabulary.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -32,6 +32,7 @@ const ANNOTATIONS = new Set([
   'x-sessionDefault',
   'x-requiredMessage',
   'x-mobileMessage',
+  'x-patternMessage',
   'x-options',
   'contentMediaType',
   'definitions',
@@ -45,6 +46,7 @@ const CHECKED = new Set([
   'minimum',
   'exclusiveMaximum',
   'exclusiveMinimum',
+  'multipleOf',
   'maxLength',
   'minLength',
   'pattern',
@@ -157,6 +159,8 @@ class Walk {
     limit('minimum', (bound) => data < bound, '>=');
     limit('exclusiveMaximum', (bound) => data >= bound, '<');
     limit('exclusiveMinimum', (bound) => data <= bound, '>');
+    const step = schema.multipleOf;
+    if (typeof step === 'number' && !isMultipleOf(data, step)) this.fail('multipleOf', path, schemaPath, step, schema, data, { keyword: 'multipleOf' });
     const digits = schema['x-maxLength'];
     if (typeof digits === 'number' && !(Number.isFinite(data) && decimalText(data).length <= digits))
       this.fail('x-maxLength', path, schemaPath, digits, schema, data, {});

@@ -19,6 +19,10 @@ export interface FieldSchema {
   default?: unknown;
   enum?: unknown[];
   pattern?: string;
+  /** The words shown when `pattern` refuses a value (default {title}格式不正确). */
+  'x-patternMessage'?: string;
+  /** A number must be a whole multiple of it (0.01: money, at most two decimals), compared exactly. */
+  multipleOf?: number;
   'x-dictionary'?: string;
   'x-maxLength'?: number;
   /** The mobile-phone rule of spec §5.2. */

@@ -7,6 +7,10 @@
 // - x-dictionary: the value must be an item of the dictionary; checked only when the caller
 //   validates with a context that knows the dictionaries (ajv option passContext), because the
 //   browser's select already offers nothing else;
+// - multipleOf: draft-07's keyword, compared as the decimals the numbers are written as (1.1 is
+//   a multiple of 0.01) — ajv's own divides binary floats (1.1 / 0.01 is 110.00000000000001)
+//   and refused such sums of money; the browser's checker (schema-check.ts) does the same;
+// - x-patternMessage: the words shown when `pattern` refuses a value (messages.ts); an annotation;
 // - x-mobile: the mobile-phone rule of spec §5.2 (11 digits, starting with 1, second digit 3, 4,
 //   5, 7 or 8); an empty value is never validated (blanks are dropped before validation);
 // - x-valueKind: what the values are (value-kinds.ts), for the demo data; an annotation that
@@ -62,6 +66,31 @@ export function writtenLength(value: number): number {
   return Number.isFinite(value) ? decimalText(value).length : Number.POSITIVE_INFINITY;
 }
 
+function exactDecimal(value: number): { digits: bigint; scale: number } {
+  const text = decimalText(value);
+  const [whole, fraction = ''] = text.replace('-', '').split('.');
+  const digits = BigInt(whole + fraction);
+  return { digits: text.startsWith('-') ? -digits : digits, scale: fraction.length };
+}
+
+/** True when `value` is a whole multiple of `step` (> 0), both taken as the decimals they are written as. */
+export function isMultipleOf(value: number, step: number): boolean {
+  if (!Number.isFinite(value) || !Number.isFinite(step) || step <= 0) return false;
+  const [a, b] = [exactDecimal(value), exactDecimal(step)];
+  const scale = Math.max(a.scale, b.scale);
+  const divisor = b.digits * 10n ** BigInt(scale - b.scale);
+  return (a.digits * 10n ** BigInt(scale - a.scale)) % divisor === 0n;
+}
+
+/** Replaces ajv's multipleOf (binary division) with the exact decimal one. */
+export const multipleOfKeyword: KeywordDefinition = {
+  keyword: 'multipleOf',
+  type: 'number',
+  schemaType: 'number',
+  errors: false,
+  validate: (step: number, data: number) => isMultipleOf(data, step),
+};
+
 export const xMaxLengthKeyword: KeywordDefinition = {
   keyword: 'x-maxLength',
   type: 'number',
@@ -106,9 +135,13 @@ export const xSumOfKeyword: KeywordDefinition = { keyword: 'x-sumOf', schemaType
 export const xSumOfLinesKeyword: KeywordDefinition = { keyword: 'x-sumOfLines', schemaType: 'string' };
 export const xProductOfKeyword: KeywordDefinition = { keyword: 'x-productOf', schemaType: 'array' };
 export const xRequiredToDeclareKeyword: KeywordDefinition = { keyword: 'x-requiredToDeclare', schemaType: 'string' };
+export const xPatternMessageKeyword: KeywordDefinition = { keyword: 'x-patternMessage', schemaType: 'string' };
 
 /** Adds the bill keywords and formats to an ajv instance (after ajv-formats, if used). */
 export function addBillVocabulary(ajv: Ajv): Ajv {
+  // In the place of ajv's own, so its errors come where ajv's did (after the limits, before x-maxLength).
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword(multipleOfKeyword);
   ajv.addKeyword(xMaxLengthKeyword);
   ajv.addKeyword(xDictionaryKeyword);
   ajv.addKeyword(xMobileKeyword);
@@ -117,6 +150,7 @@ export function addBillVocabulary(ajv: Ajv): Ajv {
   ajv.addKeyword(xSumOfLinesKeyword);
   ajv.addKeyword(xProductOfKeyword);
   ajv.addKeyword(xRequiredToDeclareKeyword);
+  ajv.addKeyword(xPatternMessageKeyword);
   ajv.addFormat('date', isBillDate);
   ajv.addFormat('date-time', isBillDateTime);
   return ajv;

@@ -15,7 +15,8 @@ export function dictionaryValues(data: DictionaryFile): DictionaryValues {
   return new Map(data.dictionaries.map((d) => [d.code, new Set(d.items.map((item) => item.value))]));
 }
 
-function checkFieldDictionary(field: FieldSchema, pointer: string, dictionaries: DictionaryValues, problems: ProblemList): void {
+/** The field's dictionary exists and holds its default (bills, shared fields and forms). */
+export function checkFieldDictionary(field: FieldSchema, pointer: string, dictionaries: DictionaryValues, problems: ProblemList): void {
   if (field.type !== 'string' || field['x-dictionary'] === undefined) return;
   const code = field['x-dictionary'] as string;
   const values = dictionaries.get(code);

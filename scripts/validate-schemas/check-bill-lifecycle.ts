@@ -9,14 +9,21 @@ import { pointerOf, ProblemList, type Problem } from './problem.ts';
 import { SEED_FILES } from './seed-files.ts';
 import type { StatesFile } from './seed-types.ts';
 
-function stateList(ui: UiDefinition, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
-  if (!ui.stateType || !states) return undefined;
-  const { mode, billType } = ui.stateType;
+/** The states of a state list of states.json, or the problem of naming one that is not there (bills and forms). */
+export function findStateList(states: StatesFile, stateType: { mode: string; billType: string }): { states: ReadonlySet<string> } | { problem: string } {
+  const { mode, billType } = stateType;
   const list = states.stateLists.find((l) => l.mode === mode && l.billType === billType);
-  if (list) return new Set(list.states.map((s) => s.state));
+  if (list) return { states: new Set(list.states.map((s) => s.state)) };
   const sameType = states.stateLists.find((l) => l.billType === billType);
   const hint = sameType ? `（${billType} 的 mode 是 ${sameType.mode}）` : '';
-  problems.add(pointerOf('stateType'), `状态列表 ${mode}/${billType} 不在 ${SEED_FILES.states.file} 中${hint}`);
+  return { problem: `状态列表 ${mode}/${billType} 不在 ${SEED_FILES.states.file} 中${hint}` };
+}
+
+function stateList(ui: UiDefinition, states: StatesFile | undefined, problems: ProblemList): ReadonlySet<string> | undefined {
+  if (!ui.stateType || !states) return undefined;
+  const found = findStateList(states, ui.stateType);
+  if ('states' in found) return found.states;
+  problems.add(pointerOf('stateType'), found.problem);
   return undefined;
 }
 

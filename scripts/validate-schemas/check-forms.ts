@@ -2,20 +2,24 @@
 // definition file by check-definitions.ts): each form has its UI file and the fields the UI file
 // and the rules name exist (core/forms builds it as the server does); and each form is checked
 // against its field table in schemas/tables/forms — lengths, required flags, dictionaries and the
-// spec's per-field required messages, word for word — by the same row checks as the bills.
+// spec's per-field required messages, word for word — by the same row checks as the bills; and
+// what it names elsewhere (dictionaries, state lists, sections) exists (check-form-refs.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefinitionError, type DataSchema } from '#core/definition/index.ts';
-import { buildForm } from '#core/forms/index.ts';
+import { buildForm, type FormDefinition } from '#core/forms/index.ts';
 import { headerFields } from './bill-fields.ts';
 import { checkTableRows } from './check-table-rows.ts';
 import type { Checked } from './checked-files.ts';
+import { dictionaryValues } from './check-bill-data.ts';
+import { checkFormRefs } from './check-form-refs.ts';
 import { createAjv } from './ajv-factory.ts';
 import { loadCheckedFile } from './load-bills.ts';
 import { childPointer, pointerOf, type Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
 import { SchemaRegistry } from './schema-registry.ts';
 import type { FamilyFields } from './table-fields.ts';
+import type { DictionaryFile, StatesFile } from './seed-types.ts';
 import type { FieldTable, TableKind } from './table-types.ts';
 
 export const FORMS_FOLDER = 'schemas/forms';
@@ -69,20 +73,21 @@ function listRoutes(root: string): Set<string> {
 }
 
 /** The form built as the server builds it; a missing UI file, an unknown field or a records list that is no list is a problem. */
-function checkBuild(root: string, form: string, schema: unknown, routes: ReadonlySet<string>): Problem[] {
+function checkBuild(root: string, form: string, schema: unknown, routes: ReadonlySet<string>): { problems: Problem[]; built?: FormDefinition } {
   const uiFile = `${FORMS_FOLDER}/${form}${UI_SUFFIX}`;
   const ui = readJsonFile(root, uiFile);
-  if (!ui.ok) return [{ file: uiFile, pointer: '', message: `表单 ${form} 缺少界面文件 ${uiFile}` }];
+  if (!ui.ok) return { problems: [{ file: uiFile, pointer: '', message: `表单 ${form} 缺少界面文件 ${uiFile}` }] };
   try {
     const built = buildForm(form, { [`${form}${SCHEMA_SUFFIX}`]: schema, [`${form}${UI_SUFFIX}`]: ui.value });
-    return built.ui.sections.flatMap((section, index) =>
+    const problems = built.ui.sections.flatMap((section, index) =>
       section.kind !== 'fields' && section.list !== undefined && !routes.has(section.list)
         ? [{ file: uiFile, pointer: `/sections/${index}/list`, message: `${BILLS_FOLDER} 中没有路由为 ${section.list} 的列表定义` }]
         : [],
     );
+    return { problems, built };
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
-    return [{ file: `${FORMS_FOLDER}/${error.file}`, pointer: error.pointer, message: error.problem }];
+    return { problems: [{ file: `${FORMS_FOLDER}/${error.file}`, pointer: error.pointer, message: error.problem }] };
   }
 }
 
@@ -120,8 +125,15 @@ function loadTables(root: string, problems: Problem[]): Map<string, Checked<Form
   return tables;
 }
 
-export function checkForms(root: string): { problems: Problem[]; files: number } {
+/** Seed files that passed their own checks; an absent one disables the checks against it. */
+export interface FormSeedFiles {
+  dictionaries?: DictionaryFile;
+  states?: StatesFile;
+}
+
+export function checkForms(root: string, seeds: FormSeedFiles = {}): { problems: Problem[]; files: number } {
   const problems: Problem[] = [];
+  const formSeeds = { dictionaries: seeds.dictionaries && dictionaryValues(seeds.dictionaries), states: seeds.states };
   const tables = loadTables(root, problems);
   const routes = listRoutes(root);
   const forms = filesIn(root, FORMS_FOLDER, SCHEMA_SUFFIX).map((name) => name.slice(0, -SCHEMA_SUFFIX.length));
@@ -135,7 +147,9 @@ export function checkForms(root: string): { problems: Problem[]; files: number }
     // Only files that declare the form meta-schema are forms; anything else in the folder is left
     // to check-definitions (its syntax and the schema it declares).
     if (!read.ok || !isObject(read.value) || !String(read.value.$schema ?? '').endsWith(FORM_META_SCHEMA_NAME) || !isObject(read.value.properties)) continue;
-    problems.push(...checkBuild(root, form, read.value, routes));
+    const build = checkBuild(root, form, read.value, routes);
+    problems.push(...build.problems);
+    if (build.built) problems.push(...checkFormRefs(build.built, file, `${FORMS_FOLDER}/${form}${UI_SUFFIX}`, formSeeds));
     const table = tables.get(form);
     if (!table) {
       problems.push({

@@ -97,7 +97,7 @@ function checkFieldType(node: PlannedSimple, field: FieldSchema): string | undef
   const kind = kindOf(field);
   if (isNumericType(type)) {
     if (kind !== 'number') return `是${kind === 'date' ? '日期' : '文本'}，报文元素是数值`;
-    // Fraction digits are not bounded by a definition (the meta-schema has no multipleOf); a
+    // Fraction digits are bounded by a definition only where it writes multipleOf; elsewhere a
     // value with more than the element keeps is refused by the XSD validation at declare time.
     return type.base !== 'decimal' && field.type !== 'integer' ? '可以有小数（type number），报文元素只收整数：改为 integer' : undefined;
   }

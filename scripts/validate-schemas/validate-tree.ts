@@ -7,6 +7,7 @@ import type { TableCheckOptions } from './check-bill-tables.ts';
 import { checkBills } from './check-bills.ts';
 import { checkDefinitionFolders } from './check-definitions.ts';
 import { checkDemo } from './check-demo.ts';
+import { checkDocLinks } from './check-doc-links.ts';
 import { SELLERS } from '../../server/bills/seed/demo-parties.ts';
 import { checkDictionaries } from './check-dictionaries.ts';
 import { checkForms } from './check-forms.ts';
@@ -53,8 +54,10 @@ export function validateTree(root: string, options: TableCheckOptions = {}): Val
   const definitions = checkDefinitionFolders(root, isBillFile);
   problems.push(...definitions.problems);
 
-  const forms = checkForms(root);
+  const forms = checkForms(root, { dictionaries: dictionaries.value, states: states.value });
   problems.push(...forms.problems);
+
+  problems.push(...checkDocLinks(root));
 
   const seedFiles = Object.keys(SEED_FILES).length * 2;
   return { problems, filesChecked: seedFiles + bills.files + definitions.files + forms.files };

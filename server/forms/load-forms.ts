@@ -5,7 +5,7 @@
 import type { ValidateFunction } from 'ajv';
 import { buildForms, formWritableSchema, type FormDefinition } from '#core/forms/index.ts';
 import type { FieldSchema } from '#core/definition/index.ts';
-import { readDefinitionFiles } from '../bills/load-definitions.ts';
+import { readDefinitionFiles, withFolderPaths } from '../bills/load-definitions.ts';
 import { compileWritablePart } from '../bills/validation/bill-ajv.ts';
 
 /** A form as the server uses it: its definition, its compiled check and the dictionaries its fields name. */
@@ -28,5 +28,5 @@ export function loadForm(definition: FormDefinition): LoadedForm {
 }
 
 export function loadForms(dir: string): LoadedForm[] {
-  return buildForms(readDefinitionFiles(dir)).map(loadForm);
+  return withFolderPaths(dir, () => buildForms(readDefinitionFiles(dir)).map(loadForm));
 }

@@ -134,3 +134,27 @@ export function findSyntaxFault(text: string): SyntaxFault | undefined {
     throw error;
   }
 }
+
+/** Line and column (from 1) of an offset in `text`. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const lines = text.slice(0, offset).split('\n');
+  return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+}
+
+export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string };
+
+/**
+ * Parses a definition file's text (a leading BOM is allowed); a syntax error is worded in Chinese
+ * with its line and column, as validate-schemas and the server both report it.
+ */
+export function parseJsonText(text: string): JsonParse {
+  const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(withoutBom) as unknown };
+  } catch (error) {
+    const fault = findSyntaxFault(withoutBom);
+    if (!fault) return { ok: false, message: `JSON 语法错误：${(error as Error).message.split('\n')[0]}` };
+    const { line, column } = lineAndColumn(withoutBom, fault.offset);
+    return { ok: false, message: `JSON 语法错误（第 ${line} 行第 ${column} 列）：${fault.expected}` };
+  }
+}

@@ -1,0 +1,48 @@
+// A definition the server cannot use stops it with the words validate-schemas prints (issue 25
+// point 3): the file's path, the pointer, and for a JSON syntax error its line and column.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DefinitionError } from '#core/definition/index.ts';
+import { loadDefinitions } from './load-definitions.ts';
+import { loadForms } from '../forms/load-forms.ts';
+
+const folders: string[] = [];
+
+function folderWith(name: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'load-definitions-'));
+  folders.push(dir);
+  writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+function thrown(load: () => unknown): DefinitionError {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof DefinitionError) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loading definitions on the server', () => {
+  it('names a JSON syntax error by path, line and column', () => {
+    const dir = folderWith('export-x.ui.json', '{\n  "family": "export-x",\n  "route": "/bill/export/x",\n}\n');
+    const error = thrown(() => loadDefinitions(dir));
+    expect(error.file).toBe(join(dir, 'export-x.ui.json'));
+    expect(error.pointer).toBe('');
+    expect(error.problem).toBe('JSON 语法错误（第 4 行第 1 列）：应为用双引号括起的属性名');
+  });
+
+  it('names a form the engine cannot build by path and pointer', () => {
+    const dir = folderWith('x.schema.json', JSON.stringify({ $id: 'y', title: 'x', type: 'object', properties: {} }));
+    const error = thrown(() => loadForms(dir));
+    expect([error.file, error.pointer, error.problem]).toEqual([join(dir, 'x.schema.json'), '/$id', '$id 应为 "x"']);
+  });
+});
