@@ -7,6 +7,7 @@ import { dynamicDb } from '../../../server/bills/db.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
 import { Random } from '../../../server/bills/seed/random.ts';
 import { referencesOf } from '../../../server/bills/seed/references.ts';
+import { firstRuleBroken } from '../../../server/simulator/customs-rules.ts';
 import { COMPANY, type BillServer } from './bill-harness.ts';
 import { billMaker, type BillBody } from './every-family/valid-bill.ts';
 
@@ -45,19 +46,38 @@ export async function validBody(server: BillServer, family: BillFamily, serial: 
   return make(serial);
 }
 
+/** A valid body; to declare, one that breaks none of the family's customs rules (the generator does not know them). */
+async function acceptableBody(server: BillServer, family: BillFamily, serial: number, options: LinkOptions): Promise<BillBody> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const body = await validBody(server, family, serial + attempt * 100_000);
+    if (!options.declare || !firstRuleBroken(family, (name) => body[name])) return body;
+  }
+  throw new Error(`${family.id}: no generated bill customs would accept`);
+}
+
 /** A value for a field customs assigns, unique by serial and within its limit. */
 function assigned(field: FieldInfo, serial: number): string {
   const text = `R${serial}`;
   return field.maxLength === undefined ? text : text.slice(-field.maxLength);
 }
 
+export interface LinkOptions {
+  /** Save and declare (the referenced bills first, so customs has them before the bill names them). */
+  declare?: boolean;
+}
+
 /** The header values that link a body to newly saved bills of every family it refers to. */
-export async function linksFor(server: BillServer, family: BillFamily, serial: number): Promise<{ values: Record<string, unknown>; referenced: SavedBill[] }> {
+export async function linksFor(
+  server: BillServer,
+  family: BillFamily,
+  serial: number,
+  options: LinkOptions = {},
+): Promise<{ values: Record<string, unknown>; referenced: SavedBill[] }> {
   const values: Record<string, unknown> = {};
   const referenced: SavedBill[] = [];
   const heads = referencesOf(family).filter((reference) => reference.part === 'head');
   for (const id of new Set(heads.map((reference) => reference.family))) {
-    const bill = await saveLinked(server, familyOf(server, id), serial * 10 + referenced.length + 1);
+    const bill = await saveLinked(server, familyOf(server, id), serial * 10 + referenced.length + 1, {}, options);
     referenced.push(bill);
     for (const reference of heads.filter((candidate) => candidate.family === id)) values[reference.from.name] = bill.values[reference.field];
   }
@@ -65,10 +85,17 @@ export async function linksFor(server: BillServer, family: BillFamily, serial: n
 }
 
 /** Saves a valid bill of the family whose header links hold; answers it (and fails on a refusal). */
-export async function saveLinked(server: BillServer, family: BillFamily, serial: number, overrides: Record<string, unknown> = {}): Promise<SavedBill> {
-  const { values } = await linksFor(server, family, serial);
-  const body = { ...(await validBody(server, family, serial)), ...values, ...overrides };
-  const answer = await server.post(`${family.basePath}/${family.definition.ui.api.save}`, body);
+export async function saveLinked(
+  server: BillServer,
+  family: BillFamily,
+  serial: number,
+  overrides: Record<string, unknown> = {},
+  options: LinkOptions = {},
+): Promise<SavedBill> {
+  const { values } = await linksFor(server, family, serial, options);
+  const body = { ...(await acceptableBody(server, family, serial, options)), ...values, ...overrides };
+  const { save, saveAndDeclare } = family.definition.ui.api;
+  const answer = await server.post(`${family.basePath}/${options.declare ? saveAndDeclare : save}`, body);
   if (answer.body.code !== 0) throw new Error(`${family.id} not saved: ${answer.text.slice(0, 400)}`);
   const id = Number(answer.body.data.id);
   const stored: Record<string, unknown> = { ...body };

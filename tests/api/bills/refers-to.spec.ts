@@ -32,6 +32,7 @@ function referring(): { family: BillFamily; references: Reference[] } {
 const missing = (reference: Reference, value: string) => `${reference.from.title}「${value}」不存在：请先录入该${familyOf(server, reference.family).title}`;
 
 const savePath = (family: BillFamily) => `${family.basePath}/${family.definition.ui.api.save}`;
+const declarePath = (family: BillFamily) => `${family.basePath}/${family.definition.ui.api.saveAndDeclare}`;
 
 describe('issue 25 point 4: a link names a bill of the company', () => {
   it('refuses a save whose reference names no bill, the problem at the field by its title', async () => {
@@ -91,5 +92,28 @@ describe('issue 25 point 4: a link names a bill of the company', () => {
       .where('id', 'in', [sound.id, ...bills.map((bill) => bill.id)])
       .execute();
     expect(states.map((row) => row.state)).toEqual(['0', '0', '0']);
+  });
+});
+
+describe('issue 25 point 4: customs returns a message naming a document it has not got', () => {
+  it('answers 100 海关退单 with the reason when the referenced bills were never declared', async () => {
+    const { family, references } = referring();
+    // The referenced bills exist in the company (the portal accepts the declare) but customs never got them.
+    const { values } = await linksFor(server, family, 2506);
+    const body = { ...(await validBody(server, family, 2506)), ...values };
+    const answer = await server.post(declarePath(family), body);
+    expect(answer.body.code, answer.text).toBe(0);
+    const first = references[0];
+    const reason = `海关未收到${first.from.title}为「${String(values[first.from.name])}」的${familyOf(server, first.family).title}`;
+    expect(answer.body.data).toMatchObject({ state: '100', returnInfo: reason });
+  });
+
+  it('takes the message in once customs has the referenced documents', async () => {
+    const { family } = referring();
+    const { values } = await linksFor(server, family, 2507, { declare: true });
+    const answer = await server.post(declarePath(family), { ...(await validBody(server, family, 2507)), ...values });
+    expect(answer.body.code, answer.text).toBe(0);
+    expect(answer.body.data.state).not.toBe('100');
+    expect(Number(answer.body.data.state)).toBeGreaterThanOrEqual(120);
   });
 });
