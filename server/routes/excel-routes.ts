@@ -12,7 +12,8 @@ import { engineDb } from '../bills/db.ts';
 import type { BillEngine } from '../bills/engine.ts';
 import { EMPTY_FILE, QUERY_FILES_MAX } from '../bills/excel/file-query.ts';
 import { fileQueryAnswer } from '../bills/excel/file-query-answer.ts';
-import { MAX_IMPORT_ROWS } from '../bills/excel/import-bills.ts';
+import { MAX_IMPORT_ROWS, MAX_SHOWN_PROBLEMS, rowProblemAt } from '../bills/excel/import-bills.ts';
+import { missingReferences, referenceProblem } from '../bills/references/missing-references.ts';
 import { templateColumns } from '../bills/excel/template-columns.ts';
 import { writeTemplate } from '../bills/excel/write-workbook.ts';
 import { familyUrl } from '../bills/family.ts';
@@ -121,6 +122,20 @@ export function registerImportRoute(app: FastifyInstance, engine: BillEngine, fa
       const shown = result.problems.slice(0, SHOWN_PROBLEMS).map((problem) => problem.message);
       const more = result.count > SHOWN_PROBLEMS ? `；等共${result.count}处错误` : '';
       return sendFailure(reply, 200, `${shown.join('；')}${more}`, { errors: result.problems, errorCount: result.count });
+    }
+    // Links name bills of the company (x-refersTo), read in bulk for the whole file.
+    const links = await missingReferences(
+      engine.db,
+      engine.families,
+      family,
+      caller.companyCode,
+      result.bills.map(({ lines, ...head }) => ({ head, lines: lines ?? null })),
+    );
+    const dangling = links.flatMap((problems, index) => problems.map((problem) => rowProblemAt(family, result.rows[index], referenceProblem(family, problem))));
+    if (dangling.length > 0) {
+      const shown = dangling.slice(0, SHOWN_PROBLEMS).map((problem) => problem.message);
+      const more = dangling.length > SHOWN_PROBLEMS ? `；等共${dangling.length}处错误` : '';
+      return sendFailure(reply, 200, `${shown.join('；')}${more}`, { errors: dangling.slice(0, MAX_SHOWN_PROBLEMS), errorCount: dangling.length });
     }
     const now = Date.now();
     await engineDb(engine.db)

@@ -3,6 +3,8 @@
 // problem as message, all of them in data.errors). Saving needs the button code save (or
 // temporary); saving and declaring needs saveDeclare and, as it declares, the declare code a
 // list's 申报 needs (a user who may not declare on the list may not declare from the detail page).
+// A field that refers to another family's bill (x-refersTo) must name one of the company's, or the
+// save is refused with the problem at that field (bills/references/missing-references.ts).
 import { buttonAction } from '#core/buttons/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, businessError, ok } from '../http/envelope.ts';
@@ -17,6 +19,7 @@ import type { BillFamily } from '../bills/family.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
 import { insertBill, updateBill } from '../bills/save/store-bill.ts';
 import { validateBill } from '../bills/validation/validate-bill.ts';
+import { missingReferences, referenceProblem } from '../bills/references/missing-references.ts';
 import { callerOf, familyPage } from './caller.ts';
 import { sendProblems } from './problem-answer.ts';
 import { sendRefusal } from './refusal-reply.ts';
@@ -40,6 +43,15 @@ export function registerSaveRoutes(app: FastifyInstance, engine: BillEngine, fam
         const body = request.body.data;
         const checked = validateBill(family, body, await loadDictionaries(engine.db, family.dictionaryCodes));
         if (!checked.ok) return sendProblems(reply, request, checked.problems, checked.truncated);
+        // Its links name bills of the company (x-refersTo); the lines only when the body carries them.
+        const { lines, ...head } = checked.data;
+        const [missing] = await missingReferences(engine.db, engine.families, family, caller.companyCode, [{ head, lines: lines ?? null }]);
+        if (missing.length > 0)
+          return sendProblems(
+            reply,
+            request,
+            missing.map((problem) => referenceProblem(family, problem)),
+          );
         const hasId = !(body.id === undefined || body.id === null || body.id === '');
         const given = hasId ? billId(body.id) : null;
         if (hasId && given === null) throw businessError(BILL_NOT_FOUND);

@@ -32,3 +32,5 @@ export const ACCEPTED_PATH = ['2', '3', '120', '399', '800'] as const;
 /** The path of a bill that breaks a customs rule: returned after reaching customs. */
 export const RETURNED_PATH = ['2', '3', '100'] as const;
 export const RETURNED = '100';
+/** From this status on (120 海关入库, 399 审结, 800 放行…) customs holds the document: others may refer to it. */
+export const CUSTOMS_HAS_IT_FROM = 120;

@@ -127,7 +127,7 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
       // first), so what is checked is what is declared; a refusal rolls the batch back.
       const order = new Map(ids.map((id, index) => [id, index]));
       const declaredRows = (await ownBills(ids)).sort((a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0));
-      const incomplete = await undeclarableBills(trx, family, declaredRows);
+      const incomplete = await undeclarableBills(trx, family, declaredRows, engine.families);
       if (incomplete.length > 0) throw refusal(incomplete);
       // Its customs message must validate before anything is recorded to leave.
       const messages = await prepareDeclaredMessages(engine.customs, trx, family, declaredRows, `${family.title}${call.verb}`, now);

@@ -22,7 +22,14 @@ export interface RowProblem {
   message: string;
 }
 
-export type ParsedImport = { ok: true; bills: BillData[] } | { ok: false; problems: RowProblem[]; problemCount: number } | { ok: false; template: true };
+/** The sheet rows of one imported bill: its first row, and the row of each of its lines. */
+export interface BillRows {
+  head: number;
+  lines: number[];
+}
+
+export type ParsedImport =
+  { ok: true; bills: BillData[]; rows: BillRows[] } | { ok: false; problems: RowProblem[]; problemCount: number } | { ok: false; template: true };
 
 interface Group {
   rows: SheetRow[];
@@ -73,6 +80,7 @@ export function parseImport(family: BillFamily, sheet: Sheet, dictionaries: Dict
   const indexes = columnIndexes(sheet, columns);
   if (indexes.size === 0) return { ok: false, template: true };
   const bills: BillData[] = [];
+  const rows: BillRows[] = [];
   const problems: RowProblem[] = [];
   let problemCount = 0;
   for (const group of groupRows(family, sheet, indexes, dictionaries)) {
@@ -81,7 +89,10 @@ export function parseImport(family: BillFamily, sheet: Sheet, dictionaries: Dict
     const checked = validateBill(family, body, dictionaries);
     if (checked.ok) {
       // Once a row is refused nothing will be stored: keep only what the answer shows.
-      if (problemCount === 0) bills.push(checked.data);
+      if (problemCount === 0) {
+        bills.push(checked.data);
+        rows.push({ head: group.rows[0].rowNumber, lines: group.lineRows.map((row) => row.rowNumber) });
+      }
       continue;
     }
     problemCount += checked.problems.length;
@@ -94,5 +105,13 @@ export function parseImport(family: BillFamily, sheet: Sheet, dictionaries: Dict
     }
   }
   problems.sort((a, b) => a.row - b.row);
-  return problemCount > 0 ? { ok: false, problems, problemCount } : { ok: true, bills };
+  return problemCount > 0 ? { ok: false, problems, problemCount } : { ok: true, bills, rows };
+}
+
+/** A problem found after the sheet was read (a link naming no bill), at its row and column. */
+export function rowProblemAt(family: BillFamily, rows: BillRows, problem: FieldProblem): RowProblem {
+  const line = problem.line !== undefined;
+  const row = line ? (rows.lines[problem.line as number] ?? rows.head) : rows.head;
+  const title = titleOf(templateColumns(family), problem, line);
+  return { row, field: problem.field, title, message: `第${row}行「${title}」：${problem.text}` };
 }

@@ -243,7 +243,7 @@ export class DeclareJobs {
     const states = await loadStateList(engine.db, family);
     const misplaced = refusedBills(family, call.ids, rows, action.from, call.verb, (state) => states.name(state));
     if (misplaced.length > 0) return { refused: misplaced, built: [] };
-    const incomplete = await undeclarableBills(engineDb(engine.db), family, rows);
+    const incomplete = await undeclarableBills(engineDb(engine.db), family, rows, engine.families);
     if (incomplete.length > 0) return { refused: incomplete, built: [] };
     return checkDeclaredMessages(engine.customs, engineDb(engine.db), family, rows, Date.now(), (count) => {
       live.checked = count;

@@ -12,6 +12,7 @@ import { loadStateList } from '../../bills/options/states.ts';
 import { readInboxOnce } from '../../customs/transfer/inbox.ts';
 import type { TransferFolders } from '../../customs/transfer/transfer-folders.ts';
 import { CustomsCounterpart } from './customs-counterpart.ts';
+import { customsRecordsIn } from './customs-references.ts';
 
 export interface CounterpartServiceOptions {
   db: EngineDb;
@@ -48,6 +49,7 @@ export function createCounterpartService(options: CounterpartServiceOptions): Co
     families: options.families,
     delayMs: options.delayMs,
     statesOf,
+    records: customsRecordsIn(options.db),
   });
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;

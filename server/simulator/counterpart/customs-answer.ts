@@ -4,7 +4,8 @@
 // on the message's values: a rule's field feeds the element the family's mapping names). Like the
 // simulator in the database it takes a step only where the sending family's state list has it
 // (an order's list ends at 399: customs does not release orders), the state lists standing for
-// what customs does with each kind of document.
+// what customs does with each kind of document. A message that refers to a document customs has
+// not got is returned too (customs-references.ts), after these rules.
 import type { BillFamily } from '../../bills/family.ts';
 import type { FamilyMessage } from '../../customs/message/build-message.ts';
 import { elementFields } from '../../customs/message/element-fields.ts';
@@ -26,6 +27,13 @@ function elementOfField(message: FamilyMessage): Map<string, string> {
   return elements;
 }
 
+/** The statuses of a message customs returns (2, 3 where the list has them, then 100 with the reason). */
+export function returnedAnswer(reason: string, states: ReadonlySet<string>): AnswerStep[] {
+  return RETURNED_PATH.filter((status) => status === RETURNED || states.has(status)).map((status) =>
+    status === RETURNED ? { status, info: reason } : { status, info: STEP_INFO[status] ?? OFFICIAL_STATUS_NAMES[status]! },
+  );
+}
+
 /** The statuses customs sends for the message, in order; `states` holds the codes of the senders' state lists. */
 export function customsAnswer(
   senders: ReadonlyArray<{ family: BillFamily; message: FamilyMessage }>,
@@ -40,11 +48,7 @@ export function customsAnswer(
       const element = elements.get(field) ?? field;
       return elements.has(field) || element in declared.values ? (declared.values[element] ?? '') : undefined;
     });
-    if (broken) {
-      return RETURNED_PATH.filter((status) => status === RETURNED || states.has(status)).map((status) =>
-        status === RETURNED ? { status, info: broken.reason } : step(status),
-      );
-    }
+    if (broken) return returnedAnswer(broken.reason, states);
   }
   return ACCEPTED_PATH.filter((status) => states.has(status)).map(step);
 }

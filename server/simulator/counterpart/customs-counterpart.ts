@@ -12,7 +12,8 @@
 // received` keeps every message it took, `customs-simulator/rejected` those it could not even
 // read, with a `.reason.txt`. A message it can read but that fails a check is answered with a
 // processing-error receipt (a negative status, the code of §7 table 7-1: -0002 schema, -1001…-1004
-// signature), which the portal records without moving the bill.
+// signature), which the portal records without moving the bill. A message naming a document
+// customs has not got (x-refersTo) is returned, 100 with the reason (customs-references.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -24,8 +25,10 @@ import { customsReceiverId, unwrapDxpMsg } from '../../customs/transfer/envelope
 import type { ReceiptDefinition } from '../../customs/transfer/transfer-definitions.ts';
 import type { TransferFolders } from '../../customs/transfer/transfer-folders.ts';
 import { validateCebXml, validateTransferXml } from '../../customs/xsd/ceb-validator.ts';
+import { RETURNED } from '../official-statuses.ts';
 import { wrapDxpMsg } from '../../customs/transfer/envelope.ts';
-import { customsAnswer, type AnswerStep } from './customs-answer.ts';
+import { customsAnswer, returnedAnswer, type AnswerStep } from './customs-answer.ts';
+import { missingDocument, type CustomsRecords } from './customs-references.ts';
 import { CustomsDocuments, type IssuedDocument } from './customs-documents.ts';
 import { readDeclaredMessage, type DeclaredMessage } from './declared-message.ts';
 import { buildReceiptBatch, receiptDefinitionOf, receiptsPerMessage, type ReceiptAnswer } from './receipt-message.ts';
@@ -54,6 +57,8 @@ export interface CounterpartOptions {
   delayMs: number;
   /** The codes of a family's state list (which steps customs takes for it). */
   statesOf(family: BillFamily): Promise<ReadonlySet<string>>;
+  /** The documents customs has got, which a message's x-refersTo values must name (customs-references.ts). */
+  records: CustomsRecords;
   now?: () => number;
 }
 
@@ -119,11 +124,13 @@ export class CustomsCounterpart {
   private readonly senders = new Map<string, Sender[]>();
   private readonly clock: () => number;
   private readonly documents: CustomsDocuments;
+  private readonly families: ReadonlyMap<string, BillFamily>;
 
   constructor(private readonly options: CounterpartOptions) {
     this.folders = counterpartFolders(options.transfer);
     this.clock = options.now ?? Date.now;
     this.documents = new CustomsDocuments(options.families, options.messages);
+    this.families = new Map(options.families.map((family) => [family.id, family]));
     for (const family of options.families) {
       const message = options.messages.get(family.id);
       if (!message) continue;
@@ -211,6 +218,10 @@ export class CustomsCounterpart {
       const states = new Set<string>();
       for (const { family } of senders) for (const state of await this.options.statesOf(family)) states.add(state);
       steps = customsAnswer(senders, declared, states);
+      if (!steps.some((step) => step.status === RETURNED)) {
+        const missing = await missingDocument(senders, declared, this.families, this.options.records);
+        if (missing) steps = returnedAnswer(missing, states);
+      }
     }
     if (steps[0]!.status.startsWith('-')) pass.refused += 1;
     const delay = this.options.delayMs;

@@ -10,20 +10,25 @@ export interface DeclaredMessage {
   guid: string;
   billGuid: string;
   values: Readonly<Record<string, string>>;
+  /** Every value of each element name, head and lines, in document order (a line field's values). */
+  every: Readonly<Record<string, readonly string[]>>;
 }
 
 const NOT_THE_BILL = new Set(['BaseTransfer', 'Signature']);
 
-function collect(element: Element, values: Record<string, string>): void {
+function collect(element: Element, values: Record<string, string>, every: Record<string, string[]>): void {
   let hasChild = false;
   for (let node = element.firstChild; node; node = node.nextSibling) {
     if (node.nodeType !== 1) continue;
     hasChild = true;
     const child = node as Element;
-    if (child.namespaceURI === CEB_NAMESPACE && !NOT_THE_BILL.has(child.localName ?? '')) collect(child, values);
+    if (child.namespaceURI === CEB_NAMESPACE && !NOT_THE_BILL.has(child.localName ?? '')) collect(child, values, every);
   }
   const name = element.localName ?? '';
-  if (!hasChild && !(name in values)) values[name] = (element.textContent ?? '').trim();
+  if (hasChild) return;
+  const text = (element.textContent ?? '').trim();
+  if (!(name in values)) values[name] = text;
+  (every[name] ??= []).push(text);
 }
 
 /** Reads a declared message (already checked against its XSD); throws when it is not one. */
@@ -31,8 +36,9 @@ export function readDeclaredMessage(xml: string): DeclaredMessage {
   const root = new DOMParser().parseFromString(xml.replace(/^\uFEFF/, ''), 'text/xml').documentElement;
   if (!root || root.namespaceURI !== CEB_NAMESPACE) throw new Error('不是海关跨境电商报文（根元素不在 ceb 命名空间）');
   const values: Record<string, string> = {};
+  const every: Record<string, string[]> = {};
   for (let node = root.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 1 && !NOT_THE_BILL.has((node as Element).localName ?? '')) collect(node as Element, values);
+    if (node.nodeType === 1 && !NOT_THE_BILL.has((node as Element).localName ?? '')) collect(node as Element, values, every);
   }
-  return { root: root.localName ?? '', guid: (root.getAttribute('guid') ?? '').trim(), billGuid: values.guid ?? '', values };
+  return { root: root.localName ?? '', guid: (root.getAttribute('guid') ?? '').trim(), billGuid: values.guid ?? '', values, every };
 }

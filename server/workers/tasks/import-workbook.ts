@@ -4,7 +4,7 @@
 // comes back. The answer is the bills to store, or the first problems and their count, or why
 // the file cannot be read.
 import { MSG_QUERY_FILE_NOT_EXCEL } from '#core/messages.ts';
-import { parseImport, type RowProblem } from '../../bills/excel/import-bills.ts';
+import { parseImport, type BillRows, type RowProblem } from '../../bills/excel/import-bills.ts';
 import { readFirstSheet, type SheetLimits } from '../../bills/excel/read-workbook.ts';
 import { EMPTY_FILE } from '../../bills/excel/file-query.ts';
 import { templateColumns } from '../../bills/excel/template-columns.ts';
@@ -22,7 +22,7 @@ export interface ImportInput {
 }
 
 export type ImportOutput =
-  { kind: 'bills'; bills: BillData[] } | { kind: 'problems'; problems: RowProblem[]; count: number } | { kind: 'refused'; message: string };
+  { kind: 'bills'; bills: BillData[]; rows: BillRows[] } | { kind: 'problems'; problems: RowProblem[]; count: number } | { kind: 'refused'; message: string };
 
 export const OLD_EXCEL = '暂不支持导入.xls格式的文件，请在Excel中另存为.xlsx后再导入';
 export const BAD_TEMPLATE = MSG_QUERY_FILE_NOT_EXCEL;
@@ -55,7 +55,7 @@ export function importWorkbook(input: ImportInput): ImportOutput {
   }
   if (reading.sheet.rows.length === 0) return { kind: 'refused', message: EMPTY_FILE };
   const parsed = parseImport(family, reading.sheet, dictionaryValuesOf(input.dictionaries));
-  if (parsed.ok) return { kind: 'bills', bills: parsed.bills };
+  if (parsed.ok) return { kind: 'bills', bills: parsed.bills, rows: parsed.rows };
   if ('template' in parsed) return { kind: 'refused', message: BAD_TEMPLATE };
   return { kind: 'problems', problems: parsed.problems, count: parsed.problemCount };
 }

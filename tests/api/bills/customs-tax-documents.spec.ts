@@ -20,6 +20,7 @@ import { readInboxOnce } from '../../../server/customs/transfer/inbox.ts';
 import { validateCebXml } from '../../../server/customs/xsd/ceb-validator.ts';
 import { COMPANY, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
 import { billMaker } from './every-family/valid-bill.ts';
+import { linksFor } from './linked-bills.ts';
 
 let server: BillServer;
 beforeAll(async () => {
@@ -61,7 +62,8 @@ describe('the simulated customs issues a tax bill when it releases an import inv
     expect(declaredOrder.body.code, declaredOrder.text).toBe(0);
 
     const inventory = family('import-inventory');
-    const body = (await maker(inventory, 2402))(2402);
+    // Its waybill declared first: customs returns an inventory naming a document it has not got.
+    const body = { ...(await maker(inventory, 2402))(2402), ...(await linksFor(server, inventory, 2402, { declare: true })).values };
     body.orderNo = orderNo;
     const declared = await server.post(`${inventory.basePath}/${inventory.definition.ui.api.saveAndDeclare}`, body);
     expect(declared.body.code, declared.text).toBe(0);

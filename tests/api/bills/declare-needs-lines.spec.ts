@@ -14,6 +14,7 @@ import { COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-har
 import { DECLARATION_API, declarationLine, saveDeclaration } from './declaration-body.ts';
 import { setBillState } from './every-family/bill-state.ts';
 import { billMaker } from './every-family/valid-bill.ts';
+import { linksFor } from './linked-bills.ts';
 
 const NEEDS_LINES = '出口订单至少需要一条商品信息后才能申报';
 
@@ -72,7 +73,7 @@ describe('issue 23 point 1: declaring needs the lines', () => {
       links: null,
       random: new Random(2301),
     });
-    const { lines: _lines, ...header } = make(2301);
+    const { lines: _lines, ...header } = { ...make(2301), ...(await linksFor(server, inventory, 2301)).values };
     const saved = await server.post(`${inventory.basePath}/${inventory.definition.ui.api.save}`, header);
     expect(saved.body.code, saved.body.message).toBe(0);
     const id = saved.body.data.id as number;

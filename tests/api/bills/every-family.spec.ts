@@ -6,7 +6,9 @@
 // One server for the whole file (SQLite, or TEST_DATABASE=postgres), with a few demo bills of
 // every family written by the seed's generator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DECLARER } from './bill-harness.ts';
+import { ADMIN, COMPANY, DECLARER } from './bill-harness.ts';
+import type { FieldInfo } from '#core/definition/index.ts';
+import { parseRefersTo, REFERS_TO } from '../../../server/bills/seed/references.ts';
 import { detailFor } from './seed-helpers.ts';
 import { actionCallBody, billName, billToActOn } from './every-family/action-call.ts';
 import { billSnapshot, setBillState, storedCounts } from './every-family/bill-state.ts';
@@ -59,6 +61,23 @@ describe.skipIf(loaded.families.length === 0)('every family', () => {
   afterAll(async () => walk?.close());
   for (const family of loaded.families) walkFamily(family);
 });
+
+/** Copies the bill a referring field's value names (same company) under another value of the referenced field. */
+async function copyReferenced(field: FieldInfo, value: string, renamed: string): Promise<void> {
+  const link = parseRefersTo(field.schema[REFERS_TO]);
+  const target = link && loaded.families.find((candidate) => candidate.id === link.family);
+  const column = target?.headFields.find((candidate) => candidate.name === link!.field)?.column;
+  if (!target || !column) return;
+  const db = dynamicDb(walk.server.db);
+  const row = (await db.selectFrom(target.headTable).selectAll().where(column, '=', value).where('company_code', '=', COMPANY).executeTakeFirst()) as
+    Record<string, unknown> | undefined;
+  if (!row) return;
+  const { id: _id, ...copy } = row;
+  await db
+    .insertInto(target.headTable)
+    .values({ ...copy, [column]: renamed })
+    .execute();
+}
 
 function walkFamily(family: BillFamily): void {
   const { api, list } = family.definition.ui;
@@ -196,7 +215,12 @@ function walkFamily(family: BillFamily): void {
           // demo bill shares them (收款单 by orderNo + ebcCode may pick an order a demo bill has).
           const [firstKey] = family.definition.ui.receipt!.keys;
           const keyField = family.headFields.find((field) => field.name === firstKey);
-          if (keyField && typeof body[firstKey] === 'string') body[firstKey] = `W${serial}${String(body[firstKey])}`.slice(0, keyField.maxLength ?? 30);
+          if (keyField && typeof body[firstKey] === 'string') {
+            const renamed = `W${serial}${String(body[firstKey])}`.slice(0, keyField.maxLength ?? 30);
+            // A key that names another family's bill (x-refersTo) must still name one: a copy of it under the new number.
+            await copyReferenced(keyField, String(body[firstKey]), renamed);
+            body[firstKey] = renamed;
+          }
           const answer = await post(apiPath(family, api.saveAndDeclare!), body);
           expect([answer.status, answer.body.code], answer.text.slice(0, 500)).toEqual([200, 0]);
           const { id, state } = answer.body.data;

@@ -16,6 +16,7 @@ import { COMPANY, OTHER_COMPANY, startBillServer, type BillServer } from './bill
 import { setBillState } from './every-family/bill-state.ts';
 import { billMaker } from './every-family/valid-bill.ts';
 import { download } from './excel-helpers.ts';
+import { linksFor } from './linked-bills.ts';
 
 let server: BillServer;
 const family = (id: string): BillFamily => server.app.bills.families.find((candidate) => candidate.id === id)!;
@@ -51,7 +52,9 @@ async function billsIn(id: string, count: number, state: string, serial: number)
   });
   const ids: number[] = [];
   for (let n = 0; n < count; n += 1) {
-    const answer = await server.post(api(id, bill.definition.ui.api.save as string), make(serial + n));
+    // Its links name bills of the company (x-refersTo), saved first.
+    const { values } = await linksFor(server, bill, serial + n);
+    const answer = await server.post(api(id, bill.definition.ui.api.save as string), { ...make(serial + n), ...values });
     expect(answer.body.code, answer.body.message).toBe(0);
     ids.push(answer.body.data.id);
     await setBillState(server.db, bill, answer.body.data.id, state);

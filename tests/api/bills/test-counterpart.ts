@@ -2,6 +2,7 @@
 // clock the test chooses (the server's own is off: PORTAL_CUSTOMS_SIMULATOR=0).
 import { loadStateList } from '../../../server/bills/options/states.ts';
 import { CustomsCounterpart } from '../../../server/simulator/counterpart/customs-counterpart.ts';
+import { customsRecordsIn } from '../../../server/simulator/counterpart/customs-references.ts';
 import type { BillServer } from './bill-harness.ts';
 
 export function testCounterpart(server: BillServer, delayMs: number, now?: () => number): CustomsCounterpart {
@@ -13,5 +14,6 @@ export function testCounterpart(server: BillServer, delayMs: number, now?: () =>
     delayMs,
     now,
     statesOf: async (family) => new Set((await loadStateList(db, family)).states.map((item) => item.state)),
+    records: customsRecordsIn(db),
   });
 }
