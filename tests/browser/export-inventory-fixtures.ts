@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { DXP_ID } from './bill-fixtures.ts';
 import { chinaToday } from '#core/definition/date-window.ts';
 import { headTableName, toSnakeCase } from '#core/definition/naming.ts';
+import { defaultRoute } from '#core/definition/defaults.ts';
 import { headerRelationValues, lineRelationValues, type DataSchema } from '#core/definition/index.ts';
 
 export interface Field {
@@ -19,6 +20,8 @@ export interface Field {
   readOnly?: boolean;
   'x-dictionary'?: string;
   'x-valueKind'?: string;
+  /** `family.field`: the value names a bill of that family (checked on save, and by customs). */
+  'x-refersTo'?: string;
 }
 
 export interface Button {
@@ -130,11 +133,13 @@ async function valueFor(api: PortalApi, field: Field, tag: string): Promise<unkn
 export class InventoryBills {
   private readonly db: Database.Database;
   private serial = 0;
+  /** The families this one's links name, each saved through its own bills (opened when first needed). */
+  private readonly referenced = new Map<string, InventoryBills>();
 
   private constructor(
     readonly api: PortalApi,
     readonly definition: Definition,
-    file: string,
+    private readonly file: string,
   ) {
     this.db = new Database(file);
     this.db.pragma('busy_timeout = 5000');
@@ -145,6 +150,7 @@ export class InventoryBills {
   }
 
   close(): void {
+    for (const bills of this.referenced.values()) bills.close();
     this.db.close();
   }
 
@@ -171,8 +177,32 @@ export class InventoryBills {
       Object.assign(bill, headerRelationValues(data, bill, [line], null), { lines: [line] });
     }
     Object.assign(bill, { [this.link]: number }, values);
+    await this.saveReferenced(bill);
     const saved = await this.api.call<{ id: number }>(`/api/enterprise${ui.api.base}/${ui.api.save}`, bill);
     return saved.id;
+  }
+
+  /**
+   * The bills the header's links name (x-refersTo), saved first unless they exist, and put where
+   * customs has them (海关入库, 120): the save refuses a link naming no bill, and the simulator
+   * returns a message whose linked document customs has not got.
+   */
+  private async saveReferenced(bill: Bill): Promise<void> {
+    for (const [name, field] of Object.entries(this.definition.schema.properties)) {
+      const value = bill[name];
+      const target = 'x-refersTo' in field ? field['x-refersTo'] : undefined;
+      if (!target || value === undefined || value === null || value === '') continue;
+      const [family, targetField] = target.split('.');
+      const exists = this.db.prepare(`select id from ${headTableName(family)} where ${toSnakeCase(targetField)} = ?`).get(value);
+      if (exists) continue;
+      let bills = this.referenced.get(family);
+      if (!bills) {
+        bills = new InventoryBills(this.api, await this.api.definition(defaultRoute(family)), this.file);
+        this.referenced.set(family, bills);
+      }
+      const id = await bills.save(String(value), { [targetField]: value });
+      await bills.setState(id, '120');
+    }
   }
 
   /**
