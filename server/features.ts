@@ -15,6 +15,7 @@ import { registerAreaRoutes } from './routes/area-routes.ts';
 import { registerCompanySettingRoutes } from './routes/company-setting-routes.ts';
 import { registerFormRoutes } from './routes/form-routes.ts';
 import { registerCompanyRoutes } from './routes/company-routes.ts';
+import { registerFormEngineRoutes } from './routes/form-engine-routes.ts';
 import { registerSettlementRoutes } from './routes/settlement-routes.ts';
 import { registerAuthCommerceRoutes } from './routes/auth-commerce-routes.ts';
 import { registerNoticeRoutes } from './routes/notice-routes.ts';
@@ -42,6 +43,8 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   // After the bill routes: the filing adds its upload purpose to theirs.
   registerFormRoutes,
   registerCompanyRoutes,
+  // After the bill and form routes: the engine forms (no servedBy) store files and read app.forms.
+  registerFormEngineRoutes,
   registerSettlementRoutes,
   registerAuthCommerceRoutes,
   // After the bill routes: covers and attachments are stored files (app.bills).

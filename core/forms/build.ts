@@ -3,6 +3,7 @@
 // without; scripts/validate-schemas.ts checks the rest (meta-schemas, field tables) with pointers.
 import { DefinitionError } from '../definition/errors.ts';
 import type { ParsedFiles } from '../definition/resolve-refs.ts';
+import { checkEngineForm } from './engine-rules.ts';
 import { isNewRecordForm, type CheckGroup, type FieldCell, type FormDataSchema, type FormDefinition, type FormSection, type FormUi } from './types.ts';
 
 const SCHEMA_SUFFIX = '.schema.json';
@@ -105,6 +106,7 @@ export function buildForm(id: string, files: ParsedFiles): FormDefinition {
     throw new DefinitionError(file, at, `字段 ${name} 不在数据定义中`);
   }
   checkIdentityFields(uiFile, data, ui);
+  checkEngineForm(id, uiFile, data, ui);
   return { id, schema: data, ui };
 }
 

@@ -74,6 +74,8 @@ export interface UploadSettings {
   messages?: { wrongType?: string; tooBig?: string };
   accept: Array<'jpeg' | 'png' | 'xlsx' | 'xls'>;
   maxBytes: number;
+  /** Engine forms: file types (codes of typeField's dictionary) a lifecycle action asks to be attached. */
+  required?: string[];
   deleteConfirm?: string;
   success?: string;
 }
@@ -127,6 +129,42 @@ export interface FormState {
   uniqueIdentityFields?: string[];
 }
 
+/** A feature whose own server answers the form's calls; without one the form engine serves it (server/forms/engine). */
+export type FormServedBy = 'company' | 'workorder' | 'subsidy';
+
+/** A lifecycle action of an engine form: the api call named like it moves the record from one of `from` to `to`. */
+export interface FormAction {
+  from: string[];
+  to: string;
+  /** The approval history's opinion for the move (default: the button's text). */
+  opinion?: string;
+}
+
+/** The states and actions of an engine form (state values of state.stateType). */
+export interface FormLifecycle {
+  /** By api name (`submit` → api.submit): each action saves the posted form first, then checks and moves it. */
+  actions: Record<string, FormAction>;
+}
+
+/** A rule of the reviewer: when `field op value` holds, the record is returned with `reason` (the customs rules' vocabulary). */
+export interface ReviewRule {
+  field: string;
+  op: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'empty';
+  value?: string | number | Array<string | number>;
+  reason: string;
+}
+
+/** Who stands in for the authority deciding a submitted record (server/forms/engine/form-reviewer.ts). */
+export interface FormReviewer {
+  /** The name the history shows for its decisions. */
+  name: string;
+  /** The state it decides in (a lifecycle action's `to`). */
+  reviews: string;
+  approve: { to: string; opinion: string };
+  return: { to: string; opinion?: string };
+  rules: ReviewRule[];
+}
+
 /** The UI file with its defaults filled in (sections normalised). */
 export interface FormUi {
   form: string;
@@ -142,6 +180,20 @@ export interface FormUi {
   /** Where the button bar stands: above the sections (default) or below them (fill in, then submit). */
   buttonsAt?: 'top' | 'bottom';
   sections: FormSection[];
+  /** A feature's own server (the company filing, the work order, the subsidy apply form); absent: the form engine. */
+  servedBy?: FormServedBy;
+  lifecycle?: FormLifecycle;
+  reviewer?: FormReviewer;
+}
+
+/** True when the form engine stores the form and answers its calls (no feature claims it). */
+export function isEngineForm(ui: Pick<FormUi, 'servedBy'>): boolean {
+  return ui.servedBy === undefined;
+}
+
+/** The route an engine form's page is mounted at by convention (src/app/screenRegistry.ts). */
+export function engineFormRoute(id: string): string {
+  return `/form/${id}`;
 }
 
 export interface FormDefinition {

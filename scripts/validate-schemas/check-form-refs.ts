@@ -49,11 +49,40 @@ function checkSeedNames(form: FormDefinition, seeds: FormSeeds, data: ProblemLis
   if (!state || !seeds.states) return;
   const found = findStateList(seeds.states, state.stateType);
   if ('problem' in found) ui.add(pointerOf('state', 'stateType'), found.problem);
-  else
-    state.lockedIn.forEach((code, i) => {
-      if (!found.states.has(code))
-        ui.add(pointerOf('state', 'lockedIn', i), `状态 "${code}" 不在状态列表 ${state.stateType.mode}/${state.stateType.billType} 中`);
+  else {
+    const list = `${state.stateType.mode}/${state.stateType.billType}`;
+    const check = (code: string, pointer: string) => {
+      if (!found.states.has(code)) ui.add(pointer, `状态 "${code}" 不在状态列表 ${list} 中`);
+    };
+    state.lockedIn.forEach((code, i) => check(code, pointerOf('state', 'lockedIn', i)));
+    for (const [name, action] of Object.entries(form.ui.lifecycle?.actions ?? {})) {
+      action.from.forEach((code, i) => check(code, pointerOf('lifecycle', 'actions', name, 'from', i)));
+      check(action.to, pointerOf('lifecycle', 'actions', name, 'to'));
+    }
+    const reviewer = form.ui.reviewer;
+    if (reviewer) {
+      check(reviewer.reviews, pointerOf('reviewer', 'reviews'));
+      check(reviewer.approve.to, pointerOf('reviewer', 'approve', 'to'));
+      check(reviewer.return.to, pointerOf('reviewer', 'return', 'to'));
+    }
+  }
+}
+
+/** An attachments section's required file types are codes of its type field's dictionary. */
+function checkRequiredFiles(form: FormDefinition, seeds: FormSeeds, ui: ProblemList): void {
+  form.ui.sections.forEach((section, at) => {
+    if (section.kind !== 'attachments' || !section.upload?.required || !seeds.dictionaries) return;
+    const typeField = section.upload.typeField;
+    const dictionary = typeField ? recordFields(form.schema.properties[section.field])?.[typeField]?.['x-dictionary'] : undefined;
+    if (typeof dictionary !== 'string') {
+      ui.add(pointerOf('sections', at, 'upload', 'required'), `必传附件要按文件类型区分：类型字段 ${typeField ?? '（typeField）'} 须有字典 x-dictionary`);
+      return;
+    }
+    const values = seeds.dictionaries.get(dictionary);
+    section.upload.required.forEach((code, i) => {
+      if (values && !values.has(code)) ui.add(pointerOf('sections', at, 'upload', 'required', i), `文件类型 "${code}" 不在字典 ${dictionary} 中`);
     });
+  });
 }
 
 function checkUploadButtons(form: FormDefinition, ui: ProblemList): void {
@@ -97,6 +126,7 @@ export function checkFormRefs(form: FormDefinition, dataFile: string, uiFile: st
   const data = new ProblemList(dataFile);
   const ui = new ProblemList(uiFile);
   checkSeedNames(form, seeds, data, ui);
+  checkRequiredFiles(form, seeds, ui);
   checkUploadButtons(form, ui);
   checkRecordColumns(form, ui);
   return [...data.items, ...ui.items];

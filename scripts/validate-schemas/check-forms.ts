@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefinitionError, type DataSchema } from '#core/definition/index.ts';
-import { buildForm, type FormDefinition } from '#core/forms/index.ts';
+import { buildForm, engineFormRoute, type FormDefinition } from '#core/forms/index.ts';
 import { headerFields } from './bill-fields.ts';
 import { checkTableRows } from './check-table-rows.ts';
 import type { Checked } from './checked-files.ts';
@@ -129,6 +129,20 @@ function loadTables(root: string, problems: Problem[]): Map<string, Checked<Form
 export interface FormSeedFiles {
   dictionaries?: DictionaryFile;
   states?: StatesFile;
+}
+
+/**
+ * The menu pages the form engine serves (issue 25 point 1): the route `/form/{form}` of every form
+ * whose UI file names no `servedBy`, so a menu node may point at a form an analyst added. A UI file
+ * that does not parse adds nothing (its own problems say why).
+ */
+export function engineFormRoutes(root: string): string[] {
+  return filesIn(root, FORMS_FOLDER, UI_SUFFIX).flatMap((name) => {
+    const form = name.slice(0, -UI_SUFFIX.length);
+    const read = readJsonFile(root, `${FORMS_FOLDER}/${name}`);
+    if (!read.ok || !isObject(read.value) || read.value.servedBy !== undefined) return [];
+    return read.value.route === engineFormRoute(form) ? [engineFormRoute(form)] : [];
+  });
 }
 
 export function checkForms(root: string, seeds: FormSeedFiles = {}): { problems: Problem[]; files: number } {

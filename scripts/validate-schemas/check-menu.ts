@@ -20,9 +20,9 @@ export function* walk(nodes: MenuNode[], pointer: string): Generator<Visit> {
   }
 }
 
-function checkPageUri(node: MenuNode, pointer: string, problems: ProblemList): void {
+function checkPageUri(node: MenuNode, pointer: string, problems: ProblemList, formPages: readonly string[]): void {
   const uriPointer = childPointer(pointer, 'uri');
-  const kind = classifyMenuUri(node.uri);
+  const kind = classifyMenuUri(node.uri, formPages);
   switch (kind.kind) {
     case 'page':
     case 'bill':
@@ -34,7 +34,7 @@ function checkPageUri(node: MenuNode, pointer: string, problems: ProblemList): v
       problems.add(uriPointer, `"${node.uri}" 是单据索引路由，规格 §2.2 把它排除在路由之外；单据页面应为 /bill/{export|import|other}/{family}`);
       return;
     default:
-      problems.add(uriPointer, `"${node.uri}" 不是规格允许的页面路由（§2.3 的一级页面或 /bill/{export|import|other}/{family}）`);
+      problems.add(uriPointer, `"${node.uri}" 不是规格允许的页面路由（§2.3 的一级页面、/bill/{export|import|other}/{family} 或表单引擎的 /form/{form}）`);
   }
 }
 
@@ -47,7 +47,8 @@ function checkGroup(node: MenuNode, pointer: string, problems: ProblemList): voi
   }
 }
 
-export function checkMenu(file: string, menu: MenuFile): Problem[] {
+/** `formPages`: the engine forms' routes (/form/{form}), pages a menu node may name. */
+export function checkMenu(file: string, menu: MenuFile, formPages: readonly string[] = []): Problem[] {
   const problems = new ProblemList(file);
   const icons = antDesignIconNames();
   const keys = new FirstOccurrence();
@@ -58,7 +59,7 @@ export function checkMenu(file: string, menu: MenuFile): Problem[] {
     const earlierUri = uris.previous(node.uri, childPointer(pointer, 'uri'));
     if (earlierUri) problems.add(childPointer(pointer, 'uri'), `uri "${node.uri}" 重复（已用于 #${earlierUri}）`);
     if (node.children) checkGroup(node, pointer, problems);
-    else checkPageUri(node, pointer, problems);
+    else checkPageUri(node, pointer, problems, formPages);
     if (!icons.has(node.icon)) {
       const similar = similarIconNames(node.icon, icons);
       const hint = similar.length > 0 ? `，相近的有：${similar.join('、')}` : '';

@@ -58,8 +58,9 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, '[^/]+')}$`);
 }
 
-export function classifyMenuUri(uri: string): MenuUriKind {
-  if (MENU_PAGE_ROUTES.includes(uri)) return { kind: 'page' };
+/** `formPages`: the routes of the forms the form engine serves (`/form/{form}`, check-forms.ts engineFormRoutes). */
+export function classifyMenuUri(uri: string, formPages: readonly string[] = []): MenuUriKind {
+  if (MENU_PAGE_ROUTES.includes(uri) || formPages.includes(uri)) return { kind: 'page' };
   const bill = BILL_ROUTE.exec(uri);
   if (bill) return { kind: 'bill', type: bill[1], family: bill[2] };
   if (BILL_INDEX_ROUTE.test(uri)) return { kind: 'billIndex' };

@@ -1,8 +1,8 @@
 // The checks `npm start` runs before anything else (issue 25 point 3, "nothing wrong starts"):
 // validate-schemas' own checks (validateTree, in this process) over the definitions the portal is
 // about to serve. The tree checked is the project's, or the one the definition folders of the
-// environment belong to: PORTAL_BILL_SCHEMAS_DIR and PORTAL_FORM_SCHEMAS_DIR name
-// `<tree>/schemas/bills` and `<tree>/schemas/forms` of one tree, whose schemas/meta, schemas/seed and
+// environment belong to: PORTAL_BILL_SCHEMAS_DIR, PORTAL_FORM_SCHEMAS_DIR and PORTAL_SEED_DIR name
+// `<tree>/schemas/bills`, `<tree>/schemas/forms` and `<tree>/schemas/seed` of one tree, whose schemas/meta, schemas/seed and
 // schemas/tables the definitions are checked against (their "$schema" paths already assume
 // that layout). Folders laid out otherwise cannot be checked, so they refuse to start too.
 import { basename, dirname, resolve } from 'node:path';
@@ -21,6 +21,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 const FOLDERS = [
   { variable: 'PORTAL_BILL_SCHEMAS_DIR', folder: 'bills' },
   { variable: 'PORTAL_FORM_SCHEMAS_DIR', folder: 'forms' },
+  { variable: 'PORTAL_SEED_DIR', folder: 'seed' },
 ] as const;
 
 /** The tree the definition folders in use belong to, or why there is none. */
@@ -37,9 +38,10 @@ export function definitionTree(projectRoot: string, env: Environment): { root: s
     return {
       problem: `${stray.variable}=${stray.given}：启动前的校验要求定义目录为 <目录>/schemas/${stray.folder}（与 schemas/meta、schemas/seed、schemas/tables 同在一棵目录树中）`,
     };
-  if (roots[0].root !== roots[1].root) {
+  const other = roots.find((entry) => entry.root !== roots[0].root);
+  if (other) {
     return {
-      problem: `PORTAL_BILL_SCHEMAS_DIR 与 PORTAL_FORM_SCHEMAS_DIR 应属于同一棵目录树（${roots[0].root}/schemas/bills 与 ${roots[1].root}/schemas/forms 不是）`,
+      problem: `PORTAL_BILL_SCHEMAS_DIR、PORTAL_FORM_SCHEMAS_DIR 与 PORTAL_SEED_DIR 应属于同一棵目录树（${roots[0].root}/schemas/${roots[0].folder} 与 ${other.root}/schemas/${other.folder} 不是）`,
     };
   }
   return { root: roots[0].root! };

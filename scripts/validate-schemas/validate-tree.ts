@@ -10,7 +10,7 @@ import { checkDemo } from './check-demo.ts';
 import { checkDocLinks } from './check-doc-links.ts';
 import { SELLERS } from '../../server/bills/seed/demo-parties.ts';
 import { checkDictionaries } from './check-dictionaries.ts';
-import { checkForms } from './check-forms.ts';
+import { checkForms, engineFormRoutes } from './check-forms.ts';
 import { checkMenu, menuButtonCodes } from './check-menu.ts';
 import { checkStates } from './check-states.ts';
 import type { Problem } from './problem.ts';
@@ -33,7 +33,7 @@ export function validateTree(root: string, options: TableCheckOptions = {}): Val
 
   const menu = loadSeedFile<MenuFile>(root, SEED_FILES.menu, ajv);
   problems.push(...menu.problems);
-  if (menu.value) problems.push(...checkMenu(SEED_FILES.menu.file, menu.value));
+  if (menu.value) problems.push(...checkMenu(SEED_FILES.menu.file, menu.value, engineFormRoutes(root)));
 
   const dictionaries = loadSeedFile<DictionaryFile>(root, SEED_FILES.dictionaries, ajv);
   problems.push(...dictionaries.problems);

@@ -23,6 +23,7 @@ import * as subsidyImportLease from './migrations/0018_subsidy_import_lease.ts';
 import * as customsInbox from './migrations/0019_customs_inbox.ts';
 import * as customsMessageView from './migrations/0020_customs_message_view.ts';
 import * as declareJob from './migrations/0021_declare_job.ts';
+import * as formEngine from './migrations/0022_form_engine.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019_customs_inbox': customsInbox,
   '0020_customs_message_view': customsMessageView,
   '0021_declare_job': declareJob,
+  '0022_form_engine': formEngine,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

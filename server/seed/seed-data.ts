@@ -1,7 +1,7 @@
 // The demo and reference data the seed loads: menu.json, dictionaries.json, states.json and
 // demo.json from one folder (schemas/seed for the real portal, fixtures in tests).
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface MenuModule {
@@ -57,6 +57,15 @@ export interface SeedData {
 
 export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../schemas/seed', import.meta.url));
 
+/**
+ * The seed folder the portal reads: PORTAL_SEED_DIR, else the project's schemas/seed. With
+ * PORTAL_BILL_SCHEMAS_DIR and PORTAL_FORM_SCHEMAS_DIR it names another definitions tree (an
+ * analyst's copy; `npm start` checks the three belong to one tree).
+ */
+export function seedDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.PORTAL_SEED_DIR ? resolve(env.PORTAL_SEED_DIR) : DEFAULT_SEED_DIR;
+}
+
 async function readJson<T>(dir: string, file: string, field: string): Promise<T> {
   const path = join(dir, file);
   let parsed: unknown;
@@ -71,7 +80,7 @@ async function readJson<T>(dir: string, file: string, field: string): Promise<T>
   return (parsed as Record<string, T>)[field];
 }
 
-export async function loadSeedData(dir: string = DEFAULT_SEED_DIR): Promise<SeedData> {
+export async function loadSeedData(dir: string = seedDir()): Promise<SeedData> {
   const demoPath = join(dir, 'demo.json');
   const demo = JSON.parse(await readFile(demoPath, 'utf8')) as DemoData;
   if (!demo.company || !Array.isArray(demo.accounts)) {

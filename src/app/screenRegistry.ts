@@ -46,6 +46,8 @@ export const screenRegistry: readonly ScreenEntry[] = [
 
   // A form definition's page (schemas/forms): the generic form page at the form's route.
   screen('/enterprise', FormScreen),
+  // A form the form engine serves (no servedBy, docs/forms.md "表单引擎"): its menu node is /form/{form}.
+  screen('/form/:form', FormScreen),
   screen('/account', AccountScreen),
   subRoute('/account/add', '/account', '新增子账号', AccountAddScreen),
   screen('/parametersSetting', ParametersScreen),

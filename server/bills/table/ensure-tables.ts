@@ -11,9 +11,9 @@ import { familyIndexes } from './indexes.ts';
 import { ensureVersionTriggers } from './version-triggers.ts';
 
 type AnyDb = UntypedDb;
-type ExistingTables = Map<string, Set<string>>;
+export type ExistingTables = Map<string, Set<string>>;
 
-async function readExistingTables(db: AnyDb): Promise<ExistingTables> {
+export async function readExistingTables(db: AnyDb): Promise<ExistingTables> {
   const tables = await db.introspection.getTables();
   return new Map(tables.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
 }
@@ -22,7 +22,7 @@ function isAlreadyDone(error: unknown): boolean {
   return /already exists|duplicate (column|key)|unique constraint/i.test(String((error as Error)?.message ?? error));
 }
 
-async function tolerant(work: () => Promise<unknown>): Promise<void> {
+export async function tolerant(work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch (error) {
@@ -85,7 +85,8 @@ async function ensureVersionColumn(db: AnyDb, existing: ExistingTables, table: s
   return [`${table}.version`];
 }
 
-async function ensureTable(db: AnyDb, existing: ExistingTables, table: string, create: () => Promise<unknown>, fields: FieldInfo[]) {
+/** Creates `table` with `create` when it does not exist; adds the columns of `fields` it lacks. Answers the columns added. */
+export async function ensureTable(db: AnyDb, existing: ExistingTables, table: string, create: () => Promise<unknown>, fields: FieldInfo[]) {
   const columns = existing.get(table);
   if (!columns) {
     await tolerant(create);
