@@ -80,6 +80,11 @@ describe('the definitions checked before start', () => {
     expect(definitionTree(projectRoot, { PORTAL_BILL_SCHEMAS_DIR: join(root, 'schemas/bills') })).toEqual({
       problem: expect.stringMatching(/^PORTAL_BILL_SCHEMAS_DIR 与 PORTAL_FORM_SCHEMAS_DIR 应属于同一棵目录树/),
     });
+    // The seed folder too, when it is named: the menu, dictionaries and states an analyst's forms use.
+    expect(definitionTree(projectRoot, { ...envFor(root), PORTAL_SEED_DIR: join(root, 'schemas/seed') })).toEqual({ root });
+    expect(definitionTree(projectRoot, { ...envFor(root), PORTAL_SEED_DIR: join(projectRoot, 'schemas/seed') })).toEqual({
+      problem: expect.stringMatching(/^PORTAL_BILL_SCHEMAS_DIR 与 PORTAL_SEED_DIR 应属于同一棵目录树/),
+    });
     const stray = checkBeforeStart(projectRoot, { PORTAL_BILL_SCHEMAS_DIR: join(root, 'bills') });
     expect(stray.ok).toBe(false);
     expect(stray.lines[0]).toMatch(/^PORTAL_BILL_SCHEMAS_DIR=.*：启动前的校验要求定义目录为 <目录>\/schemas\/bills/);

@@ -38,10 +38,12 @@ export function definitionTree(projectRoot: string, env: Environment): { root: s
     return {
       problem: `${stray.variable}=${stray.given}：启动前的校验要求定义目录为 <目录>/schemas/${stray.folder}（与 schemas/meta、schemas/seed、schemas/tables 同在一棵目录树中）`,
     };
-  const other = roots.find((entry) => entry.root !== roots[0].root);
+  // An unset PORTAL_SEED_DIR is the project's seed at run time; the tree's own schemas/seed is checked then.
+  const compared = roots.filter((entry) => entry.folder !== 'seed' || entry.given !== undefined);
+  const other = compared.find((entry) => entry.root !== compared[0].root);
   if (other) {
     return {
-      problem: `PORTAL_BILL_SCHEMAS_DIR、PORTAL_FORM_SCHEMAS_DIR 与 PORTAL_SEED_DIR 应属于同一棵目录树（${roots[0].root}/schemas/${roots[0].folder} 与 ${other.root}/schemas/${other.folder} 不是）`,
+      problem: `${compared[0].variable} 与 ${other.variable} 应属于同一棵目录树（${compared[0].root}/schemas/${compared[0].folder} 与 ${other.root}/schemas/${other.folder} 不是）`,
     };
   }
   return { root: roots[0].root! };

@@ -33,9 +33,22 @@ export interface FakeFormServer {
   dataOf(request: FakeRequest): Record<string, unknown>;
 }
 
+interface SeedDictionary {
+  code: string;
+  items: Array<{ value: string; name: string }>;
+}
+
+interface SeedStateList {
+  mode: string;
+  billType: string;
+  states: Array<{ state: string; stateName: string }>;
+}
+
 export interface FakeFormOptions {
   /** The record cannot be read: the load answers this message. */
   loadFails?: string;
+  /** Dictionaries and state lists an analyst adds beside the seed's (a form the project does not ship). */
+  seedAdditions?: { dictionaries?: SeedDictionary[]; stateLists?: SeedStateList[] };
 }
 
 export function installFakeFormServer(form: FormDefinition, initial: Record<string, unknown>, options: FakeFormOptions = {}): FakeFormServer {
@@ -46,12 +59,13 @@ export function installFakeFormServer(form: FormDefinition, initial: Record<stri
   const check = schemaCheck(formWritableSchema(form.schema));
 
   api.on('POST /api/enterprise/form/definition', () => ok({ schema: form.schema, ui: form.ui }));
-  api.on('POST /api/dictionary/item/queryByCode', (request) =>
-    ok(dictionaries.dictionaries.find((entry) => entry.code === dataOf(request).dicCode)?.items ?? []),
-  );
+  const allDictionaries: SeedDictionary[] = [...dictionaries.dictionaries, ...(options.seedAdditions?.dictionaries ?? [])];
+  const allStates: SeedStateList[] = [...states.stateLists, ...(options.seedAdditions?.stateLists ?? [])];
+  const stateList = (mode: unknown, billType: unknown) => allStates.find((list) => list.mode === mode && list.billType === billType)?.states ?? [];
+  api.on('POST /api/dictionary/item/queryByCode', (request) => ok(allDictionaries.find((entry) => entry.code === dataOf(request).dicCode)?.items ?? []));
   api.on('POST /api/enterprise/state/list', (request) => {
     const { mode, billType } = dataOf(request);
-    return ok(states.stateLists.find((list) => list.mode === mode && list.billType === billType)?.states ?? []);
+    return ok(stateList(mode, billType));
   });
   api.on('POST /api/enterprise/area/getProvinces', () => ok(AREAS['']));
   api.on('POST /api/enterprise/area/getByCode', (request) => ok(AREAS[String(dataOf(request).id)] ?? []));
@@ -89,6 +103,30 @@ export function installFakeFormServer(form: FormDefinition, initial: Record<stri
       record = { ...record, companyFileVos: files.filter((file) => file.id !== dataOf(request).id) };
       return ok(null);
     });
+
+  // An engine form's lifecycle actions (docs/forms.md「表单引擎」): from a state of `from` to `to`, with a history record.
+  const formState = form.ui.state;
+  for (const [name, action] of Object.entries(form.ui.lifecycle?.actions ?? {})) {
+    api.on(`POST ${base}/${form.ui.api[name]}`, (request) => {
+      if (!formState) return answer(-1, '没有状态', 400);
+      const now = String(record[formState.field]);
+      const nameOf = (code: string) => stateList(formState.stateType.mode, formState.stateType.billType).find((one) => one.state === code)?.stateName ?? code;
+      if (!action.from.includes(now)) return answer(-1, `当前状态为「${nameOf(now)}」，不能${action.opinion ?? name}`, 409);
+      const data = cleanForm(form.schema, dataOf(request));
+      const problems = formProblems(form.schema, data, check);
+      if (problems.length > 0) return answer(-1, '请完善必填信息', 400, { errors: problems });
+      const history = form.ui.sections.find((section) => section.kind === 'records');
+      const step = { operationTime: '2026-11-28 10:00:00', userName: '张经理', state: action.to, stateName: nameOf(action.to), opinion: action.opinion ?? '' };
+      record = {
+        ...record,
+        ...data,
+        [formState.field]: action.to,
+        ...(formState.label ? { [formState.label]: nameOf(action.to) } : {}),
+        ...(history && history.kind !== 'fields' ? { [history.field]: [step, ...((record[history.field] as unknown[] | undefined) ?? [])] } : {}),
+      };
+      return { body: { code: 0, message: '提交成功', data: record } };
+    });
+  }
 
   return { api, record: () => record, calls: (sub) => api.requestsTo(`POST ${base}/${sub}`), dataOf };
 }
