@@ -41,13 +41,25 @@ describe('validate-schemas on a form the engine serves', () => {
     expect(problems(tree().root)).toEqual([]);
   });
 
-  it('asks for the conventional route and api base', () => {
+  it('asks for the conventional route (or a page of the spec) and an api base equal to it', () => {
     const { root } = tree();
-    edit(root, UI, (ui) => (ui.route = '/companyChange'));
+    edit(root, UI, (ui) => {
+      ui.route = '/companyChange';
+      ui.api.base = '/companyChange';
+    });
     expect(problems(root)).toContainEqual(expect.stringMatching(new RegExp(`^${UI}#/route: 表单引擎提供的表单，route 应为 "/form/companyChange"`)));
     const other = tree().root;
     edit(other, UI, (ui) => (ui.api.base = '/companyChange'));
-    expect(problems(other)).toContainEqual(expect.stringMatching(new RegExp(`^${UI}#/api/base: .*"/form/companyChange"`)));
+    expect(problems(other)).toContainEqual(
+      `${UI}#/api/base: 表单引擎提供的表单，api.base 应与 route 相同，为 "/form/companyChange"（接口为 /api/enterprise/form/companyChange/…）`,
+    );
+  });
+
+  it('keeps a new-record engine form (意见反馈) to fields and a save', () => {
+    const { root } = tree();
+    const feedback = 'schemas/forms/feedback.ui.json';
+    edit(root, feedback, (ui) => (ui.lifecycle = { actions: { save: { from: ['0'], to: '1' } } }));
+    expect(problems(root)).toContainEqual(`${feedback}#/lifecycle: 新建表单（record new）每次提交新建一条记录，没有生命周期`);
   });
 
   it('catches a lifecycle action that is no call of api', () => {

@@ -6,10 +6,10 @@
 // server refuses to start and validate-schemas reports with the same pointers.
 import { DefinitionError } from '../definition/errors.ts';
 import { toSnakeCase } from '../definition/naming.ts';
-import { engineFormRoute, isEngineForm, isNewRecordForm, type FormDataSchema, type FormUi, type RecordsSection } from './types.ts';
+import { isEngineForm, isNewRecordForm, type FormDataSchema, type FormUi, type RecordsSection } from './types.ts';
 
 /** The columns the engine keeps for every record of a form (server/forms/engine/form-table.ts). */
-export const ENGINE_FORM_COLUMNS: readonly string[] = ['id', 'company_code', 'state', 'version', 'created_at', 'updated_at'];
+export const ENGINE_FORM_COLUMNS: readonly string[] = ['id', 'company_code', 'user_id', 'state', 'version', 'created_at', 'updated_at'];
 
 /** What the engine answers in each approval-history record (a records section shows some of them). */
 export const FORM_HISTORY_FIELDS: readonly string[] = ['operationTime', 'userName', 'state', 'stateName', 'opinion', 'note'];
@@ -32,13 +32,18 @@ export function checkEngineForm(id: string, uiFile: string, data: FormDataSchema
   const fail = (pointer: string, message: string): never => {
     throw new DefinitionError(uiFile, pointer, message);
   };
-  if (ui.route !== engineFormRoute(id)) fail('/route', `表单引擎提供的表单，route 应为 "${engineFormRoute(id)}"（或写 servedBy 说明由哪个功能模块提供）`);
-  if (ui.api.base !== engineFormRoute(id))
-    fail('/api/base', `表单引擎提供的表单，api.base 应为 "${engineFormRoute(id)}"（接口为 /api/enterprise${engineFormRoute(id)}/…）`);
+  // The route: /form/{form} by convention, or a page of the spec the client mounts the form page on
+  // (validate-schemas checks which); the calls live under it.
+  if (ui.api.base !== ui.route) fail('/api/base', `表单引擎提供的表单，api.base 应与 route 相同，为 "${ui.route}"（接口为 /api/enterprise${ui.route}/…）`);
   if (ui.module !== undefined) fail('/module', '表单引擎提供的表单是菜单页本身，不写 module');
-  if (isNewRecordForm(ui)) fail('/record', '表单引擎提供每个企业一条记录的表单（record 为 company）');
+  const stateFields = new Set([ui.state?.field, ui.state?.label]);
+  for (const name of Object.keys(data.properties)) {
+    if (!stateFields.has(name) && ENGINE_FORM_COLUMNS.includes(toSnakeCase(name)))
+      throw new DefinitionError(`${id}.schema.json`, `/properties/${name}`, `字段名 ${name} 与表单引擎自己的列 ${toSnakeCase(name)} 相同，请换一个名字`);
+  }
+  if (isNewRecordForm(ui)) return checkNewRecordForm(ui, fail);
   if (!ui.api.load) fail('/api', '缺少 api.load（读取记录的接口）');
-  const state = ui.state ?? fail('', '表单引擎提供的表单须写 state（状态字段、状态列表与锁定状态）');
+  if (!ui.state) fail('', '表单引擎提供的表单须写 state（状态字段、状态列表与锁定状态）');
   if (!buttonCodeFor(ui, ui.api.save)) fail('/buttons', `缺少调用 ${ui.api.save}（保存）且带按钮编码 code 的按钮`);
   const actions = Object.entries(ui.lifecycle?.actions ?? {});
   for (const [name, action] of actions) {
@@ -63,11 +68,19 @@ export function checkEngineForm(id: string, uiFile: string, data: FormDataSchema
     if (section.kind === 'records') checkHistory(section, index, fail);
     if (section.kind === 'attachments' && !buttonCodeFor(ui, undefined, 'upload')) fail('/buttons', '有附件区却没有带按钮编码 code 的上传按钮（kind upload）');
   });
-  const stateFields = new Set([state.field, state.label]);
-  for (const name of Object.keys(data.properties)) {
-    if (!stateFields.has(name) && ENGINE_FORM_COLUMNS.includes(toSnakeCase(name)))
-      throw new DefinitionError(`${id}.schema.json`, `/properties/${name}`, `字段名 ${name} 与表单引擎自己的列 ${toSnakeCase(name)} 相同，请换一个名字`);
-  }
+}
+
+/**
+ * A new-record form the engine serves (a feedback: each submit a new row of the company): a save
+ * and its fields only — no state, lifecycle or reviewer (there is no record to move), and no
+ * attachments or records sections (files sent with the form are the work order's, servedBy).
+ */
+function checkNewRecordForm(ui: FormUi, fail: (pointer: string, message: string) => never): void {
+  if (ui.lifecycle) fail('/lifecycle', '新建表单（record new）每次提交新建一条记录，没有生命周期');
+  if (ui.reviewer) fail('/reviewer', '新建表单（record new）没有审核员');
+  ui.sections.forEach((section, index) => {
+    if (section.kind !== 'fields') fail(`/sections/${index}`, '表单引擎的新建表单只有字段分区（附件随表单提交的工单由 servedBy workorder 提供）');
+  });
 }
 
 function checkHistory(section: RecordsSection, index: number, fail: (pointer: string, message: string) => never): void {

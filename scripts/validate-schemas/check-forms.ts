@@ -7,7 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefinitionError, type DataSchema } from '#core/definition/index.ts';
-import { buildForm, engineFormRoute, type FormDefinition } from '#core/forms/index.ts';
+import { buildForm, engineFormRoute, isEngineForm, type FormDefinition } from '#core/forms/index.ts';
+import { classifyMenuUri } from './routes.ts';
 import { headerFields } from './bill-fields.ts';
 import { checkTableRows } from './check-table-rows.ts';
 import type { Checked } from './checked-files.ts';
@@ -145,6 +146,25 @@ export function engineFormRoutes(root: string): string[] {
   });
 }
 
+/**
+ * Where an engine form's page is: `/form/{form}` (the client mounts the form page on every such
+ * route), or a page of the spec whose screen-registry line mounts it (意见反馈 /feedback). Any other
+ * route would be a menu entry without a page.
+ */
+function checkEngineRoute(form: FormDefinition, uiFile: string): Problem[] {
+  const { route } = form.ui;
+  if (!isEngineForm(form.ui) || route === engineFormRoute(form.id)) return [];
+  const kind = classifyMenuUri(route).kind;
+  if (kind === 'page' || kind === 'subRoute') return [];
+  return [
+    {
+      file: uiFile,
+      pointer: '/route',
+      message: `表单引擎提供的表单，route 应为 "${engineFormRoute(form.id)}"（或规格中的页面路由；或写 servedBy 说明由哪个功能模块提供）`,
+    },
+  ];
+}
+
 export function checkForms(root: string, seeds: FormSeedFiles = {}): { problems: Problem[]; files: number } {
   const problems: Problem[] = [];
   const formSeeds = { dictionaries: seeds.dictionaries && dictionaryValues(seeds.dictionaries), states: seeds.states };
@@ -164,6 +184,7 @@ export function checkForms(root: string, seeds: FormSeedFiles = {}): { problems:
     const build = checkBuild(root, form, read.value, routes);
     problems.push(...build.problems);
     if (build.built) problems.push(...checkFormRefs(build.built, file, `${FORMS_FOLDER}/${form}${UI_SUFFIX}`, formSeeds));
+    if (build.built) problems.push(...checkEngineRoute(build.built, `${FORMS_FOLDER}/${form}${UI_SUFFIX}`));
     const table = tables.get(form);
     if (!table) {
       problems.push({

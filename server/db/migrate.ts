@@ -24,6 +24,7 @@ import * as customsInbox from './migrations/0019_customs_inbox.ts';
 import * as customsMessageView from './migrations/0020_customs_message_view.ts';
 import * as declareJob from './migrations/0021_declare_job.ts';
 import * as formEngine from './migrations/0022_form_engine.ts';
+import * as feedbackOnFormEngine from './migrations/0023_feedback_on_form_engine.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020_customs_message_view': customsMessageView,
   '0021_declare_job': declareJob,
   '0022_form_engine': formEngine,
+  '0023_feedback_on_form_engine': feedbackOnFormEngine,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -422,16 +422,6 @@ export interface WorkTicketFileTable {
   file_name: string;
 }
 
-export interface FeedbackTable {
-  id: Generated<number>;
-  company_code: string;
-  user_id: number;
-  content: string;
-  phone: string | null;
-  source: string;
-  create_time: string;
-}
-
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -471,5 +461,4 @@ export interface PortalDatabase {
   subsidy_result: SubsidyResultTable;
   work_ticket: WorkTicketTable;
   work_ticket_file: WorkTicketFileTable;
-  feedback: FeedbackTable;
 }

@@ -1,7 +1,8 @@
 // The form engine's routes (issue 25 point 1; docs/forms.md "表单引擎"): for every form no feature
-// serves (no `servedBy`), POST /api/enterprise/form/{form}/{call} for each call its UI file names —
+// serves (no `servedBy`), POST /api/enterprise{route}/{call} for each call its UI file names —
 // api.load (the record), api.save, every lifecycle action (api[action]) and, with an attachments
-// section, api.saveFile and api.deleteFile. Each is a route of the form's page (its route is its
+// section, api.saveFile and api.deleteFile; a new-record form (a feedback) only api.save, each
+// submit a new record. Each is a route of the form's page (its route is its
 // menu node: read needs the page, a change the code of the button that makes it), checked before
 // the body is read. At start the forms' tables are created or gain new columns (form-table.ts),
 // their upload purposes are registered, and the reviewers poll.
@@ -60,6 +61,14 @@ export async function registerFormEngineRoutes(app: FastifyInstance): Promise<vo
     const answer = (reply: FastifyReply, request: FastifyRequest, outcome: FormSaveOutcome, message: string) =>
       outcome.ok ? ok(outcome.detail, message) : sendFormProblems(reply, request, outcome.refused);
 
+    if (form.record === 'new') {
+      // Each submit a new record (docs/forms.md「表单引擎」): the submit button's call and success.
+      const submit = form.ui.buttons.find((button) => button.kind === 'submit' && (button.path ?? api.save) === api.save);
+      route<Record<string, unknown>>(api.save, form.submitCode ? [form.submitCode] : undefined, FORM_BODY, async (request, reply) =>
+        answer(reply, request, await service.create(form, callerOf(request), request.body.data), submit?.success ?? '提交成功'),
+      );
+      continue;
+    }
     route(api.load, undefined, EMPTY_BODY, async (request) => ok(await service.detail(form, callerOf(request))));
     route<Record<string, unknown>>(api.save, [form.saveCode], FORM_BODY, async (request, reply) =>
       answer(reply, request, await service.save(form, callerOf(request), request.body.data), MSG_FORM_SAVED),

@@ -1,25 +1,21 @@
-// Work tickets and feedback (bill-families-and-screens.md §3.3, §3.11, §5, §7; docs/work-orders.md).
+// Work tickets (bill-families-and-screens.md §3.3, §5, §7; docs/work-orders.md). The feedback form
+// (§3.11) is the form engine's (server/routes/form-engine-routes.ts).
 // All POST { data } under /api/enterprise, at the paths the definitions name:
 // - the ticket form (schemas/forms/workorder): /Work_ticket/save, code add on /workorder;
 // - the list (schemas/bills/other-workorder, servedBy workorder): /Work_ticket/list, state_count,
 //   detail { id } (the page's module), delete { ids } (code deleteWorkorder);
-// - the feedback form (schemas/forms/feedback): /feedback/save (the page /feedback).
 // The guard checks the token, the module and the button before the body is read; each body is
 // schema-checked and bounded; every call is scoped to the caller's company. Also registers the
 // screenshots' upload purpose (/api/file/upload?route=/workorder&code=add: jpeg or png under 2 MB,
 // the spec's own refusals).
 import { recordIdSchema } from '#core/record-id.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chinaDateTime } from '#core/china-time.ts';
-import { formModule } from '#core/forms/index.ts';
-import { toSnakeCase } from '#core/definition/index.ts';
-import type { UntypedDb } from '../db/untyped.ts';
 import { listRequestSchema, termsSchema, type ReceivedListRequest, type ReceivedTerm } from '#core/list/list-request.ts';
 import { pageRoute } from '../auth/route-access.ts';
 import { ok } from '../http/envelope.ts';
 import { dataBody, type JsonSchema } from '../http/validation.ts';
 import { formDictionaries, sendFormProblems, validateFormBody } from '../forms/validate-form.ts';
-import { FEEDBACK_FORM_ID, FEEDBACK_SOURCE, TICKET_FORM_ID, TICKET_LIST_SERVED_BY, ticketFeature } from '../workorder/ticket-forms.ts';
+import { TICKET_FORM_ID, TICKET_LIST_SERVED_BY, ticketFeature } from '../workorder/ticket-forms.ts';
 import {
   countTickets,
   deleteTickets,
@@ -32,8 +28,6 @@ import {
   type TicketDeps,
 } from '../workorder/tickets.ts';
 import { callerOf } from './caller.ts';
-
-export const MSG_FEEDBACK_SAVED = '反馈成功！';
 
 /** A form body: its fields (the form's own schema checks them, with its messages). */
 const FORM_BODY: JsonSchema = { type: 'object', maxProperties: 20 };
@@ -58,11 +52,10 @@ type DataRequest<T> = FastifyRequest<{ Body: { data: T } }>;
 export async function registerWorkOrderRoutes(app: FastifyInstance): Promise<void> {
   const form = app.forms.byId.get(TICKET_FORM_ID);
   const list = app.bills.featureLists.find((definition) => definition.ui.servedBy === TICKET_LIST_SERVED_BY);
-  const feedbackForm = app.forms.byId.get(FEEDBACK_FORM_ID);
   const { db, secrets, config } = app.portal;
 
   if (form && list) {
-    const feature = ticketFeature(form, list, feedbackForm);
+    const feature = ticketFeature(form, list);
     const deps: TicketDeps = { db, feature, signingKey: secrets.accessKey, files: { dir: config.filesDir } };
     const { upload } = feature.files;
     app.uploadPurposes.add({ route: feature.module, code: feature.codes.upload, accept: upload.accept, maxBytes: upload.maxBytes, messages: upload.messages });
@@ -86,31 +79,6 @@ export async function registerWorkOrderRoutes(app: FastifyInstance): Promise<voi
     route<{ id: number }>(feature.paths.detail, undefined, idBody, async (request) => ok(await detailTicket(deps, callerOf(request), request.body.data.id)));
     route<{ ids: number[] }>(feature.paths.delete, [feature.codes.delete], idsBody, async (request) =>
       ok({ deleted: await deleteTickets(deps, callerOf(request), request.body.data.ids) }, MSG_TICKETS_DELETED),
-    );
-  }
-
-  if (feedbackForm) {
-    const { ui } = feedbackForm.definition;
-    const submit = ui.buttons.find((button) => button.kind === 'submit');
-    const path = `/api/enterprise${ui.api.base}/${submit?.path ?? ui.api.save}`;
-    app.post<{ Body: { data: Record<string, unknown> } }>(
-      path,
-      { config: { access: pageRoute(formModule(ui), submit?.code ? [submit.code] : undefined) }, schema: { body: dataBody(FORM_BODY) } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const checked = validateFormBody(feedbackForm, request.body.data, await formDictionaries(db, feedbackForm));
-        if (!checked.ok) return sendFormProblems(reply, request, checked);
-        // The form's fields in their snake_case columns (content, phone), the source the portal gives.
-        const values = Object.fromEntries(
-          Object.keys(feedbackForm.definition.schema.properties).map((field) => [toSnakeCase(field), checked.data[field] ?? null]),
-        );
-        const inserted = (await (db as unknown as UntypedDb)
-          .insertInto('feedback')
-          .values({ ...values, company_code: caller.companyCode, user_id: caller.userId, source: FEEDBACK_SOURCE, create_time: chinaDateTime() })
-          .returning('id')
-          .executeTakeFirstOrThrow()) as { id: number };
-        return ok({ id: inserted.id }, MSG_FEEDBACK_SAVED);
-      },
     );
   }
 }

@@ -2,7 +2,7 @@
 // the ticket form (schemas/forms/workorder: fields, the screenshots' record field and upload
 // settings, the submit button's code), the list (schemas/bills/other-workorder, servedBy
 // workorder: api paths, filter and sort whitelists, state type, the delete button's code and
-// path) and the feedback form (schemas/forms/feedback). Nothing here names a field of a form.
+// path). Nothing here names a field of a form.
 import { formModule, type FormButton, type RecordsSection, type UploadSettings } from '#core/forms/index.ts';
 import { toSnakeCase, type BillDefinition, type FieldSchema } from '#core/definition/index.ts';
 import { STATE_COLUMN } from '#core/list/list-request.ts';
@@ -10,19 +10,15 @@ import type { LoadedForm } from '../forms/load-forms.ts';
 import type { FileType } from '../bills/files/file-types.ts';
 
 export const TICKET_FORM_ID = 'workorder';
-export const FEEDBACK_FORM_ID = 'feedback';
 export const TICKET_LIST_SERVED_BY = 'workorder';
 /** The detail page's reading of the ticket type (§3.3: '1' technical, otherwise business). */
 export const DETAIL_TYPE_DICTIONARY = 'work_ticket_detail_type';
 /** The detail reading of any type its dictionary does not list ("otherwise"). */
 export const DETAIL_TYPE_OTHERWISE = '0';
-/** §3.11: feedback from the portal has source PC. */
-export const FEEDBACK_SOURCE = 'PC';
 
 export interface TicketFeature {
   form: LoadedForm;
   list: BillDefinition;
-  feedback: LoadedForm | undefined;
   /** The page's menu uri (/workorder): its module guards every call. */
   module: string;
   /** The form's scalar fields a client writes (ticketType, ticketTitle, …), stored in snake_case columns. */
@@ -46,7 +42,7 @@ function button(buttons: readonly FormButton[], kind: FormButton['kind']): FormB
   return buttons.find((one) => one.kind === kind) ?? fail(`表单缺少 ${kind} 按钮`);
 }
 
-export function ticketFeature(form: LoadedForm, list: BillDefinition, feedback: LoadedForm | undefined): TicketFeature {
+export function ticketFeature(form: LoadedForm, list: BillDefinition): TicketFeature {
   const { ui, schema } = form.definition;
   const section = ui.sections.find((one): one is RecordsSection => one.kind === 'attachments') ?? fail('表单缺少附件区');
   const upload = section.upload ?? fail('附件区缺少 upload');
@@ -66,7 +62,6 @@ export function ticketFeature(form: LoadedForm, list: BillDefinition, feedback: 
   return {
     form,
     list,
-    feedback,
     module: formModule(ui),
     fields,
     files: {

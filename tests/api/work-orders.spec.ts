@@ -5,6 +5,7 @@
 // badly named, another company's file or ticket), the list's whitelist, the state counts, the
 // detail's two readings, the operator's moves, and the feedback.
 import { sql } from 'kysely';
+import type { UntypedDb } from '../../server/db/untyped.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_FORM_INCOMPLETE } from '#core/forms/index.ts';
 import { signAccessToken } from '../../server/auth/access-token.ts';
@@ -260,7 +261,12 @@ describe('feedback', () => {
   it('stores content with an optional checked phone and source PC, scoped to the company', async () => {
     const answer = await server.client.post(FEEDBACK, { content: '希望增加批量导出功能。', phone: '13912345678' }, { token: admin });
     expect(answer.body).toMatchObject({ code: 0, message: '反馈成功！' });
-    const row = await server.db.selectFrom('feedback').selectAll().where('id', '=', answer.body.data.id).executeTakeFirstOrThrow();
+    // Stored by the form engine (docs/forms.md「表单引擎」): a row of form_feedback per submit, source from the definition's default.
+    const row = await (server.db as unknown as UntypedDb)
+      .selectFrom('form_feedback')
+      .selectAll()
+      .where('id', '=', answer.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_code: COMPANY, content: '希望增加批量导出功能。', phone: '13912345678', source: 'PC' });
     expect((await server.client.post(FEEDBACK, { content: '没有手机号也可以' }, { token: admin })).body.code).toBe(0);
   });

@@ -4,7 +4,16 @@
 // codes, the attachments section (type field, dictionary, required types, accepted bytes), the
 // approval-history section and the reviewer. core/forms/engine-rules.ts has checked the definition
 // (buildForm), so what it asks for is there.
-import { buttonCodeFor, type FormAction, type FormReviewer, type FormUi, type RecordsSection, type UploadSettings } from '#core/forms/index.ts';
+import {
+  buttonCodeFor,
+  isNewRecordForm,
+  type FormAction,
+  type FormDataSchema,
+  type FormReviewer,
+  type FormUi,
+  type RecordsSection,
+  type UploadSettings,
+} from '#core/forms/index.ts';
 import { toSnakeCase, type FieldInfo, type FieldSchema } from '#core/definition/index.ts';
 import { headerFields } from '#core/definition/index.ts';
 import type { FileType } from '../../bills/files/file-types.ts';
@@ -36,10 +45,16 @@ export interface EngineForm {
   id: string;
   loaded: LoadedForm;
   ui: FormUi;
-  /** form_{id}: one row per company. */
+  /** `company`: one record per company, with a state; `new`: each submit a new record (a feedback). */
+  record: 'company' | 'new';
+  /** form_{id}: one row per company, or one per submit. */
   table: string;
-  /** The writable scalar fields, each in its own column. */
+  /** The scalar fields stored each in its own column: the writable ones, and read-only ones with a `default` the server writes. */
   fields: FieldInfo[];
+  /** Read-only fields the server fills with their `default` (§3.11: a feedback's source PC). */
+  serverDefaults: Readonly<Record<string, unknown>>;
+  /** The code of the button that submits a new record (none: everyone holding the page). */
+  submitCode?: string;
   stateField: string;
   stateLabelField?: string;
   stateType: { mode: string; billType: string };
@@ -80,14 +95,44 @@ function attachmentsOf(ui: FormUi, properties: Record<string, FieldSchema>): Eng
   };
 }
 
+function storedFields(schema: FormDataSchema, skip: ReadonlySet<string | undefined>): FieldInfo[] {
+  const properties = schema.properties as Record<string, FieldSchema>;
+  return headerFields({ ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !skip.has(name))) }).filter(
+    (field) => !field.system && (!field.readOnly || field.schema.default !== undefined),
+  );
+}
+
+/** A new-record form (record new): fields and a save, each submit a new row of the company. */
+function newRecordForm(loaded: LoadedForm): EngineForm {
+  const { id, ui, schema } = loaded.definition;
+  const fields = storedFields(schema, new Set());
+  const submit = ui.buttons.find((button) => button.kind === 'submit' && (button.path ?? ui.api.save) === ui.api.save);
+  return {
+    id,
+    loaded,
+    ui,
+    record: 'new',
+    table: formTableName(id),
+    fields,
+    serverDefaults: Object.fromEntries(fields.filter((field) => field.readOnly).map((field) => [field.name, field.schema.default])),
+    ...(submit?.code ? { submitCode: submit.code } : {}),
+    stateField: '',
+    stateType: { mode: '', billType: '' },
+    lockedIn: [],
+    lockedMessage: '',
+    initialState: '',
+    actions: [],
+    saveCode: submit?.code ?? '',
+    dictionaryNames: [],
+  };
+}
+
 export function engineForm(loaded: LoadedForm): EngineForm {
+  if (isNewRecordForm(loaded.definition.ui)) return newRecordForm(loaded);
   const { id, ui, schema } = loaded.definition;
   const state = ui.state!;
   const properties = schema.properties as Record<string, FieldSchema>;
-  const skip = new Set([state.field, state.label]);
-  const fields = headerFields({ ...schema, properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !skip.has(name))) }).filter(
-    (field) => !field.system && !field.readOnly,
-  );
+  const fields = storedFields(schema, new Set([state.field, state.label]));
   const actions = Object.entries(ui.lifecycle?.actions ?? {}).map(([name, action]) => {
     const path = ui.api[name];
     const button = ui.buttons.find((one) => (one.path ?? (one.kind === 'submit' ? ui.api.save : undefined)) === path);
@@ -103,8 +148,10 @@ export function engineForm(loaded: LoadedForm): EngineForm {
     id,
     loaded,
     ui,
+    record: 'company',
     table: formTableName(id),
     fields,
+    serverDefaults: Object.fromEntries(fields.filter((field) => field.readOnly).map((field) => [field.name, field.schema.default])),
     stateField: state.field,
     ...(state.label ? { stateLabelField: state.label } : {}),
     stateType: state.stateType,

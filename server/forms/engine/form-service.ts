@@ -19,7 +19,7 @@ import type { UntypedDb } from '../../db/untyped.ts';
 import { checkUploadName, tooLargeMessage, typeMessage, UPLOAD_MESSAGES } from '../../routes/file-routes.ts';
 import { validateFormBody, type FormValidation } from '../validate-form.ts';
 import type { EngineAction, EngineForm } from './engine-form.ts';
-import { addHistory, ensureRecord, filesOf, findRecord, historyOf, moveRecord, storeRecord, type FormDb } from './form-store.ts';
+import { addHistory, ensureRecord, filesOf, findRecord, historyOf, insertNewRecord, moveRecord, storeRecord, type FormDb } from './form-store.ts';
 import { stateNames } from './state-names.ts';
 
 export const MSG_FORM_SAVED = '保存成功！';
@@ -156,9 +156,18 @@ export class FormService {
     await this.deps.db.transaction().execute(async (trx) => {
       const id = await ensureRecord(trx, form, caller.companyCode, {}, now);
       await this.lockedForChange(trx, form, caller, version);
-      await storeRecord(trx, form, id, checked.data, now);
+      await storeRecord(trx, form, id, { ...form.serverDefaults, ...checked.data }, now);
     });
     return { ok: true, detail: await this.detail(form, caller) };
+  }
+
+  /** A new-record form's save: checked as a save, stored as a new row of the caller's company with the server's defaults; answers its id. */
+  async create(form: EngineForm, caller: FormCaller, body: Record<string, unknown>): Promise<FormSaveOutcome> {
+    await this.requireCompany(caller);
+    const checked = await this.checked(form, body);
+    if (!checked.ok) return { ok: false, refused: checked };
+    const id = await insertNewRecord(this.deps.db, form, caller, { ...form.serverDefaults, ...checked.data }, Date.now());
+    return { ok: true, detail: { id } };
   }
 
   /**
@@ -183,7 +192,7 @@ export class FormService {
       const id = await ensureRecord(trx, form, caller.companyCode, {}, now);
       const row = await this.lockedForChange(trx, form, caller, version);
       if (!from.includes(row.state)) throw new ApiError(msgWrongState(names.get(row.state) ?? row.state, action.opinion), { httpStatus: 409 });
-      await storeRecord(trx, form, id, checked.data, now);
+      await storeRecord(trx, form, id, { ...form.serverDefaults, ...checked.data }, now);
       const attachments = form.attachments;
       if (attachments && attachments.required.length > 0) {
         const held = new Set((await filesOf(trx, form, id, caller.companyCode)).map((file) => file.fileType));

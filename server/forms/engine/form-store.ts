@@ -76,6 +76,22 @@ export async function ensureRecord(db: FormDb, form: EngineForm, companyCode: st
   return Number((row as { id: unknown }).id);
 }
 
+/** A new record of a new-record form (a feedback); answers its id. */
+export async function insertNewRecord(
+  db: FormDb,
+  form: EngineForm,
+  caller: { companyCode: string; userId: number },
+  data: Readonly<Record<string, unknown>>,
+  now: number,
+): Promise<number> {
+  const inserted = await db
+    .insertInto(form.table)
+    .values({ ...columnsOf(db, form, data), company_code: caller.companyCode, user_id: caller.userId, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number((inserted as { id: unknown }).id);
+}
+
 /** Writes the record's fields (the state is kept) and raises its version. */
 export async function storeRecord(db: FormDb, form: EngineForm, id: number, data: Readonly<Record<string, unknown>>, now: number): Promise<void> {
   await db
