@@ -72,7 +72,7 @@ export function Playground({ initial, fullCheckUrl, now: pinned }: PlaygroundPro
             scope={fullCheckUrl ? MSG_FULL_CHECK : MSG_BROWSER_ONLY}
             note={fullNote(state.full)}
           />
-          {state.stale && preview && <Alert type="warning" showIcon message={MSG_STALE_PREVIEW} className="playground-stale" />}
+          {state.stale && preview && <Alert type="warning" showIcon title={MSG_STALE_PREVIEW} className="playground-stale" />}
           {preview?.kind === 'bill' && <BillPreview key={state.previewVersion} definition={preview.definition} now={now} />}
           {preview?.kind === 'form' && (
             <section aria-label={LABEL_FORM}>

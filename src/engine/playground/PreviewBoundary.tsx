@@ -12,7 +12,7 @@ export class PreviewBoundary extends Component<{ children: ReactNode }, { error:
   }
 
   override render() {
-    if (this.state.error) return <Alert type="error" showIcon message={MSG_PREVIEW_FAILED} description={this.state.error.message} />;
+    if (this.state.error) return <Alert type="error" showIcon title={MSG_PREVIEW_FAILED} description={this.state.error.message} />;
     return this.props.children;
   }
 }

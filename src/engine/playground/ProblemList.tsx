@@ -16,7 +16,7 @@ export function ProblemList({ problems, scope, note }: ProblemListProps) {
   return (
     <Card size="small" title={`${LABEL_PROBLEMS}（${problems.length}）`} className="playground-problems">
       {problems.length === 0 ? (
-        <Alert type="success" showIcon message={MSG_ALL_GOOD} />
+        <Alert type="success" showIcon title={MSG_ALL_GOOD} />
       ) : (
         <ul className="playground-problem-list" aria-label={LABEL_PROBLEMS}>
           {problems.map((problem, index) => (

@@ -1,8 +1,8 @@
 // The full validate-schemas, asked of the playground's own dev server (`npm run playground`,
-// scripts/playground/validate-endpoint.ts) with the two edited files. Plain fetch, not the
+// scripts/playground/validate-contract.ts) with the two edited files. Plain fetch, not the
 // portal's HTTP client: that one is answered by the previews' fake API.
 import type { Problem } from '../../../scripts/validate-schemas/problem.ts';
-import type { ValidateAnswer } from '../../../scripts/playground/validate-endpoint.ts';
+import type { ValidateAnswer } from '../../../scripts/playground/validate-contract.ts';
 
 export async function runFullCheck(url: string, files: Record<string, string>, signal: AbortSignal): Promise<Problem[]> {
   const response = await fetch(url, {
