@@ -150,7 +150,7 @@ describe('validate-schemas on a broken copy', () => {
       demo.otherCompanies[1]!.accounts[0]!.loginName = 'admin';
     });
     expect(problemLines(root)).toEqual([
-      `${DEMO}#/otherCompanies/0/company/code: 电商企业 "91330106MA2H7KQ8X5" 不是演示单据的电商企业（server/bills/seed/demo-parties.ts SELLERS）之一`,
+      `${DEMO}#/otherCompanies/0/company/code: 电商企业 "91330106MA2H7KQ8X5" 不是演示单据的电商企业（core/seed/demo-parties.ts SELLERS）之一`,
       `${DEMO}#/otherCompanies/1/company/code: 企业编码 "91330106MA2H7KQ8X5" 重复（已用于 #/otherCompanies/0/company/code）`,
       `${DEMO}#/otherCompanies/1/accounts/0/loginName: 登录名 "admin" 重复（已用于 #/accounts/0/loginName）`,
     ]);

@@ -1,7 +1,7 @@
 // Value kinds: what a field's values are in the world (a person's name, an 18-character resident
 // id, a company's unified social credit code, a product's HS code…), as opposed to its field kind
 // (core/fields: how it is stored and edited). The demo seed invents values by kind
-// (server/fields/fake-values.ts) and a generated spec checks every family's demo bills against
+// (core/seed/fake-values.ts) and a generated spec checks every family's demo bills against
 // them. A field's kind is derived where its definition already says it, and written as
 // `"x-valueKind"` on the data-schema property only where it cannot be derived (docs/kinds.md):
 //   1. `x-valueKind` as written;

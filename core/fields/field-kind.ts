@@ -1,9 +1,11 @@
 // The data side of a field kind: how a field is recognised as one, and what every side derives
-// from the kind alone (alignment, the search control of each operator). The client and the
+// from the kind alone (alignment, the search control of each operator, the demo value it invents). The client and the
 // server add their own parts in their registries (src/engine/fields, server/fields), keyed on
 // the same names (FieldKindName, derived from core/fields/registry.ts: a client or server registry
 // missing a kind does not compile), so a kind is decided once (fieldKindOf) and looked up everywhere.
+import type { FieldInfo } from '../definition/fields.ts';
 import type { FieldSchema, TermType } from '../definition/types.ts';
+import type { BillContext } from '../seed/bill-context.ts';
 
 /** The input of a search condition (src/engine/list/FilterControl.tsx renders each). */
 export type FilterControl = 'text' | 'select' | 'multiSelect' | 'tags' | 'number' | 'numberRange' | 'date' | 'dateRange';
@@ -26,6 +28,11 @@ export interface FieldKindData<N extends string = string> {
   numeric: boolean;
   /** The search control of a filter with `op` (`dictionary`: the filter's, else the field's). */
   searchControl(op: TermType, dictionary: string | undefined): FilterControl;
+  /**
+   * A plausible value for demo data (after the field's enum, which any kind may have): the
+   * server's seed and the definition playground's sample rows both ask it (core/seed).
+   */
+  fakeValue(field: FieldInfo, context: BillContext): unknown;
 }
 
 export const isText = (schema: FieldSchema) => schema.type === undefined || schema.type === 'string';

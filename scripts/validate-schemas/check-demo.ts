@@ -47,7 +47,7 @@ function checkAccounts(accounts: readonly DemoAccountEntry[], at: Path, buttonCo
 /**
  * The other companies (issue 13): valid credit codes, none repeated (nor the demo company's), at
  * most one commerce company; the commerce company must be one of the sellers the demo bills use
- * (`sellerCodes`, server/bills/seed/demo-parties.ts) so that the agent's bills for it exist.
+ * (`sellerCodes`, core/seed/demo-parties.ts) so that the agent's bills for it exist.
  */
 function checkOtherCompanies(
   data: DemoFile,
@@ -65,7 +65,7 @@ function checkOtherCompanies(
     const earlier = codes.previous(other.company.code, pointer);
     if (earlier) problems.add(pointer, `企业编码 "${other.company.code}" 重复（已用于 #${earlier}）`);
     if (other.role === 'commerce' && sellerCodes && !sellerCodes.has(other.company.code)) {
-      problems.add(pointer, `电商企业 "${other.company.code}" 不是演示单据的电商企业（server/bills/seed/demo-parties.ts SELLERS）之一`);
+      problems.add(pointer, `电商企业 "${other.company.code}" 不是演示单据的电商企业（core/seed/demo-parties.ts SELLERS）之一`);
     }
     checkLoginNames(other.accounts, at, names, problems);
     checkAccounts(other.accounts, at, buttonCodes, problems);

@@ -6,13 +6,11 @@ import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import { posix } from 'node:path';
 import type { Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
+import { fileUri } from './schema-uri.ts';
+
+export { fileUri };
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** The URI a root-relative file is known by inside ajv. */
-export function fileUri(file: string): string {
-  return `file:///${file}`;
-}
 
 /** Every "$ref" string in a schema, wherever it sits. */
 function refsIn(value: unknown, found: string[] = []): string[] {

@@ -8,7 +8,7 @@ import { checkBills } from './check-bills.ts';
 import { checkDefinitionFolders } from './check-definitions.ts';
 import { checkDemo } from './check-demo.ts';
 import { checkDocLinks } from './check-doc-links.ts';
-import { SELLERS } from '../../server/bills/seed/demo-parties.ts';
+import { SELLERS } from '#core/seed/demo-parties.ts';
 import { checkDictionaries } from './check-dictionaries.ts';
 import { checkForms, engineFormRoutes } from './check-forms.ts';
 import { checkMenu, menuButtonCodes } from './check-menu.ts';

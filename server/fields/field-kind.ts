@@ -1,11 +1,10 @@
 // The server side of a field kind (the data side is core/fields): its database column, how a
-// spreadsheet cell becomes its value and how its value is written into an export, and the
-// plausible value the seed invents for it.
+// spreadsheet cell becomes its value and how its value is written into an export (the demo
+// value the seed invents is the data side's, core/fields: the playground invents it too).
 import type { ColumnDataType } from 'kysely';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { FieldKindName } from '#core/fields/index.ts';
 import type { DictionaryValues } from '../bills/options/dictionaries.ts';
-import type { BillContext } from '../bills/seed/fake-field.ts';
 import type { Bound, ColumnValue } from './term-values.ts';
 
 /** A spreadsheet cell once blanks, dates and booleans are dealt with (sheet-values.ts). */
@@ -21,6 +20,4 @@ export interface ServerFieldKind {
   exportValue(field: FieldInfo, row: Readonly<Record<string, unknown>>): unknown;
   /** The column value a search term's value stands for; refuses one no bill can hold (400). */
   termValue(field: FieldInfo, value: unknown, bound: Bound): ColumnValue;
-  /** A plausible value for the seed (after the field's enum, which any kind may have). */
-  fakeValue(field: FieldInfo, context: BillContext): unknown;
 }

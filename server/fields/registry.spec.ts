@@ -8,7 +8,7 @@ import { enterpriseForm } from '#core/testing/form-definitions.ts';
 import { loadDefinitions } from '../bills/load-definitions.ts';
 import { SERVER_FIELD_KINDS } from './registry.ts';
 
-const PARTS = ['columnType', 'readCell', 'exportValue', 'fakeValue'] as const;
+const PARTS = ['columnType', 'readCell', 'exportValue'] as const;
 
 describe('the server field kinds', () => {
   it('register every kind of core/fields, each with every part', () => {

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/api/test-data
 import { isStrongPassword } from '../auth/password-rules.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { seedDatabase } from './seed.ts';
-import { SELLERS } from '../bills/seed/demo-parties.ts';
+import { SELLERS } from '#core/seed/demo-parties.ts';
 import { FILING_STATE } from '../company/filing-form.ts';
 import { loadSeedData, type MenuModule } from './seed-data.ts';
 

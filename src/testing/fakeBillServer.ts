@@ -40,6 +40,8 @@ export interface FakeBillServerOptions {
   delayMs?: number;
   /** Rows of the other definitions' lists (e.g. a history dialog's), by their route. */
   listsByRoute?: Readonly<Record<string, BillRow[]>>;
+  /** A fake API already installed (e.g. the detail page's), to serve the list beside it; its routes the list also answers are the list's. */
+  api?: FakeApi;
 }
 
 function body(request: FakeRequest): Record<string, unknown> {
@@ -75,7 +77,7 @@ export function matchesTerm(row: BillRow, term: ListTerm): boolean {
 }
 
 export function installFakeBillServer(definitions: readonly BillDefinition[], options: FakeBillServerOptions = {}): FakeBillServer {
-  const api = installFakeApi();
+  const api = options.api ?? installFakeApi();
   const [definition] = definitions;
   const { ui } = definition;
   const base = `/api/enterprise${ui.api.base}`;

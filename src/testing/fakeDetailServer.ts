@@ -59,6 +59,8 @@ export interface FakeDetailOptions {
   changedMeanwhile?: boolean;
   /** What the 报文 call answers for any bill (a family with customsMessage); none by default. */
   messages?: BillMessages;
+  /** A fake API already installed, to serve the detail page beside another page's fake. */
+  api?: FakeApi;
 }
 
 export function installFakeDetailServer(
@@ -66,7 +68,7 @@ export function installFakeDetailServer(
   bills: Array<Record<string, unknown>> = [],
   options: FakeDetailOptions = {},
 ): FakeDetailServer {
-  const api = installFakeApi();
+  const api = options.api ?? installFakeApi();
   const base = `/api/enterprise${definition.ui.api.base}`;
   const stored = new Map(bills.map((bill) => [Number(bill.id), bill]));
   let nextId = 1000;

@@ -11,7 +11,7 @@ import { decimalOf, addDecimals, isValidResidentId, numberOfDecimal, relationsOf
 import { createFamily, type BillFamily } from '../../server/bills/family.ts';
 import { loadDefinitions } from '../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
-import { PRODUCTS, SHIPS } from '../../server/bills/seed/demo-catalogue.ts';
+import { PRODUCTS, SHIPS } from '#core/seed/demo-catalogue.ts';
 import { demoAccounts, launchBrowser, logInAt, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 const families = new Map(

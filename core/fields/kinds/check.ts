@@ -7,4 +7,5 @@ export const checkKind: FieldKindData<'check'> = {
   matches: (field) => field.schema.type === 'boolean',
   numeric: false,
   searchControl: textControls,
+  fakeValue: (_field, context) => context.serial % 2 === 0,
 };

@@ -11,7 +11,7 @@ import { createFamily } from '../family.ts';
 import { fileIdOf, IN_DATABASE, readStoredFile } from '../files/file-store.ts';
 import { storeDemoDocuments } from './demo-documents.ts';
 import { generateBill } from './generate-bills.ts';
-import { Random } from './random.ts';
+import { Random } from '#core/seed/random.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

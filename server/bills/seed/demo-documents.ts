@@ -10,7 +10,7 @@ import { writeWorkbook, type CellValue } from '../excel/write-workbook.ts';
 import type { BillFamily } from '../family.ts';
 import { fileUri, storeFile, type FilePlace } from '../files/file-store.ts';
 import type { DbRow } from '../rows.ts';
-import type { Random } from './random.ts';
+import type { Random } from '#core/seed/random.ts';
 
 export const FILE_KEYWORD = 'x-file';
 

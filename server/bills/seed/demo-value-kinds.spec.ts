@@ -32,10 +32,10 @@ import {
 } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
-import { AIR_MODE, CARRYING_MODES, PRODUCTS, RESIDENT_ID_TYPE, ROAD_MODE, SHIP_MODE, SHIPS, type Product } from './demo-catalogue.ts';
-import { kindOf } from './fake-field.ts';
+import { AIR_MODE, CARRYING_MODES, PRODUCTS, RESIDENT_ID_TYPE, ROAD_MODE, SHIP_MODE, SHIPS, type Product } from '#core/seed/demo-catalogue.ts';
+import { kindOf } from '#core/seed/bill-context.ts';
 import { generateBill, type FamilySeed } from './generate-bills.ts';
-import { Random } from './random.ts';
+import { Random } from '#core/seed/random.ts';
 import { loadSeedableFamilies } from './seed-demo-bills.ts';
 
 const SCHEMAS = fileURLToPath(new URL('../../../schemas', import.meta.url));

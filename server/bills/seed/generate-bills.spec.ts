@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDefinitions } from '#core/definition/index.ts';
 import { createFamily, type BillFamily } from '../family.ts';
 import { generateBill, type FamilySeed } from './generate-bills.ts';
-import { Random } from './random.ts';
+import { Random } from '#core/seed/random.ts';
 import { xmlDocument } from './xml-document.ts';
 
 const COMPANY = { code: '91440101MA5CKT9G3F', name: '广州穗通跨境供应链管理有限公司' };

@@ -29,11 +29,12 @@ import type { DbRow } from '../rows.ts';
 import { messageTypeOf } from '../../simulator/apply-step.ts';
 import { firstBrokenRule } from '../../simulator/customs-rules.ts';
 import { STEP_INFO } from '../../simulator/official-statuses.ts';
-import { PRODUCTS } from './demo-catalogue.ts';
+import { PRODUCTS } from '#core/seed/demo-catalogue.ts';
 import type { DocumentPicker } from './demo-documents.ts';
-import type { Party } from './demo-parties.ts';
-import { fakeValue, kindOf, type BillContext } from './fake-field.ts';
-import type { Random } from './random.ts';
+import type { Party } from '#core/seed/demo-parties.ts';
+import { commonCurrencies as currenciesOfFields, kindOf, numberPrefix, type BillContext } from '#core/seed/bill-context.ts';
+import { fillRow } from '#core/seed/fake-field.ts';
+import type { Random } from '#core/seed/random.ts';
 import type { RowLinker } from './reference-links.ts';
 import { isXmlField, xmlDocument } from './xml-document.ts';
 
@@ -92,13 +93,6 @@ function stateWeights(family: BillFamily, states: readonly SeedState[]): number[
   });
 }
 
-function numberPrefix(family: BillFamily): string {
-  return family.id
-    .split('-')
-    .map((part) => part[0].toUpperCase())
-    .join('');
-}
-
 /** Every field but the engine's own (set at the end of generateBill). */
 function seededFields(fields: readonly FieldInfo[]): FieldInfo[] {
   return fields.filter((field) => !field.system);
@@ -106,11 +100,7 @@ function seededFields(fields: readonly FieldInfo[]): FieldInfo[] {
 
 /** XML fields stay null here (their kind invents nothing): fillXml needs the bill's other values. */
 function fill(fields: readonly FieldInfo[], context: BillContext): DbRow {
-  const row: DbRow = {};
-  context.fields = fields;
-  context.row = new Map();
-  for (const field of fields) row[field.column] = fakeValue(field, context);
-  return row;
+  return fillRow(fields, context, (field) => field.column);
 }
 
 function fieldsOfKind(fields: readonly FieldInfo[], kind: string): FieldInfo[] {
@@ -119,13 +109,7 @@ function fieldsOfKind(fields: readonly FieldInfo[], kind: string): FieldInfo[] {
 
 /** The currencies every currency field of the family accepts, so that header and lines agree. */
 export function commonCurrencies(family: BillFamily, dictionaries: ReadonlyMap<string, readonly string[]>): string[] {
-  const fields = [...fieldsOfKind(family.headFields, 'currency'), ...fieldsOfKind(family.lineFields, 'currency')];
-  let common: string[] | null = null;
-  for (const field of fields) {
-    const values = dictionaries.get(field.dictionary ?? '') ?? [];
-    common = common === null ? [...values] : common.filter((value) => values.includes(value));
-  }
-  return (common ?? []).slice(0, 8);
+  return currenciesOfFields([family.headFields, family.lineFields], dictionaries);
 }
 
 const currenciesOfSeed = new WeakMap<FamilySeed, readonly string[]>();
@@ -305,7 +289,7 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
     random,
     company: seed.company,
     parties: new Map(seed.parties ?? []),
-    numberPrefix: numberPrefix(family),
+    numberPrefix: numberPrefix(family.id),
     serial,
     createdAt,
     day: chinaStamp(createdAt).slice(0, 8),

@@ -16,7 +16,7 @@ import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
 import { dependencyOrder } from './dependency-order.ts';
-import type { Random } from './random.ts';
+import type { Random } from '#core/seed/random.ts';
 import { familyLabel, parseRefersTo, REFERS_TO, referencedFamilies, referencesOf, type Reference } from './references.ts';
 import { SeedPlanError } from './seed-plan.ts';
 

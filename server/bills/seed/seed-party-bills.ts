@@ -7,10 +7,10 @@ import type { BillFamily } from '../family.ts';
 import { IN_DATABASE, type FilePlace } from '../files/file-store.ts';
 import { loadStateList } from '../options/states.ts';
 import { storeDemoDocuments } from './demo-documents.ts';
-import type { Party } from './demo-parties.ts';
+import type { Party } from '#core/seed/demo-parties.ts';
 import { commonCurrencies, type FamilySeed } from './generate-bills.ts';
 import { insertDemoBills } from './insert-bills.ts';
-import type { Random } from './random.ts';
+import type { Random } from '#core/seed/random.ts';
 import { loadReferenceLinks } from './reference-links.ts';
 import { dictionaryValues } from './seed-demo-bills.ts';
 

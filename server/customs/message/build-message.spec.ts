@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../bills/load-definitions.ts';
 import { createFamily, type BillFamily } from '../../bills/family.ts';
 import { generateBill, type FamilySeed } from '../../bills/seed/generate-bills.ts';
-import { Random } from '../../bills/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../bills/settings.ts';
 import { loadSeedData } from '../../seed/seed-data.ts';
 import { validateCebXml } from '../xsd/ceb-validator.ts';

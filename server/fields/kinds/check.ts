@@ -19,5 +19,4 @@ export const checkKind: ServerFieldKind = {
     throw badValue(field);
   },
   exportValue: (field, row) => (row[field.name] === true ? '是' : row[field.name] === false ? '否' : null),
-  fakeValue: (_field, context) => context.serial % 2 === 0,
 };

@@ -1,7 +1,6 @@
 // Text chosen from a state list or an API's options: stored, read and exported as the text it is.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeText } from '../fake-values.ts';
 import { readText, storedValue, textColumn } from '../shared.ts';
 
 export const choiceKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const choiceKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: storedValue,
-  fakeValue: fakeText,
 };

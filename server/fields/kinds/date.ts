@@ -1,7 +1,6 @@
 // A day as its yyyy-MM-dd text, which sorts and compares like the day it names.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeDate } from '../fake-values.ts';
 import { readText, storedValue } from '../shared.ts';
 
 export const dateKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const dateKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: storedValue,
-  fakeValue: fakeDate,
 };

@@ -1,7 +1,6 @@
 // A moment as its yyyy-MM-dd HH:mm:ss text, which sorts and compares like the moment it names.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { dateTimeTerm } from '../term-values.ts';
-import { fakeDateTime } from '../fake-values.ts';
 import { readText, storedValue } from '../shared.ts';
 
 export const dateTimeKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const dateTimeKind: ServerFieldKind = {
   readCell: readText,
   termValue: dateTimeTerm,
   exportValue: storedValue,
-  fakeValue: fakeDateTime,
 };

@@ -1,7 +1,6 @@
 // A decimal number: numeric, exact on both databases.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { numberTerm } from '../term-values.ts';
-import { fakeNumber } from '../fake-values.ts';
 import { readNumber, storedValue } from '../shared.ts';
 
 export const decimalKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const decimalKind: ServerFieldKind = {
   readCell: readNumber,
   termValue: numberTerm,
   exportValue: storedValue,
-  fakeValue: fakeNumber,
 };

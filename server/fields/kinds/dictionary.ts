@@ -1,7 +1,6 @@
 // A dictionary value: a cell may hold the item's value or its name (美元 → 502); exported by its name.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeDictionaryValue } from '../fake-values.ts';
 import { readText, textColumn } from '../shared.ts';
 
 export const dictionaryKind: ServerFieldKind = {
@@ -13,5 +12,4 @@ export const dictionaryKind: ServerFieldKind = {
   },
   termValue: textTerm,
   exportValue: (field, row) => row[`${field.name}Name`] ?? row[field.name],
-  fakeValue: fakeDictionaryValue,
 };

@@ -1,7 +1,6 @@
 // Flags: stored, read and exported as the 0/1 text they are.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeText } from '../fake-values.ts';
 import { readText, storedValue, textColumn } from '../shared.ts';
 
 export const flagsKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const flagsKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: storedValue,
-  fakeValue: fakeText,
 };

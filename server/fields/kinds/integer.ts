@@ -1,7 +1,6 @@
 // A whole number: integer, bigint beyond 9 digits (x-maxLength).
 import type { ServerFieldKind } from '../field-kind.ts';
 import { numberTerm } from '../term-values.ts';
-import { fakeNumber } from '../fake-values.ts';
 import { readNumber, storedValue } from '../shared.ts';
 
 export const integerKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const integerKind: ServerFieldKind = {
   readCell: readNumber,
   termValue: numberTerm,
   exportValue: storedValue,
-  fakeValue: fakeNumber,
 };

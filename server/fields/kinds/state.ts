@@ -1,7 +1,6 @@
 // The state (a system field, its column fixed by SYSTEM_COLUMN_TYPES): exported by its name.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeText } from '../fake-values.ts';
 import { readText, textColumn } from '../shared.ts';
 
 export const stateKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const stateKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: (_field, row) => row.stateName,
-  fakeValue: fakeText,
 };

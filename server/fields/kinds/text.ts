@@ -1,7 +1,6 @@
 // Plain text: a column of its length, read as typed, exported as stored.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeText } from '../fake-values.ts';
 import { readText, storedValue, textColumn } from '../shared.ts';
 
 export const textKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const textKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: storedValue,
-  fakeValue: fakeText,
 };

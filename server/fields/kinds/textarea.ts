@@ -1,7 +1,6 @@
 // Long text: the same column and values as text.
 import type { ServerFieldKind } from '../field-kind.ts';
 import { textTerm } from '../term-values.ts';
-import { fakeText } from '../fake-values.ts';
 import { readText, storedValue, textColumn } from '../shared.ts';
 
 export const textareaKind: ServerFieldKind = {
@@ -10,5 +9,4 @@ export const textareaKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: storedValue,
-  fakeValue: fakeText,
 };

@@ -9,5 +9,4 @@ export const xmlKind: ServerFieldKind = {
   readCell: readText,
   termValue: textTerm,
   exportValue: storedValue,
-  fakeValue: () => null,
 };

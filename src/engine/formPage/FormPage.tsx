@@ -49,6 +49,8 @@ export interface FormPageProps {
   route: string;
   /** Every record the page shows (load, save, declare), for the screen around it. */
   onRecord?(record: Readonly<Record<string, unknown>>): void;
+  /** Open in edit mode, as after 编辑 (the definition playground shows a definition's checks at once). */
+  startEditing?: boolean;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -73,7 +75,7 @@ function ticksOf(form: FormDefinition, record: FormRecord | null): Record<string
   return Object.fromEntries(checkFieldsOf(form).map((name) => [name, record?.[name] === true]));
 }
 
-export function FormPage({ route, onRecord }: FormPageProps) {
+export function FormPage({ route, onRecord, startEditing }: FormPageProps) {
   const [form, setForm] = useState<FormDefinition | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -109,10 +111,18 @@ export function FormPage({ route, onRecord }: FormPageProps) {
     );
   }
   if (!form) return <Spin size="large" style={{ display: 'block', padding: 48 }} />;
-  return <FormRecordPage form={form} onRecord={onRecord} />;
+  return <FormRecordPage form={form} onRecord={onRecord} startEditing={startEditing} />;
 }
 
-export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRecord?: FormPageProps['onRecord'] }) {
+export function FormRecordPage({
+  form,
+  onRecord,
+  startEditing = false,
+}: {
+  form: FormDefinition;
+  onRecord?: FormPageProps['onRecord'];
+  startEditing?: boolean;
+}) {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const { hasButton } = useButtonCodes(formModule(form.ui));
@@ -123,7 +133,7 @@ export function FormRecordPage({ form, onRecord }: { form: FormDefinition; onRec
   const [record, setRecord] = useState<FormRecord | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [failure, setFailure] = useState('');
-  const [mode, setMode] = useState<FormMode>(newRecord ? 'edit' : 'view');
+  const [mode, setMode] = useState<FormMode>(newRecord || startEditing ? 'edit' : 'view');
   const [generation, setGeneration] = useState(0);
   const [problems, setProblems] = useState<FieldProblem[]>(NO_PROBLEMS);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});

@@ -12,7 +12,7 @@ import { decimalToText, parseDecimal, sumDecimalTexts } from '#core/decimal-text
 import { multiplyDecimals, roundDecimal } from '#core/definition/value-relations.ts';
 import { dynamicDb, engineDb } from '../../../server/bills/db.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
-import { Random } from '../../../server/bills/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import { buildMessage } from '../../../server/customs/message/build-message.ts';
 import { familyMessageOf } from '../../../server/customs/message/family-message.ts';
 import { unwrapDxpMsg, wrapDxpMsg } from '../../../server/customs/transfer/envelope.ts';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamicDb } from '../../../server/bills/db.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
-import { Random } from '../../../server/bills/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import { orderBody, orderRow } from './bill-fixtures.ts';
 import { COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { DECLARATION_API, declarationLine, saveDeclaration } from './declaration-body.ts';

@@ -11,7 +11,7 @@ import type { CollectButton } from '#core/definition/index.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
 import { storeFile } from '../../../server/bills/files/file-store.ts';
 import { chinaDateTime } from '../../../server/bills/clock.ts';
-import { Random } from '../../../server/bills/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import { COMPANY, OTHER_COMPANY, startBillServer, type BillServer } from './bill-harness.ts';
 import { setBillState } from './every-family/bill-state.ts';
 import { billMaker } from './every-family/valid-bill.ts';

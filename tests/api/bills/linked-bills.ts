@@ -5,7 +5,7 @@
 import type { FieldInfo } from '#core/definition/index.ts';
 import { dynamicDb } from '../../../server/bills/db.ts';
 import type { BillFamily } from '../../../server/bills/family.ts';
-import { Random } from '../../../server/bills/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import { referencesOf } from '../../../server/bills/seed/references.ts';
 import { firstRuleBroken } from '../../../server/simulator/customs-rules.ts';
 import { COMPANY, type BillServer } from './bill-harness.ts';

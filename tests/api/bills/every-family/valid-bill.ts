@@ -6,9 +6,9 @@
 import type { FieldInfo } from '#core/definition/index.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../../../../server/bills/family.ts';
 import type { DbRow } from '../../../../server/bills/rows.ts';
-import type { Party } from '../../../../server/bills/seed/demo-parties.ts';
+import type { Party } from '#core/seed/demo-parties.ts';
 import { generateBill, type FamilySeed, type SeedState } from '../../../../server/bills/seed/generate-bills.ts';
-import type { Random } from '../../../../server/bills/seed/random.ts';
+import type { Random } from '#core/seed/random.ts';
 import type { RowLinker } from '../../../../server/bills/seed/reference-links.ts';
 
 export type BillBody = Record<string, unknown> & { lines?: Array<Record<string, unknown>> };

@@ -6,7 +6,7 @@
 import type { BillFamily } from '../../../../server/bills/family.ts';
 import { NOT_SEEDED, seedDemoBills } from '../../../../server/bills/seed/seed-demo-bills.ts';
 import { loadReferenceLinks } from '../../../../server/bills/seed/reference-links.ts';
-import { Random } from '../../../../server/bills/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../../../../server/seed/seed-data.ts';
 import { ORDER_API, startBillServer, type BillServer } from '../bill-harness.ts';
 import { orderBody } from '../bill-fixtures.ts';

@@ -1,6 +1,6 @@
 // The parties of demo bills: e-commerce companies, platforms and carriers, with unified social
 // credit codes of 18 characters and a valid check character (GB 32100-2015).
-import { creditCodeCheck } from '#core/definition/index.ts';
+import { creditCodeCheck } from '../definition/index.ts';
 import type { Random } from './random.ts';
 
 export interface Party {

@@ -1,10 +1,8 @@
-// A plausible value for any field of any family: one of its enum, else what its field kind invents
-// (server/fields) for its value kind (core/definition/value-kinds.ts: written as x-valueKind, or
-// derived from its dictionary, format, code/name pair…) within its limits. This is what lets the
-// seed fill a family it has never seen.
-import { valueKindOf, type FieldInfo, type ValueKind } from '#core/definition/index.ts';
-import { fieldKindOf } from '#core/fields/index.ts';
-import { SERVER_FIELD_KINDS } from '../../fields/registry.ts';
+// What the demo values of one bill are made from (core/seed/fake-values.ts): its random source,
+// parties, number, times, the product of the row being filled and the values chosen once for the
+// bill or the row. The server's seed (server/bills/seed) and the definition playground
+// (src/engine/playground) both fill rows through it, so demo data is made by one piece of code.
+import { valueKindOf, type FieldInfo, type ValueKind } from '../definition/index.ts';
 import type { Product } from './demo-catalogue.ts';
 import type { Party } from './demo-parties.ts';
 import type { Random } from './random.ts';
@@ -47,11 +45,22 @@ export function kindOf(field: FieldInfo, siblings: readonly FieldInfo[]): ValueK
   return kind;
 }
 
-export function fakeValue(field: FieldInfo, context: BillContext): unknown {
-  const { random } = context;
-  const { enum: allowed } = field.schema;
-  if (Array.isArray(allowed) && allowed.length > 0) {
-    return field.schema.default !== undefined && random.chance(0.7) ? field.schema.default : random.pick(allowed);
+/** The prefix of a family's bill numbers: the first letters of its id's words (export-order → EO). */
+export function numberPrefix(family: string): string {
+  return family
+    .split('-')
+    .map((part) => part[0].toUpperCase())
+    .join('');
+}
+
+/** The currencies every currency field (header and lines) accepts, so that header and lines agree. */
+export function commonCurrencies(fields: readonly FieldInfo[][], dictionaries: ReadonlyMap<string, readonly string[]>): string[] {
+  let common: string[] | null = null;
+  for (const siblings of fields) {
+    for (const field of siblings.filter((candidate) => kindOf(candidate, siblings) === 'currency')) {
+      const values = dictionaries.get(field.dictionary ?? '') ?? [];
+      common = common === null ? [...values] : common.filter((value) => values.includes(value));
+    }
   }
-  return SERVER_FIELD_KINDS[fieldKindOf(field)].fakeValue(field, context);
+  return (common ?? []).slice(0, 8);
 }

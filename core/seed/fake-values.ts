@@ -1,9 +1,9 @@
-// What the seed invents for each kind of field (server/fields/kinds), by the field's value kind
+// What the seed invents for each kind of field (core/fields/kinds, `fakeValue`), by the field's value kind
 // (core/definition/value-kinds.ts) and within its limits: people and their resident ids, companies
 // and their credit codes, one product per row, one currency and one transport mode per bill, and
 // numbers a row can hold together (its total is quantity × price: generate-bills.ts).
-import { residentIdCheck, writtenLength, type FieldInfo, type ValueKind } from '#core/definition/index.ts';
-import { chinaDate, chinaDateTime } from '../bills/clock.ts';
+import { residentIdCheck, writtenLength, type FieldInfo, type ValueKind } from '../definition/index.ts';
+import { chinaDate, chinaDateTime } from '../china-time.ts';
 import {
   AIR_MODE,
   AIRLINES,
@@ -22,10 +22,10 @@ import {
   ROAD_MODE,
   SHIPS,
   SURNAMES,
-} from '../bills/seed/demo-catalogue.ts';
-import { pickParty, type Party } from '../bills/seed/demo-parties.ts';
-import { kindOf, type BillContext } from '../bills/seed/fake-field.ts';
-import type { Random } from '../bills/seed/random.ts';
+} from './demo-catalogue.ts';
+import { pickParty, type Party } from './demo-parties.ts';
+import { kindOf, type BillContext } from './bill-context.ts';
+import type { Random } from './random.ts';
 
 function within(text: string, field: FieldInfo): string {
   return field.maxLength !== undefined ? text.slice(0, field.maxLength) : text;

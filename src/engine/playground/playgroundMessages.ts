@@ -1,0 +1,20 @@
+// The playground's texts (an analyst's tool: the spec gives none).
+export const TITLE_PLAYGROUND = '定义预览';
+export const LABEL_PICK = '选择定义';
+export const LABEL_BILLS = '单证族';
+export const LABEL_FORMS = '表单';
+export const LABEL_SCHEMA = '数据模式';
+export const LABEL_UI = '界面文件';
+export const LABEL_LIST = '列表';
+export const LABEL_DETAIL = '详情';
+export const LABEL_FORM = '表单页';
+export const LABEL_PROBLEMS = '校验问题';
+export const LABEL_RESET = '恢复原文件';
+export const MSG_ALL_GOOD = '定义校验通过';
+export const MSG_BUILD_FAILED = '引擎无法构建该定义';
+export const MSG_STALE_PREVIEW = '定义有问题，预览保留上一次可用的结果';
+export const MSG_CHECKING = '正在运行完整校验（validate-schemas）…';
+export const MSG_FULL_CHECK_FAILED = '完整校验未能运行';
+export const MSG_BROWSER_ONLY = '浏览器内校验：JSON 语法、元模式与引擎构建；完整的 validate-schemas 在 npm run playground 中运行';
+export const MSG_FULL_CHECK = '已运行完整的 validate-schemas（临时副本，含所编辑的两个文件）';
+export const MSG_PREVIEW_FAILED = '预览渲染出错';
