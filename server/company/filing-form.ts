@@ -9,6 +9,7 @@
 // unified social credit code, which names the resource-centre account and the agreement's party —
 // the last two read from the approved record only (docs/company-filing.md). The server refuses to
 // start when the definition lacks any of these, or does not make the last two unique identity fields.
+import { dictionaryNameFields } from '../forms/dictionary-names.ts';
 import type { FormDefinition, RecordsSection, UploadSettings } from '#core/forms/index.ts';
 import type { FieldSchema } from '#core/definition/index.ts';
 import { DefinitionError } from '#core/definition/index.ts';
@@ -88,11 +89,7 @@ export function filingForm(form: LoadedForm): FilingForm {
   for (const field of [CUSTOMS_CODE_FIELD, CREDIT_CODE_FIELD]) {
     if (!uniqueIdentityFields.includes(field)) fail(definition, '/state/uniqueIdentityFields', `企业备案的唯一身份字段须包含 ${field}`);
   }
-  const dictionaryNames = Object.entries(properties).flatMap(([field, fieldSchema]) => {
-    const nameField = `${field}Name`;
-    const dictionary = fieldSchema['x-dictionary'];
-    return typeof dictionary === 'string' && properties[nameField]?.readOnly === true ? [{ field, nameField, dictionary }] : [];
-  });
+  const dictionaryNames = dictionaryNameFields(properties);
   return {
     form,
     stateField: ui.state.field,

@@ -14,6 +14,7 @@
 // (filing-identity.ts): only then does a changed identity reach the session, the agreement and
 // new bills.
 import type { FastifyBaseLogger } from 'fastify';
+import { ReviewPoller } from '../forms/review-poller.ts';
 import type { Kysely } from 'kysely';
 import type { PortalDatabase } from '../db/schema.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
@@ -30,8 +31,7 @@ export const MSG_REVIEW_MISSING_FILES = '缺少营业执照扫描件或海关注
 export const REQUIRED_FILE_TYPES = ['1', '2'] as const;
 
 export class FilingReviewer {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly poller = new ReviewPoller(() => this.reviewDue(), 'filing review');
 
   constructor(
     private readonly db: Kysely<PortalDatabase>,
@@ -103,23 +103,10 @@ export class FilingReviewer {
 
   /** Polls for due filings (only when there is a delay). */
   start(log: FastifyBaseLogger): void {
-    if (this.delayMs === 0 || this.timer) return;
-    const pollMs = Math.min(1000, Math.max(50, Math.floor(this.delayMs / 2)));
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.reviewDue()
-        .then(() => undefined)
-        .catch((error: unknown) => log.error({ err: error }, 'filing review failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, pollMs);
-    this.timer.unref();
+    this.poller.start(log, this.delayMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    if (this.running) await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 }

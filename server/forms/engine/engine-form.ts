@@ -4,6 +4,7 @@
 // codes, the attachments section (type field, dictionary, required types, accepted bytes), the
 // approval-history section and the reviewer. core/forms/engine-rules.ts has checked the definition
 // (buildForm), so what it asks for is there.
+import { dictionaryNameFields } from '../dictionary-names.ts';
 import {
   buttonCodeFor,
   isNewRecordForm,
@@ -139,11 +140,7 @@ export function engineForm(loaded: LoadedForm): EngineForm {
     return { name, path, code: buttonCodeFor(ui, path)!, action, opinion: action.opinion ?? button?.text ?? name };
   });
   const history = ui.sections.find((one): one is RecordsSection => one.kind === 'records');
-  const dictionaryNames = Object.entries(properties).flatMap(([field, fieldSchema]) => {
-    const nameField = `${field}Name`;
-    const dictionary = fieldSchema['x-dictionary'];
-    return typeof dictionary === 'string' && properties[nameField]?.readOnly === true ? [{ field, nameField, dictionary }] : [];
-  });
+  const dictionaryNames = dictionaryNameFields(properties);
   return {
     id,
     loaded,

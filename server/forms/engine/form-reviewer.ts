@@ -9,6 +9,7 @@
 // the record only from the reviewer's state, so two processes (or the operator and the poll) never
 // both decide; each decision is a history record.
 import type { FastifyBaseLogger } from 'fastify';
+import { ReviewPoller } from '../review-poller.ts';
 import { breaksRule } from '../../simulator/customs-rules.ts';
 import { loadDictionaries, type DictionaryValues } from '../../bills/options/dictionaries.ts';
 import type { UntypedDb } from '../../db/untyped.ts';
@@ -45,8 +46,7 @@ export function reviewerDecision(
 }
 
 export class FormReviewers {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly poller = new ReviewPoller(() => this.reviewDue(), 'form review');
 
   constructor(
     private readonly db: UntypedDb,
@@ -113,23 +113,10 @@ export class FormReviewers {
 
   /** Polls for due records (only when there is a delay and a form with a reviewer). */
   start(log: FastifyBaseLogger): void {
-    if (this.delayMs === 0 || this.timer || this.reviewed().length === 0) return;
-    const pollMs = Math.min(1000, Math.max(50, Math.floor(this.delayMs / 2)));
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.reviewDue()
-        .then(() => undefined)
-        .catch((error: unknown) => log.error({ err: error }, 'form review failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, pollMs);
-    this.timer.unref();
+    if (this.reviewed().length > 0) this.poller.start(log, this.delayMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    if (this.running) await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 }
