@@ -4,8 +4,8 @@
 // from the definition is deleted when no user holds it (nor any of its buttons) and no node
 // stays under it, and kept and reported otherwise. The buttons of each node follow
 // (./sync-buttons.ts).
-import type { Transaction } from 'kysely';
-import type { PortalDatabase } from '../../db/schema.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { ModuleTable, PortalDatabase } from '../../db/schema.ts';
 import type { MenuModule } from '../seed-data.ts';
 import { grantModule, type DeniedCodes } from './grants.ts';
 import { syncButtons } from './sync-buttons.ts';
@@ -13,15 +13,8 @@ import type { SyncReport } from './sync-report.ts';
 
 type Trx = Transaction<PortalDatabase>;
 
-interface ModuleRow {
-  id: number;
-  parent_id: number | null;
-  module_key: string;
-  uri: string;
-  name: string;
-  icon: string | null;
-  sort_no: number;
-}
+/** A menu node as stored (schema.ts ModuleTable, its generated id read back). */
+type ModuleRow = Selectable<ModuleTable>;
 
 type Wanted = Omit<ModuleRow, 'id' | 'module_key'>;
 
