@@ -19,6 +19,7 @@ import { parseTerms, type Condition } from '../query/terms.ts';
 import { badRequest } from '../../fields/term-values.ts';
 import { headToApi, type ApiRow, type DbRow, type DisplayNames } from '../rows.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
+import { withTextIndex } from '../query/text-search.ts';
 
 export type ListAnswer = { datas: ApiRow[]; total: number } | { datas: ApiRow[]; more: boolean } | { total: number } | ApiRow[];
 
@@ -82,7 +83,7 @@ export async function listBills(
 }
 
 async function countBills(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<{ total: number }> {
-  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, conditions);
+  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions));
   const [count] = await sources.readTogether([base.select((eb) => eb.fn.countAll().as('total')).compile()]);
   return { total: totalOf(count) };
 }
@@ -106,7 +107,7 @@ async function listPage(
   companyCode: string,
   { conditions, sorts, pageSize, pageIndex, part }: ParsedList,
 ): Promise<ListAnswer> {
-  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, conditions);
+  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions));
   // Rows first: one row past the page says whether another page follows.
   const rowsQuery = sorted(base.selectAll(), sorts)
     .limit(part === 'rows' ? pageSize + 1 : pageSize)
@@ -122,7 +123,7 @@ async function listPage(
 
 /** Every row matching the request (no paging), for exports; refuses more than `limit`. */
 export async function allBills(db: PortalDb, family: BillFamily, companyCode: string, request: ListRequest, limit: number) {
-  const conditions = parseTerms(family, request.terms);
+  const conditions = await withTextIndex(db, family, parseTerms(family, request.terms));
   const sorts = parseSorts(family, request.sorts);
   const rows = (await sorted(billQuery(dynamicDb(db), family, companyCode, conditions).selectAll(), sorts)
     .limit(limit + 1)

@@ -3,7 +3,6 @@
 // fields); anything else is refused with HTTP 400 naming the column. Values are always bound
 // parameters; like searches "contains", with % and _ in the text matched literally.
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { TRIGRAM_MIN_LENGTH } from '../table/trigram-indexes.ts';
 import type { UntypedExpressions } from '../../db/untyped.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
@@ -82,26 +81,13 @@ export function parseTerms(family: BillFamily, terms: readonly ListTerm[] = []):
   return conditions;
 }
 
-/** SQLite's trigram index of a family's text columns (FTS5, table/trigram-indexes.ts). */
-export interface TextIndex {
-  /** The head table (whose id the index's rowid is) and the FTS5 table. */
-  head: string;
-  table: string;
-  columns: ReadonlySet<string>;
-}
-
-/** An FTS5 query: the text as one phrase (its quotes doubled) in one column, i.e. "contains". */
-export function trigramPhrase(column: string, text: string): string {
-  return `${column} : "${text.replaceAll('"', '""')}"`;
-}
-
 /**
  * The SQL of one condition; `insensitiveLike` = PostgreSQL's ILIKE (SQLite's LIKE already is).
  * On SQLite, "contains" a text without ASCII letters (a Chinese name, a number) is the same
  * whether case is ignored or not, so the plain substring test instr() answers it, ~15 % faster
  * over the tens of thousands of index entries a count reads.
  */
-export function conditionExpression(eb: UntypedExpressions, condition: Condition, insensitiveLike: boolean, text?: TextIndex): Expression<SqlBool> {
+export function conditionExpression(eb: UntypedExpressions, condition: Condition, insensitiveLike: boolean): Expression<SqlBool> {
   const column = sql.ref(condition.field.column);
   switch (condition.op) {
     case 'in':
@@ -111,9 +97,6 @@ export function conditionExpression(eb: UntypedExpressions, condition: Condition
       // PostgreSQL's LIKE escapes with a backslash by default; without an ESCAPE clause the
       // pattern stays a plain constant that a pg_trgm index can read.
       if (insensitiveLike) return sql<SqlBool>`${column} ilike ${condition.pattern}`;
-      if (text?.columns.has(condition.field.column) && [...condition.text].length >= TRIGRAM_MIN_LENGTH) {
-        return sql<SqlBool>`${sql.ref(`${text.head}.id`)} in (select rowid from ${sql.table(text.table)} where ${sql.table(text.table)} match ${trigramPhrase(condition.field.column, condition.text)})`;
-      }
       if (!/[A-Za-z]/.test(condition.text)) return sql<SqlBool>`instr(${column}, ${condition.text}) > 0`;
       return sql<SqlBool>`${column} like ${condition.pattern} escape '\\'`;
     default:

@@ -6,7 +6,8 @@
 //   planner uses it for the ILIKE the engine sends when it pays (it has the table's statistics).
 // - SQLite: one FTS5 table with the trigram tokenizer over the head table's like-columns, kept by
 //   triggers (external content, so the text is not stored twice); the engine asks it with MATCH
-//   (search-terms.ts) for texts of 3 characters or more. Shorter texts keep the plain scan.
+//   for texts of 3 characters or more (query/text-search.ts: a rare text becomes the ids of its
+//   bills, a common one keeps the scan). Shorter texts keep the plain scan.
 // PORTAL_TRIGRAM=0 keeps the indexes but sends the old conditions (the peer of the benchmark).
 // Table and column names come from the definitions (snake_case identifiers), never a request.
 import { sql } from 'kysely';

@@ -8,6 +8,11 @@ import { isPostgres } from '../../../server/db/dialect.ts';
 import { insertOrders } from './bill-fixtures.ts';
 import { OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { QueryLog } from './query-log.ts';
+import { createFamily } from '../../../server/bills/family.ts';
+import { loadDefinitions } from '../../../server/bills/load-definitions.ts';
+import { parseTerms } from '../../../server/bills/query/terms.ts';
+import { DEFAULT_BILL_SCHEMA_DIR } from '../../../server/bills/settings.ts';
+import { withTextIndex } from '../../../server/bills/query/text-search.ts';
 
 const log = new QueryLog();
 let server: BillServer;
@@ -70,12 +75,25 @@ describe('a text condition', () => {
 
   it.runIf(!process.env.TEST_DATABASE)('SQLite: asks the trigram table for 3 characters or more, scans for fewer', async () => {
     await found('order_no', '20261128');
-    expect(log.billReads().some((statement) => statement.includes('bill_export_order_trgm'))).toBe(true);
+    expect(log.statements.some((statement) => statement.includes('bill_export_order_trgm'))).toBe(true);
     await found('ebc_name', '跨境');
-    expect(log.billReads().some((statement) => statement.includes('bill_export_order_trgm'))).toBe(false);
+    expect(log.statements.some((statement) => statement.includes('bill_export_order_trgm'))).toBe(false);
     process.env.PORTAL_TRIGRAM = '0';
     await found('order_no', '20261128');
-    expect(log.billReads().some((statement) => statement.includes('bill_export_order_trgm'))).toBe(false);
+    expect(log.statements.some((statement) => statement.includes('bill_export_order_trgm'))).toBe(false);
+  });
+
+  it.runIf(!process.env.TEST_DATABASE)('SQLite: a rare text becomes the ids of its bills, a common one stays a scan', async () => {
+    const family = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR)
+      .map(createFamily)
+      .find((candidate) => candidate.headTable === 'bill_export_order')!;
+    const like = (column: string, text: string) => parseTerms(family, [{ column, termType: 'like', value: text }]);
+    const rare = await withTextIndex(server.db, family, like('order_no', '20261128'), 3);
+    expect(rare).toMatchObject([{ op: 'in' }]);
+    expect((rare[0] as { values: unknown[] }).values).toHaveLength(3);
+    // More bills than the cap (3 of the 4 names hold 有限公司 here, 5 with the other company's).
+    expect(await withTextIndex(server.db, family, like('ebc_name', '有限公司'), 3)).toMatchObject([{ op: 'like' }]);
+    expect(await withTextIndex(server.db, family, like('ebc_name', '跨境'), 3)).toMatchObject([{ op: 'like' }]);
   });
 
   it('follows a bill whose number or name changed, and forgets a deleted one', async () => {
