@@ -16,6 +16,8 @@ export interface PortalContext {
   longReads: PortalDb;
   /** Several long reads in one go (worker-reads.ts). */
   readTogether: ReadTogether;
+  /** A list's rows, asked before its total: a lane of their own (worker-reads.ts readRowsQuickly). */
+  readRows: ReadTogether;
   /** Worker threads for long work (server/workers). */
   workers: WorkerPool;
   secrets: ServerSecrets;

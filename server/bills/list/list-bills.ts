@@ -56,6 +56,8 @@ export interface ListSources {
   reader: PortalDb;
   longReads: PortalDb;
   readTogether: ReadTogether;
+  /** The rows of a rows-first answer: a lane of their own, not behind other clerks' counts. */
+  readRows: ReadTogether;
 }
 
 export async function listBills(
@@ -113,7 +115,8 @@ async function listPage(
     .limit(part === 'rows' ? pageSize + 1 : pageSize)
     .offset(pageIndex * pageSize);
   const queries = [rowsQuery.compile(), ...(part === 'page' ? [base.select((eb) => eb.fn.countAll().as('total')).compile()] : [])];
-  const [[rows, count], names] = await Promise.all([sources.readTogether(queries), displayNames(sources.reader, family)]);
+  const lane = part === 'rows' ? sources.readRows : sources.readTogether;
+  const [[rows, count], names] = await Promise.all([lane(queries), displayNames(sources.reader, family)]);
   const read = rows as DbRow[];
   const datas = read.slice(0, pageSize).map((row) => headToApi(family, row, names));
   if (part === 'simple') return datas;
