@@ -1,4 +1,5 @@
-// bench:list's side-by-side phase (issue 26 point 2): the same new questions on SQLite and on
+// bench:list's side-by-side phase (issue 26 point 2): the same new questions (each with its state
+// counts, as the list page asks them) on SQLite and on
 // PostgreSQL, each holding the same number of export orders, through the real portal: the split
 // answer of now (rows, then total; trigram indexes on) beside the whole answer of before (page
 // and count in one call, PORTAL_TRIGRAM=0: the scan for text). One table at the end.
@@ -9,8 +10,8 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { ensureBenchDatabase } from './bench-database.ts';
 import { startBenchPostgres } from './bench-postgres.ts';
 import { startBenchServer } from './bench-server.ts';
-import { FAMILY, HEAD_TABLE, LIST_PATH } from './list-scenario.ts';
-import { askQuestions, questions, type QuestionRun } from './rows-first.ts';
+import { FAMILY, HEAD_TABLE, LIST_PATH, STATE_COUNT_PATH } from './list-scenario.ts';
+import { askQuestions, questions, type Question, type QuestionRun } from './rows-first.ts';
 
 export interface DatabaseRun {
   database: 'SQLite' | 'PostgreSQL';
@@ -52,18 +53,14 @@ async function runOn(kind: DatabaseRun['database'], url: string, options: PhaseO
   const asked = questions(prepared.newestCreateTime, await orderNumbers(url, prepared.companyCode), 400_000);
   // Each run and its warm-up get their own questions: not one was asked before.
   const slices = [asked.slice(0, 100_000), asked.slice(100_000, 200_000), asked.slice(200_000, 300_000), asked.slice(300_000)];
-  const run = async (
-    mode: 'split' | 'whole',
-    env: Record<string, string>,
-    warm: Parameters<typeof askQuestions>[2],
-    measured: Parameters<typeof askQuestions>[2],
-  ) => {
+  const run = async (mode: 'split' | 'whole', env: Record<string, string>, warm: Question[], measured: Question[]) => {
     const server = await startBenchServer(url, admin, env);
     try {
       const target = server.url + LIST_PATH;
+      const counts = server.url + STATE_COUNT_PATH;
       console.log(`${kind} ${mode}: ${options.connections} clerks, ${options.warmup} s warm-up + ${options.duration} s, questions no two alike …`);
-      await askQuestions(target, server.token, warm, mode, options.connections, options.warmup);
-      return await askQuestions(target, server.token, measured, mode, options.connections, options.duration);
+      await askQuestions(target, counts, server.token, warm, mode, options.connections, options.warmup);
+      return await askQuestions(target, counts, server.token, measured, mode, options.connections, options.duration);
     } finally {
       await server.stop();
     }

@@ -1,8 +1,10 @@
 // Rows first, totals after (issue 26 points 1 and 2): `connections` clerks each ask new questions
 // one after the other, no two alike, and the time each waits is recorded:
-// - split (the portal now): the rows (`part: 'rows'`), then the total (`part: 'total'`) — the
-//   user sees rows after the first, the count after the second;
-// - whole (the peer, the code path before): one call answering page and exact total together.
+// - split (the portal now): the rows (`part: 'rows'`), then the total (`part: 'total'`) and the
+//   state counts side by side, as the list page asks them — the user sees rows after the first,
+//   the counts after the others;
+// - whole (the peer, the code path before): page and exact total in one call, then the state
+//   counts, as the list page asked them before.
 // A question is one search a clerk types: a name fragment in the 30-day window, a state in the
 // window, a fragment of an order number over all time, a longer name fragment in a year.
 import { defaultDateWindow, type TermType } from '#core/definition/index.ts';
@@ -93,9 +95,10 @@ async function post(url: string, token: string, body: unknown): Promise<number> 
   return performance.now() - started;
 }
 
-/** Asks `asked` (consumed in order) from `connections` clerks for `seconds`. */
+/** Asks `asked` (consumed in order) from `connections` clerks for `seconds`; `countsUrl`: the state counts. */
 export async function askQuestions(
   url: string,
+  countsUrl: string,
   token: string,
   asked: Question[],
   mode: 'split' | 'whole',
@@ -115,13 +118,15 @@ export async function askQuestions(
       const kind = byKind.get(question.kind) ?? { rows: [], totals: [] };
       byKind.set(question.kind, kind);
       try {
+        const counts = { terms: (question.body.terms ?? []).filter((term) => term.column !== 'state') };
         if (mode === 'whole') {
           const took = await post(url, token, question.body);
+          await post(countsUrl, token, counts);
           rows.push(took);
           kind.rows.push(took);
         } else {
           const tookRows = await post(url, token, { ...question.body, part: 'rows' });
-          const tookTotal = await post(url, token, { terms: question.body.terms, part: 'total' });
+          const [tookTotal] = await Promise.all([post(url, token, { terms: question.body.terms, part: 'total' }), post(countsUrl, token, counts)]);
           rows.push(tookRows);
           totals.push(tookTotal);
           kind.rows.push(tookRows);

@@ -20,6 +20,8 @@ import { badRequest } from '../../fields/term-values.ts';
 import { headToApi, type ApiRow, type DbRow, type DisplayNames } from '../rows.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 import { withTextIndex } from '../query/text-search.ts';
+import { stateCounts } from './state-counts.ts';
+import { STATE_COLUMN } from '#core/list/list-request.ts';
 
 export type ListAnswer = { datas: ApiRow[]; total: number } | { datas: ApiRow[]; more: boolean } | { total: number } | ApiRow[];
 
@@ -75,7 +77,10 @@ export async function listBills(
   if (request.part === 'total') {
     if (simple) throw badRequest(NO_TOTAL_FOR_SIMPLE);
     // The same total for every page and sort of a search: kept by the conditions alone.
-    return remembered(sources.reader, family, companyCode, 'total', conditionsKey(conditions), () => countBills(sources, family, companyCode, conditions));
+    return remembered(sources.reader, family, companyCode, 'total', conditionsKey(conditions), async () => ({
+      total:
+        (await totalFromStateCounts(sources, family, companyCode, request, extra, conditions)) ?? (await countBills(sources, family, companyCode, conditions)),
+    }));
   }
   // What was asked, after parsing (unknown columns and bad values were refused above).
   const part: ParsedList['part'] = simple ? 'simple' : (request.part ?? 'page');
@@ -84,10 +89,32 @@ export async function listBills(
   return remembered(sources.reader, family, companyCode, 'list', key, () => listPage(sources, family, companyCode, asked));
 }
 
-async function countBills(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<{ total: number }> {
+async function countBills(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<number> {
   const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions));
   const [count] = await sources.readTogether([base.select((eb) => eb.fn.countAll().as('total')).compile()]);
-  return { total: totalOf(count) };
+  return totalOf(count);
+}
+
+/**
+ * The total read from the state counts of the same search, which the list asks beside it (and
+ * which are kept): all of them without a state condition, the chosen states' with one. Null
+ * for a family without state counts or a state condition other than = or in.
+ */
+async function totalFromStateCounts(
+  sources: ListSources,
+  family: BillFamily,
+  companyCode: string,
+  request: ListRequest,
+  extra: readonly Condition[],
+  conditions: readonly Condition[],
+): Promise<number | null> {
+  if (!family.definition.ui.api.stateCount) return null;
+  const onState = conditions.filter((condition) => condition.field.column === STATE_COLUMN);
+  if (onState.length > 1 || onState.some((condition) => condition.op !== '=' && condition.op !== 'in')) return null;
+  const counts = await stateCounts(sources, family, companyCode, request.terms, extra);
+  const [chosen] = onState;
+  const wanted = !chosen ? null : new Set((chosen.op === 'in' ? chosen.values : chosen.op === '=' ? [chosen.value] : []).map(String));
+  return counts.reduce((sum, count) => (wanted === null || wanted.has(count.state) ? sum + count.count : sum), 0);
 }
 
 function totalOf(count: unknown[] | undefined): number {

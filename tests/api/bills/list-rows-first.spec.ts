@@ -56,7 +56,8 @@ describe('a list asked for its rows first', () => {
   });
 
   it.runIf(!process.env.TEST_DATABASE)('SQLite: reads the rows in a lane of their own, not behind the counts in the long reads', async () => {
-    const longReads = () => server.app.portal.workers.started.queries ?? 0;
+    const { started } = server.app.portal.workers;
+    const longReads = () => (started.queries ?? 0) + (started.query ?? 0);
     const before = longReads();
     await pageList({ ...LIST, pageIndex: 1, part: 'rows' });
     expect(longReads()).toBe(before);
@@ -85,6 +86,23 @@ describe('the total of a list', () => {
     log.statements = [];
     expect(await pageList({ ...LIST, pageIndex: 2, sorts: [{ name: 'order_no', order: 'asc' }], part: 'total' })).toEqual({ total: ORDERS });
     expect(log.billReads()).toEqual([]);
+  });
+
+  it('is read from the state counts asked beside it: one count for both, and a chosen state counts its own', async () => {
+    const terms = [{ ...WINDOW, value: [madeAt(1), madeAt(100)] }];
+    const [total, counts] = await Promise.all([
+      pageList({ ...LIST, terms, part: 'total' }),
+      server.post(`${ORDER_API}/queryStateCount`, { terms }).then((answer) => answer.body.data as { state: string; count: number }[]),
+    ]);
+    expect(total).toEqual({ total: 100 });
+    expect(counts.reduce((sum, count) => sum + count.count, 0)).toBe(100);
+    expect(log.billCounts()).toHaveLength(1);
+    log.statements = [];
+    const drafts = await pageList({ ...LIST, terms: [...terms, { column: 'state', termType: 'eq', type: 'and', value: '0' }], part: 'total' });
+    expect(drafts).toEqual({ total: counts.find((count) => count.state === '0')?.count });
+    const some = await pageList({ ...LIST, terms: [...terms, { column: 'state', termType: 'in', type: 'and', value: ['0', '399'] }], part: 'total' });
+    expect(some.total).toBe(drafts.total);
+    expect(log.billCounts()).toEqual([]);
   });
 
   it('follows a change of the bills at once', async () => {
