@@ -34,7 +34,7 @@ function asPostgres(command: string, args: string[]): void {
   execFileSync(file, fileArgs, { stdio: 'pipe' });
 }
 
-export async function startBenchPostgres(folder: string, database = 'portal_bench'): Promise<BenchPostgres> {
+export async function startBenchPostgres(folder: string, database = 'portal_bench_utf8'): Promise<BenchPostgres> {
   const dataDir = join(folder, 'data');
   mkdirSync(folder, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -59,7 +59,9 @@ export async function startBenchPostgres(folder: string, database = 'portal_benc
     const admin = new pg.Client({ connectionString: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}` });
     await admin.connect();
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
+    // LC_CTYPE C.utf8, as a production database has a UTF-8 one: pg_trgm reads Chinese only then.
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.utf8'`);
+    await admin.query('DROP DATABASE IF EXISTS portal_bench');
     await admin.end();
   } catch (error) {
     stop();

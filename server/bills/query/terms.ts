@@ -95,15 +95,8 @@ export function conditionExpression(eb: UntypedExpressions, condition: Condition
       return condition.values.length === 0 ? sql<SqlBool>`1 = 0` : eb(condition.field.column, 'in', condition.values);
     case 'like':
       // PostgreSQL's LIKE escapes with a backslash by default; without an ESCAPE clause the
-      // pattern stays a plain constant that a pg_trgm index can read. That index serves texts of
-      // Latin letters and digits (numbers, codes). A text with Chinese characters is kept off it:
-      // under the C locale pg_trgm draws no trigram from them, so the index would hand over every
-      // bill to recheck (a 3-character name fragment over a year: 965 ms instead of the window
-      // index's scan), and in any locale a common name fragment reads faster from the window index.
-      if (insensitiveLike) {
-        if ([...condition.text].some((character) => character.charCodeAt(0) > 0x7f)) return sql<SqlBool>`(${column} || '') ilike ${condition.pattern}`;
-        return sql<SqlBool>`${column} ilike ${condition.pattern}`;
-      }
+      // pattern stays a plain constant that a pg_trgm index can read.
+      if (insensitiveLike) return sql<SqlBool>`${column} ilike ${condition.pattern}`;
       if (!/[A-Za-z]/.test(condition.text)) return sql<SqlBool>`instr(${column}, ${condition.text}) > 0`;
       return sql<SqlBool>`${column} like ${condition.pattern} escape '\\'`;
     default:

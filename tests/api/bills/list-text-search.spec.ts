@@ -8,6 +8,8 @@ import { isPostgres } from '../../../server/db/dialect.ts';
 import { insertOrders } from './bill-fixtures.ts';
 import { OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
 import { QueryLog } from './query-log.ts';
+import { createTestDatabase } from '../test-database.ts';
+import { ensureFamilyTables } from '../../../server/bills/table/ensure-tables.ts';
 import { createFamily } from '../../../server/bills/family.ts';
 import { loadDefinitions } from '../../../server/bills/load-definitions.ts';
 import { parseTerms } from '../../../server/bills/query/terms.ts';
@@ -18,7 +20,8 @@ const log = new QueryLog();
 let server: BillServer;
 
 beforeAll(async () => {
-  server = await startBillServer({ plugins: [log] });
+  // pg_trgm reads Chinese only under a UTF-8 LC_CTYPE (trigram-indexes.ts), as production databases have.
+  server = await startBillServer({ plugins: [log], postgresCtype: 'C.utf8' });
   await insertOrders(server.db, [
     { orderNo: 'TXT-2026112800017', ebcName: '深圳前海优品贸易有限公司' },
     { orderNo: 'TXT-2026112800018', ebcName: '义乌小商品跨境电商有限公司' },
@@ -32,6 +35,12 @@ afterAll(async () => server?.close());
 afterEach(() => {
   delete process.env.PORTAL_TRIGRAM;
 });
+
+function exportOrders() {
+  return loadDefinitions(DEFAULT_BILL_SCHEMA_DIR)
+    .map(createFamily)
+    .find((candidate) => candidate.headTable === 'bill_export_order')!;
+}
 
 async function found(column: string, value: string): Promise<string[]> {
   // A kept answer (list-memo.ts) would hide which way it was found: the version moves as after another process's write.
@@ -84,9 +93,7 @@ describe('a text condition', () => {
   });
 
   it.runIf(!process.env.TEST_DATABASE)('SQLite: a rare text becomes the ids of its bills, a common one stays a scan', async () => {
-    const family = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR)
-      .map(createFamily)
-      .find((candidate) => candidate.headTable === 'bill_export_order')!;
+    const family = exportOrders();
     const like = (column: string, text: string) => parseTerms(family, [{ column, termType: 'like', value: text }]);
     const rare = await withTextIndex(server.db, family, like('order_no', '20261128'), 3);
     expect(rare).toMatchObject([{ op: 'in' }]);
@@ -121,4 +128,19 @@ describe('a text condition', () => {
     });
     expect(plan).toMatch(/Bitmap Index Scan on \S*order_no\S*_trgm/);
   });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'PostgreSQL under LC_CTYPE C: no trigram index (it would recheck every bill for a Chinese text)',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const family = exportOrders();
+        await ensureFamilyTables(database.db, [family]);
+        const indexes = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE indexdef LIKE '%gin_trgm_ops%'`.execute(database.db);
+        expect(indexes.rows).toEqual([]);
+      } finally {
+        await database.dispose();
+      }
+    },
+  );
 });
