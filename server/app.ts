@@ -65,6 +65,9 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     longReads: withPlugins(longReads),
     readTogether: readTogether(config.databaseUrl, workers, longReads),
     readRows: quickReads.read,
+    startWorkers: async () => {
+      await Promise.all([workers.warmUp(config.databaseUrl), quickWorkers.warmUp(config.databaseUrl)]);
+    },
     workers,
     secrets: await loadServerSecrets(db, config),
     clientAvailable: false,

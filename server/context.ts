@@ -18,6 +18,8 @@ export interface PortalContext {
   readTogether: ReadTogether;
   /** A list's rows, asked before its total: a lane of their own (worker-reads.ts readRowsQuickly). */
   readRows: ReadTogether;
+  /** Starts the warm worker threads of both pools ahead of need (WorkerPool.warmUp); `npm start` calls it. */
+  startWorkers(): Promise<void>;
   /** Worker threads for long work (server/workers). */
   workers: WorkerPool;
   secrets: ServerSecrets;

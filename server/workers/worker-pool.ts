@@ -34,17 +34,21 @@ export class WorkerPool {
   private pool: Piscina | null = null;
   /** Tasks started, by name (tests check that long work went to a worker). */
   readonly started: Partial<Record<TaskName, number>> = {};
+  /** Threads started so far (tests check that a request after a pause did not start one). */
+  threadsStarted = 0;
 
   constructor(readonly settings: WorkerPoolSettings) {}
 
   private ensurePool(): Piscina {
-    // Started on first use: a server that never lists or imports never pays for the threads.
-    this.pool ??= new Piscina({
+    // Started on first use (or by warmUp): a server that never lists or imports never pays for the threads.
+    if (this.pool) return this.pool;
+    const pool = new Piscina({
       filename: new URL('./worker-main.ts', import.meta.url).href,
       // Workers load the TypeScript sources the way the server does; PORTAL_WORKER_PROFILE=<folder>
       // makes each write a CPU profile there (docs/benchmarks.md).
       execArgv: ['--import', 'tsx', ...(process.env.PORTAL_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PORTAL_WORKER_PROFILE}`] : [])],
-      minThreads: 0,
+      // The warm threads are never retired for idleness (issue 26 point 6); those above them are.
+      minThreads: this.warmThreads,
       maxThreads: this.settings.threads,
       idleTimeout: this.settings.idleTimeoutMs,
       maxQueue: this.settings.maxQueue,
@@ -52,7 +56,25 @@ export class WorkerPool {
       atomics: 'async',
       resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    return this.pool;
+    // Emitted in a microtask for the warm threads the constructor starts, so none is missed.
+    pool.on('workerCreate', () => {
+      this.threadsStarted += 1;
+    });
+    this.pool = pool;
+    return pool;
+  }
+
+  private get warmThreads(): number {
+    return Math.min(this.settings.warmThreads, this.settings.threads);
+  }
+
+  /**
+   * Starts the warm threads now, each with its database open (the `warm` task), so that no
+   * request waits for a thread to start: `npm start` calls it before listening.
+   */
+  async warmUp(databaseUrl: string): Promise<void> {
+    if (this.warmThreads === 0 || this.settings.longReadsInline) return;
+    await Promise.all(Array.from({ length: this.warmThreads }, () => this.run('warm', { url: databaseUrl })));
   }
 
   /** Runs a task in a worker thread; refuses with 503 服务器繁忙 when the queue is full. */
