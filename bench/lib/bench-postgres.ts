@@ -3,54 +3,32 @@
 // reused by later runs, as the SQLite file is. Started on a free port with a unix socket in the
 // folder, stopped by `stop`. Settings are the defaults but for durability (a throwaway cluster:
 // fsync off) and a memory fit for this machine (shared_buffers 1 GB).
-import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+import { freePort, PG_BIN, postgresOwner, runAsPostgres } from '../../tests/setup/database.ts';
 
 export interface BenchPostgres {
   url: string;
   stop(): void;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** PostgreSQL refuses to run as root: as root, its tools run as the postgres OS user. */
-function asPostgres(command: string, args: string[]): void {
-  const root = process.getuid?.() === 0;
-  const [file, fileArgs] = root ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  execFileSync(file, fileArgs, { stdio: 'pipe' });
-}
-
 export async function startBenchPostgres(folder: string, database = 'portal_bench_utf8'): Promise<BenchPostgres> {
   const dataDir = join(folder, 'data');
   mkdirSync(folder, { recursive: true });
   if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(folder, uid, gid);
+    const owner = postgresOwner();
+    chownSync(folder, owner.uid, owner.gid);
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    asPostgres(join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    runAsPostgres(join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   }
   const port = await freePort();
   const options = `-p ${port} -k ${folder} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=1GB -c max_connections=200`;
-  asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-l', join(folder, 'server.log'), '-o', options, '-w', 'start']);
+  runAsPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-l', join(folder, 'server.log'), '-o', options, '-w', 'start']);
   const stop = () => {
     try {
-      asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      runAsPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } catch {
       // Not running.
     }
