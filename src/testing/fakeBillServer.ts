@@ -28,6 +28,10 @@ export interface FakeBillServer {
   receipts: FakeReceipt[];
   /** Requests to the family's path `subPath` (e.g. pageList, applyByIds; "/x/y" is /api/enterprise/x/y). */
   calls(subPath: string, method?: 'POST' | 'GET'): FakeRequest[];
+  /** The row calls of a list path: its calls without the total calls (`part: 'total'`, rows first). */
+  rowCalls(subPath: string): FakeRequest[];
+  /** The total calls of a list path. */
+  totalCalls(subPath: string): FakeRequest[];
   /** Answers the next call to `subPath` with `reply` instead of the fake's own answer. */
   failNext(subPath: string, reply: FakeReply, method?: 'POST' | 'GET'): void;
 }
@@ -229,6 +233,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     bills,
     receipts,
     calls: (subPath, method = 'POST') => api.requestsTo(routeOf(subPath, method)),
+    rowCalls: (subPath) => api.requestsTo(routeOf(subPath)).filter((request) => body(request).part !== 'total'),
+    totalCalls: (subPath) => api.requestsTo(routeOf(subPath)).filter((request) => body(request).part === 'total'),
     failNext: (subPath, reply, method = 'POST') => void failures.set(routeOf(subPath, method), reply),
   };
 }
