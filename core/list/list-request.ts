@@ -26,6 +26,11 @@ export interface ListSort {
  */
 export type ListPart = 'rows' | 'total';
 export const LIST_PARTS: readonly ListPart[] = ['rows', 'total'];
+/**
+ * `part` as every list endpoint accepts it. A list a feature serves may ignore it and answer the
+ * whole { datas, total }: the client reads that as complete and asks no total.
+ */
+export const listPartSchema = { type: 'string', title: '返回内容', enum: LIST_PARTS };
 
 export interface ListRequest {
   pageIndex: number;
@@ -84,7 +89,7 @@ export const listRequestSchema = {
     pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100_000 },
     sorts: sortsSchema,
     terms: termsSchema,
-    part: { type: 'string', title: '返回内容', enum: LIST_PARTS },
+    part: listPartSchema,
   },
 };
 
