@@ -8,6 +8,7 @@ import { loadServerSecrets } from './auth/secrets.ts';
 import type { PortalContext } from './context.ts';
 import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
 import { installRouteAccess } from './auth/route-access.ts';
+import { billSettings } from './bills/settings.ts';
 import { openLongReads, readRowsQuickly, readTogether } from './db/worker-reads.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 import { handleError, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
@@ -66,7 +67,8 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     readTogether: readTogether(config.databaseUrl, workers, longReads),
     readRows: quickReads.read,
     startWorkers: async () => {
-      await Promise.all([workers.warmUp(config.databaseUrl), quickWorkers.warmUp(config.databaseUrl)]);
+      const { billSchemaDir } = billSettings(config);
+      await Promise.all([workers.warmUp(config.databaseUrl, billSchemaDir), quickWorkers.warmUp(config.databaseUrl, billSchemaDir)]);
     },
     workers,
     secrets: await loadServerSecrets(db, config),

@@ -30,8 +30,23 @@ export class WorkerFailure extends Error {
   }
 }
 
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+
+/**
+ * Piscina's choice (the first idle thread; one task per thread) among the threads that are ready
+ * only. Piscina itself gives a queued task to any idle thread, one still starting too, where it
+ * then waits for the start: after a pause the list went to the warm thread and its state counts to
+ * the thread started beside it, 1.5 s later, although the warm thread was free again in 20 ms. A
+ * task that finds no ready thread idle waits in the queue for the first that is.
+ */
+function readyThreadsOnly(ready: ReadonlySet<number>): LoadBalancer {
+  return (_task, workers) => workers.find((worker) => worker.currentUsage === 0 && ready.has(worker.id)) ?? null;
+}
+
 export class WorkerPool {
   private pool: Piscina | null = null;
+  /** Ids of the pool's threads that are ready (piscina's workerCreate comes when one is). */
+  private readonly ready = new Set<number>();
   /** Tasks started, by name (tests check that long work went to a worker). */
   readonly started: Partial<Record<TaskName, number>> = {};
   /** Threads started so far (tests check that a request after a pause did not start one). */
@@ -52,14 +67,20 @@ export class WorkerPool {
       maxThreads: this.settings.threads,
       idleTimeout: this.settings.idleTimeoutMs,
       maxQueue: this.settings.maxQueue,
+      loadBalancer: readyThreadsOnly(this.ready),
       // Tasks await I/O (PostgreSQL, zip); 'async' keeps a waiting worker's event loop turning.
       atomics: 'async',
       resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    // Emitted in a microtask for the warm threads the constructor starts, so none is missed.
-    pool.on('workerCreate', () => {
+    // The threads the constructor starts count as ready at once (their first task waits for them,
+    // which warmUp does before the server listens); workerCreate comes, in a microtask, for them
+    // too, and for a later thread once it is ready.
+    for (const thread of pool.threads) this.ready.add(thread.threadId);
+    pool.on('workerCreate', (worker: { id: number }) => {
       this.threadsStarted += 1;
+      this.ready.add(worker.id);
     });
+    pool.on('workerDestroy', (worker: { id: number }) => this.ready.delete(worker.id));
     this.pool = pool;
     return pool;
   }
@@ -69,12 +90,12 @@ export class WorkerPool {
   }
 
   /**
-   * Starts the warm threads now, each with its database open (the `warm` task), so that no
+   * Starts the warm threads now, each with its database open and its families built (the `warm` task), so that no
    * request waits for a thread to start: `npm start` calls it before listening.
    */
-  async warmUp(databaseUrl: string): Promise<void> {
+  async warmUp(databaseUrl: string, schemaDir: string): Promise<void> {
     if (this.warmThreads === 0 || this.settings.longReadsInline) return;
-    await Promise.all(Array.from({ length: this.warmThreads }, () => this.run('warm', { url: databaseUrl })));
+    await Promise.all(Array.from({ length: this.warmThreads }, () => this.run('warm', { url: databaseUrl, schemaDir })));
   }
 
   /** Runs a task in a worker thread; refuses with 503 服务器繁忙 when the queue is full. */

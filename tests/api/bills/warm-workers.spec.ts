@@ -1,10 +1,12 @@
 // No wait after a pause (issue 26 point 6): the warm worker threads are started ahead of need
 // (startWorkers, as `npm start` does) and are not retired however long the portal is idle, so
 // the first list after a pause starts no thread. PORTAL_WORKER_WARM=0 is the old pool, whose
-// threads all retire after the idle time: there the first list after a pause starts one.
+// threads all retire after the idle time: there the first list after a pause starts one. A task
+// never waits for a thread still starting while a ready one comes free (worker-pool.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertOrders } from './bill-fixtures.ts';
 import { ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { DEFAULT_BILL_SCHEMA_DIR } from '../../../server/bills/settings.ts';
 
 const IDLE_MS = 300;
 let server: BillServer | undefined;
@@ -27,6 +29,8 @@ async function newQuestion(portal: BillServer, day: number): Promise<void> {
   expect(answer.body.data).toEqual({ total: 1 });
 }
 
+const warmInput = () => ({ url: server!.app.portal.config.databaseUrl, schemaDir: DEFAULT_BILL_SCHEMA_DIR });
+
 /** A pause longer than the idle time, as a clerk's coffee break is longer than 30 s. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS * 3));
 
@@ -40,18 +44,28 @@ describe('worker threads after a pause', () => {
     expect(started).toBeGreaterThanOrEqual(1);
     await pause();
     expect(workers.threads).toBeGreaterThanOrEqual(1);
-    await workers.run('warm', { url: server.app.portal.config.databaseUrl });
+    await workers.run('warm', warmInput());
     if (!process.env.TEST_DATABASE) await newQuestion(server, 2);
     expect(workers.threadsStarted).toBe(started);
+  });
+
+  it('gives two tasks after a pause both to the warm thread, not one to a thread still starting', async () => {
+    server = await portalWith('1');
+    const { workers } = server.app.portal;
+    await server.app.portal.startWorkers();
+    await pause();
+    const [first, second] = await Promise.all([workers.run('warm', warmInput()), workers.run('warm', warmInput())]);
+    // The second made the pool start a thread, which takes a second or more to load the modules.
+    expect(second.thread).toBe(first.thread);
   });
 
   it('PORTAL_WORKER_WARM=0 (before): every thread retires after the pause, and the next task starts one', async () => {
     server = await portalWith('0');
     const { workers } = server.app.portal;
-    await workers.run('warm', { url: server.app.portal.config.databaseUrl });
+    await workers.run('warm', warmInput());
     await expect.poll(() => workers.threads, { timeout: 10_000 }).toBe(0);
     const started = workers.threadsStarted;
-    await workers.run('warm', { url: server.app.portal.config.databaseUrl });
+    await workers.run('warm', warmInput());
     expect(workers.threadsStarted).toBe(started + 1);
   });
 });
