@@ -56,6 +56,23 @@ function drained(pipes: Buffered[]): Promise<void> {
   });
 }
 
+interface StyleRegistry {
+  addStyleModel?(model: object | undefined, cellType?: number): number;
+}
+
+/**
+ * Cells without a style of their own (every data cell here: texts and numbers, no dates) get the
+ * workbook's default style, 0, without the lookup exceljs makes for each: it renders the style's
+ * XML to find it again, a fifth of the export's time (1.8 of 8 s for 100,000 rows in a profile).
+ * The header's bold style still takes the lookup. Dates would need a number format: none are written.
+ */
+function skipEmptyStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const styles = (workbook as unknown as { styles?: StyleRegistry }).styles;
+  const lookup = styles?.addStyleModel?.bind(styles);
+  if (!styles || !lookup) return;
+  styles.addStyleModel = (model, cellType) => (model !== undefined && Object.keys(model).length === 0 ? 0 : lookup(model, cellType));
+}
+
 export class StreamedWorkbook {
   private readonly parts: Buffer[] = [];
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
@@ -71,6 +88,7 @@ export class StreamedWorkbook {
       },
     });
     this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
+    skipEmptyStyles(this.workbook);
     this.workbook.creator = 'ceb-portal';
     this.workbook.created = made;
     this.workbook.modified = made;

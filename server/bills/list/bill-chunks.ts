@@ -24,16 +24,25 @@ export interface MatchingBills {
   eachChunk(each: (rows: DbRow[]) => Promise<void> | void): Promise<void>;
 }
 
+export interface ChunkReading {
+  /** Bills per query at most. */
+  chunkRows: number;
+  /** The columns to read (the sort columns are added); all of them when absent. */
+  columns?: readonly string[];
+}
+
 /** Runs `work` on the bills matching `request`, within one snapshot of the database. */
 export async function withMatchingBills<T>(
   db: PortalDb,
   family: BillFamily,
   companyCode: string,
   request: ListRequest,
-  chunkRows: number,
+  { chunkRows, columns }: ChunkReading,
   work: (bills: MatchingBills) => Promise<T>,
 ): Promise<T> {
   const sorts = parseSorts(family, request.sorts);
+  // The keyset needs each chunk's last values of the sort columns.
+  const selected = columns && [...new Set([...columns, ...sorts.map((sort) => sort.column)])];
   const postgres = isPostgres(dynamicDb(db));
   return db
     .transaction()
@@ -51,12 +60,14 @@ export async function withMatchingBills<T>(
         eachChunk: async (each) => {
           let last: DbRow | undefined;
           // The snapshot holds `count` bills: no query is made to find that none are left.
-          for (let read = 0; read < count;) {
+          for (let done = 0; done < count;) {
             const from = last === undefined ? base() : afterRow(base(), sorts, last, postgres);
-            const rows = (await sorted(from.selectAll(), sorts).limit(chunkRows).execute()) as DbRow[];
+            const rows = (await sorted(selected ? from.select(selected) : from.selectAll(), sorts)
+              .limit(chunkRows)
+              .execute()) as DbRow[];
             if (rows.length === 0) return;
             await each(rows);
-            read += rows.length;
+            done += rows.length;
             last = rows[rows.length - 1];
           }
         },

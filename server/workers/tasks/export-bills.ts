@@ -5,7 +5,7 @@
 // and written row by row, so the worker holds one chunk and the zip made so far. The peer kept
 // behind PORTAL_EXPORT_STREAM=0 reads every row at once and builds the workbook in memory.
 import { Piscina } from 'piscina';
-import { exportWorkbook, streamExportWorkbook } from '../../bills/excel/export-bills.ts';
+import { exportReadColumns, exportWorkbook, streamExportWorkbook } from '../../bills/excel/export-bills.ts';
 import { withMatchingBills } from '../../bills/list/bill-chunks.ts';
 import { allBills, displayNames } from '../../bills/list/list-bills.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
@@ -33,7 +33,8 @@ export async function exportBills(input: ExportInput): Promise<Uint8Array | null
     const rows = await allBills(db, family, input.companyCode, input.request, input.maxRows);
     content = rows.length > input.maxRows ? null : await exportWorkbook(family, rows, names);
   } else {
-    content = await withMatchingBills(db, family, input.companyCode, input.request, input.chunkRows, (bills) =>
+    const reading = { chunkRows: input.chunkRows, columns: exportReadColumns(family) };
+    content = await withMatchingBills(db, family, input.companyCode, input.request, reading, (bills) =>
       bills.count > input.maxRows ? Promise.resolve(null) : streamExportWorkbook(family, (write) => bills.eachChunk(write), names),
     );
   }

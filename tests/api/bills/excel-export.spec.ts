@@ -171,7 +171,7 @@ describe('reading the bills in chunks', () => {
     for (const chunkRows of [3, 4, 8]) {
       log.statements = [];
       chunks.length = 0;
-      const count = await withMatchingBills(db, family, COMPANY, { terms: [] }, chunkRows, async (bills) => {
+      const count = await withMatchingBills(db, family, COMPANY, { terms: [] }, { chunkRows }, async (bills) => {
         await bills.eachChunk((rows) => {
           chunks.push(rows.length);
         });
@@ -192,7 +192,7 @@ describe('reading the bills in chunks', () => {
       const request: ListRequest = { terms: [], sorts: [{ name: 'goods_value', order: 'asc' }] };
       const before = await listed(server, request);
       const read: string[] = [];
-      await withMatchingBills(reader, family, COMPANY, request, CHUNK_ROWS, (bills) =>
+      await withMatchingBills(reader, family, COMPANY, request, { chunkRows: CHUNK_ROWS }, (bills) =>
         bills.eachChunk(async (rows) => {
           if (read.length === 0) {
             // The last bill moves to the front (would be missed) and the first to the end (would be read twice).
