@@ -30,6 +30,8 @@ export interface PortalConfig {
   limits: PortalLimits;
   /** The worker threads of long work (server/workers/worker-pool.ts). */
   workers: WorkerPoolSettings;
+  /** A family's Excel export (server/routes/excel-routes.ts, docs/bill-api.md "Excel"). */
+  exports: ExportSettings;
   /** Fastify trustProxy (TRUST_PROXY): behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** pino level for the server log (LOG_LEVEL, default info). */
@@ -71,6 +73,18 @@ export interface WorkerPoolSettings {
    * before worker threads, kept as the benchmark's peer and as a fallback.
    */
   longReadsInline: boolean;
+}
+
+export interface ExportSettings {
+  /** Bills one export may hold (PORTAL_EXPORT_MAX_ROWS, default 100,000); more: 导出数据超过N条，请缩小查询范围. */
+  maxRows: number;
+  /**
+   * Read in chunks and written row by row (PORTAL_EXPORT_STREAM, default 1, issue 26 point 7);
+   * 0: every row read at once and the workbook built in memory, as before (the benchmark's peer).
+   */
+  streamed: boolean;
+  /** Bills a streamed export reads per query (PORTAL_EXPORT_CHUNK_ROWS, default 2,000). */
+  chunkRows: number;
 }
 
 /** As many worker threads as cores, at most 4 (the request thread needs a share too). */
@@ -210,6 +224,11 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
       warmThreads: positiveInteger(env, 'PORTAL_WORKER_WARM', 1),
       idleTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_IDLE_MS', 30_000),
       longReadsInline: env.PORTAL_LONG_READS_INLINE === '1',
+    },
+    exports: {
+      maxRows: positiveInteger(env, 'PORTAL_EXPORT_MAX_ROWS', 100_000),
+      streamed: env.PORTAL_EXPORT_STREAM !== '0',
+      chunkRows: positiveInteger(env, 'PORTAL_EXPORT_CHUNK_ROWS', 2_000) || 1,
     },
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',

@@ -6,17 +6,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processMemory, type ProcessMemory } from './process-memory.ts';
+
+export type { ProcessMemory } from './process-memory.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-export interface ProcessMemory {
-  /** All resident memory, MB. */
-  rss: number;
-  /** Heaps: V8's, the worker threads', SQLite's caches, malloc. */
-  anon: number;
-  /** Mapped files: the program, and database pages the workers map. */
-  file: number;
-}
 
 export interface PortalProcess {
   url: string;
@@ -70,11 +64,7 @@ export async function startPortalProcess(captcha: string, env: Record<string, st
   return {
     url,
     database,
-    memory: () => {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const mb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) / 1024;
-      return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
-    },
+    memory: () => processMemory(pid),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -25,6 +25,11 @@ const config = loadConfig({
   PORTAL_WORKER_THREADS: process.env.PORTAL_WORKER_THREADS,
   PORTAL_WORKER_WARM: process.env.PORTAL_WORKER_WARM,
   PORTAL_WORKER_IDLE_MS: process.env.PORTAL_WORKER_IDLE_MS,
+  PORTAL_WORKER_MEMORY_MB: process.env.PORTAL_WORKER_MEMORY_MB,
+  // The export benchmark compares the streamed export with the workbook built in memory.
+  PORTAL_EXPORT_STREAM: process.env.PORTAL_EXPORT_STREAM,
+  PORTAL_EXPORT_MAX_ROWS: process.env.PORTAL_EXPORT_MAX_ROWS,
+  PORTAL_EXPORT_CHUNK_ROWS: process.env.PORTAL_EXPORT_CHUNK_ROWS,
 });
 // No logger: a log line per request would measure pino, not the list.
 const app = await buildApp(config, { logger: false });

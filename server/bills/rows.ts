@@ -32,8 +32,9 @@ function fieldsToApi(fields: readonly FieldInfo[], row: DbRow, names: DisplayNam
   return out;
 }
 
-export function headToApi(family: BillFamily, row: DbRow, names: DisplayNames): ApiRow {
-  const out = fieldsToApi(family.headFields, row, names);
+/** The bill's header as the API answers it; `fields`: only these (an export reads the columns it writes). */
+export function headToApi(family: BillFamily, row: DbRow, names: DisplayNames, fields: readonly FieldInfo[] = family.headFields): ApiRow {
+  const out = fieldsToApi(fields, row, names);
   out.stateName = names.states.name(String(row.state));
   return out;
 }

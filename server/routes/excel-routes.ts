@@ -29,7 +29,10 @@ import { listRequestSchema, type ReceivedListRequest as ListRequest } from '#cor
 import { insertBill } from '../bills/save/store-bill.ts';
 import { callerOf, familyPage, sendFailure, type Caller } from './caller.ts';
 
-export const MAX_EXPORT_ROWS = 50_000;
+/** The refusal of an export over the cap (PORTAL_EXPORT_MAX_ROWS). */
+export function exportTooLarge(maxRows: number): string {
+  return `导出数据超过${maxRows}条，请缩小查询范围`;
+}
 export const IMPORTED = MSG_IMPORT_SUCCEEDED;
 const SHOWN_PROBLEMS = 10;
 
@@ -59,6 +62,7 @@ function guarded(family: BillFamily, button: ButtonDefinition, schema: Record<st
 }
 
 export function registerExportRoute(app: FastifyInstance, engine: BillEngine, family: BillFamily, button: ExportButton) {
+  const { maxRows, streamed, chunkRows } = app.portal.config.exports;
   app.post<Body<ListRequest>>(familyUrl(family, button.path), guarded(family, button, listRequestSchema), async (request) => {
     const caller = callerOf(request);
     // Terms and sorts are checked here, where a refusal reaches the caller as 400.
@@ -71,10 +75,11 @@ export function registerExportRoute(app: FastifyInstance, engine: BillEngine, fa
         familyId: family.id,
         companyCode: caller.companyCode,
         request: request.body.data,
-        maxRows: MAX_EXPORT_ROWS,
+        maxRows,
+        ...(streamed ? { chunkRows } : {}),
       })
       .catch(failedAs('导出失败，数据过多或处理超时，请缩小查询范围'));
-    if (content === null) throw businessError(`导出数据超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
+    if (content === null) throw businessError(exportTooLarge(maxRows));
     return ok(
       await downloadAnswer(
         engine,

@@ -22,8 +22,22 @@ export function safeCell(value: CellValue): CellValue {
 }
 
 /** Sheet names may not contain : \ / ? * [ ] and are at most 31 characters. */
-function sheetName(name: string): string {
+export function sheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+}
+
+/** The sheet's columns as exceljs takes them: a column without a width gets one from its title. */
+export function sheetColumns(columns: readonly SheetColumn[]): { header: string; width: number }[] {
+  return columns.map((column) => ({ header: column.header, width: column.width ?? Math.max(12, column.header.length * 2 + 4) }));
+}
+
+/** The header row's look: bold, and kept in view while the rows scroll (fresh objects: exceljs keeps what it is given). */
+export function headerFont(): Partial<ExcelJS.Font> {
+  return { bold: true };
+}
+
+export function headerFrozen(): Partial<ExcelJS.WorksheetView>[] {
+  return [{ state: 'frozen', ySplit: 1 }];
 }
 
 export async function writeWorkbook(
@@ -37,9 +51,9 @@ export async function writeWorkbook(
   workbook.created = made;
   workbook.modified = made;
   const sheet = workbook.addWorksheet(sheetName(name));
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? Math.max(12, column.header.length * 2 + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.columns = sheetColumns(columns);
+  sheet.getRow(1).font = headerFont();
+  sheet.views = headerFrozen();
   for (const row of rows) sheet.addRow(row.map(safeCell));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -32,3 +32,6 @@ export const SYSTEM_COLUMN_TYPES: Readonly<Record<string, ColumnDataType>> = {
   return_info: 'text',
   version: 'integer',
 };
+
+/** Head columns the table declares NOT NULL (ensure-tables.ts createHeadTable): a sort on them never meets a NULL. */
+export const NOT_NULL_HEAD_COLUMNS: ReadonlySet<string> = new Set(['id', 'company_code', 'state', 'create_time', 'update_time', 'version']);
