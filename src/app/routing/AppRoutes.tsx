@@ -10,6 +10,8 @@ import { RouteTableProvider, useRouteTable } from './RouteTableContext.tsx';
 import { resolveRoute } from './buildRouteTable.ts';
 import { LazyNotFoundPage as NotFoundPage, LazyScreenHost as ScreenHost, LazyShellLayout as ShellLayout, loadSignedInParts } from './lazySignedIn.ts';
 import { preloadScreen } from './registryEntries.ts';
+import { useSession } from '../SessionContext.tsx';
+import { hasApprovedFiling } from '../../screens/filing/filingApproved.ts';
 import type { ScreenEntry } from './types.ts';
 
 /**
@@ -18,13 +20,15 @@ import type { ScreenEntry } from './types.ts';
  */
 function usePreloadSignedInPage() {
   const table = useRouteTable();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { userInfo } = useSession();
   useEffect(() => {
     if (pathname === '/login' || !getToken()) return;
     void loadSignedInParts();
     const route = resolveRoute(table, pathname);
-    if (route) preloadScreen(route.record.entry.screen);
-  }, [table, pathname]);
+    // A page behind the filing gate shows the gate, and calls nothing, until the filing is approved.
+    if (route && (!route.record.entry.filed || hasApprovedFiling(userInfo))) preloadScreen(route.record.entry.screen, { pathname, search });
+  }, [table, pathname, search, userInfo]);
 }
 
 function RouteSwitch() {
