@@ -13,6 +13,12 @@ export interface ChunkContents {
   name: string;
   /** Rendered length of each module in the chunk, before minification. */
   modules: Record<string, number>;
+  /** Whether it is the page's entry (index.html's script). */
+  isEntry: boolean;
+  /** The chunk's lazy module, for a chunk a dynamic import() starts (a route's screen). */
+  facade: string | null;
+  /** Chunks it imports statically (loaded with it), as `/assets/x.js`. */
+  imports: string[];
 }
 
 export interface PortalBuild {
@@ -33,7 +39,13 @@ function chunkRecorder(chunks: Map<string, ChunkContents>): Plugin {
         if (output.type !== 'chunk') continue;
         const modules: Record<string, number> = {};
         for (const [id, module] of Object.entries(output.modules)) modules[id] = module.renderedLength;
-        chunks.set(`/${output.fileName}`, { name: output.name, modules });
+        chunks.set(`/${output.fileName}`, {
+          name: output.name,
+          modules,
+          isEntry: output.isEntry,
+          facade: output.facadeModuleId,
+          imports: output.imports.map((file) => `/${file}`),
+        });
       }
     },
   };
@@ -73,6 +85,30 @@ export function buildCommit(commit: string): Promise<PortalBuild> {
   execFileSync('tar', ['-x', '-C', source], { input: archive, maxBuffer: 1 << 30 });
   symlinkSync(realpathSync(join(root, 'node_modules')), join(source, 'node_modules'));
   return buildAt(commit, source, () => rmSync(source, { recursive: true, force: true }));
+}
+
+/** Every module a chunk brings with its static imports: what the browser runs once the chunk is asked for. */
+export function staticModules(chunks: Map<string, ChunkContents>, start: string): Set<string> {
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) return;
+    for (const id of Object.keys(chunk.modules)) modules.add(id);
+    for (const next of chunk.imports) visit(next);
+  };
+  visit(start);
+  return modules;
+}
+
+/** The chunk a dynamic import of `sourcePath` (ending, e.g. `src/screens/bill/index.ts`) starts, or the entry chunk for null. */
+export function chunkOf(chunks: Map<string, ChunkContents>, sourcePath: string | null): string {
+  for (const [file, chunk] of chunks) {
+    if (sourcePath === null ? chunk.isEntry : chunk.facade?.endsWith(sourcePath)) return file;
+  }
+  throw new Error(`no chunk for ${sourcePath ?? 'the entry'}`);
 }
 
 /** A short name for a module id: its npm package, or its folder in the repository. */
