@@ -46,6 +46,11 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,
+          // The files run one after another in one process that keeps the modules it imported: each
+          // file imported the server anew (~2 s of a file's time; 8 bill files 50 → 38 s). Every file
+          // makes its own databases and servers, and no server test mocks a module or leaves the
+          // environment changed (issue 26 point 8).
+          isolate: false,
         },
       },
       {

@@ -11,10 +11,13 @@
 //      user asks for light things from its own process: the light requests' p95 and the heavy
 //      throughput, with long reads in worker threads, then — the peer, same run — with long
 //      reads on the request thread as before (PORTAL_LONG_READS_INLINE=1).
+//   5. (issue 26 points 1 and 2) rows first, totals after: the same new questions on SQLite and on
+//      PostgreSQL (a cluster kept under .tmp/bench/pg-list, seeded once like the SQLite file),
+//      the split answer of now beside the whole answer of before (bench/lib/databases-phase.ts).
 // Prints PASS/MISS per target (p95 ≤ 20 ms, ≥ 1,500 req/s, overhead ratio ≤ 2; light p95 ≤ 50 ms
 // and heavy ≥ 1.8 × 61 req/s under the mixed load); a miss does not fail the process.
 // Options: --bills N --connections N --duration S --warmup S --iterations N --database FILE
-// --phases all|mixed (mixed: only step 4).
+// --phases all|mixed|databases (mixed: only step 4; databases: only step 5) --databases sqlite,postgres.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -25,6 +28,7 @@ import { DEFAULT_BILL_SCHEMA_DIR } from '../server/bills/settings.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
 import { ensureBenchDatabase, type BenchDatabase } from './lib/bench-database.ts';
 import { mixedLoad } from './lib/mixed-load.ts';
+import { databasesPhase, printDatabases } from './lib/databases-phase.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { concurrentLoad, sequentialRequests, type LoadFigures } from './lib/load.ts';
@@ -39,7 +43,8 @@ const DISTINCT_UNDER_LOAD = 5_000;
 const MIXED_BODIES = 6_000;
 
 interface Options {
-  phases: 'all' | 'mixed';
+  phases: 'all' | 'mixed' | 'databases';
+  databases: ('sqlite' | 'postgres')[];
   bills: number;
   connections: number;
   duration: number;
@@ -51,6 +56,7 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const options: Options = {
     phases: 'all',
+    databases: ['sqlite', 'postgres'],
     bills: 1_000_000,
     connections: 10,
     duration: 10,
@@ -63,8 +69,10 @@ function parseOptions(argv: string[]): Options {
     const number = Number(value);
     const key = name?.replace(/^--/, '');
     if (key === 'database' && value) options.database = resolve(value);
-    else if (key === 'phases' && (value === 'all' || value === 'mixed')) options.phases = value;
-    else if (key && key in options && key !== 'database' && key !== 'phases' && Number.isInteger(number) && number > 0) {
+    else if (key === 'phases' && (value === 'all' || value === 'mixed' || value === 'databases')) options.phases = value;
+    else if (key === 'databases' && value && value.split(',').every((name) => name === 'sqlite' || name === 'postgres')) {
+      options.databases = value.split(',') as Options['databases'];
+    } else if (key && key in options && key !== 'database' && key !== 'phases' && key !== 'databases' && Number.isInteger(number) && number > 0) {
       (options as unknown as Record<string, number>)[key] = number;
     } else throw new Error(`bad argument: ${name ?? ''} ${value ?? ''}`.trim());
   }
@@ -74,6 +82,7 @@ function parseOptions(argv: string[]): Options {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   mkdirSync(dirname(options.database), { recursive: true });
+  if (options.phases === 'databases') return databasesOnly(options);
   const prepared = await ensureBenchDatabase(options.database, FAMILY, HEAD_TABLE, options.bills);
   if (prepared.seeded > 0) console.log(`seeded ${prepared.seeded.toLocaleString('en')} bills in ${prepared.seedSeconds.toFixed(0)} s`);
 
@@ -109,6 +118,15 @@ async function main(): Promise<void> {
   };
   printMixed(mixed, options.connections, options.duration);
   writeFileSync(resolve(dirname(options.database), 'list-api-mixed-last.json'), `${JSON.stringify(mixed, null, 2)}\n`);
+  if (options.phases === 'all') await databasesOnly(options);
+}
+
+async function databasesOnly(options: Options): Promise<void> {
+  const admin = (await loadSeedData(DEFAULT_SEED_DIR)).demo.accounts.find((account) => account.userType === 'ADMIN');
+  if (!admin) throw new Error('the seed has no ADMIN account');
+  const runs = await databasesPhase({ ...options, root, sqliteFile: options.database }, admin);
+  printDatabases(runs, options.connections);
+  writeFileSync(resolve(dirname(options.database), 'list-api-databases-last.json'), `${JSON.stringify(runs, null, 2)}\n`);
 }
 
 interface RawFindings {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { slowestFiles, slowestLines, type StepResults } from './slowest-files.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -82,8 +83,19 @@ function run(step: Step): Promise<{ status: number | null; output: string }> {
 interface VitestResults {
   numPassedTests: number;
   numFailedTests: number;
-  testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults?: { fullName: string; status: string }[];
+  }[];
 }
+
+/** Each vitest step's results and each step's wall time, for the summary at the end. */
+const timings: StepResults[] = [];
+const stepSeconds: string[] = [];
 
 /** The failing files and tests of a vitest step, and any errors outside a test (unhandled ones). */
 function explain(step: Step, output: string, results: VitestResults | undefined): string[] {
@@ -127,7 +139,9 @@ for (const step of steps) {
     results = JSON.parse(readFileSync(step.results, 'utf8')) as VitestResults;
     passed += results.numPassedTests;
     failed += results.numFailedTests;
+    timings.push({ step: step.name, testResults: results.testResults });
   }
+  stepSeconds.push(`${step.name} ${seconds} 秒`);
   if (status !== 0) {
     failedSteps.push(step.name);
     if (!results?.numFailedTests) failedWithoutTest += 1;
@@ -136,6 +150,8 @@ for (const step of steps) {
   console.log(`=== ${step.name}: ${status === 0 ? '通过' : '失败'}（${seconds} 秒） ===`);
 }
 
+console.log(`\n各步骤用时：${stepSeconds.join('；')}`);
+console.log(`最慢的 10 个测试文件：\n${slowestLines(slowestFiles(timings, root)).join('\n')}`);
 if (failedSteps.length) console.log(`\n失败的步骤：${failedSteps.join('、')}\n${reasons.join('\n')}`);
 // Each of those counts as one failed check, so the closing line never says "0 failed" for a failed run.
 const failedChecks = failed + failedWithoutTest;

@@ -1,11 +1,11 @@
 // The validator as an analyst meets it: the real tree passes, and a copy of the tree with one
 // broken file reports that file and the JSON pointer of the mistake, and fails.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, reportLines, validateTree } from './validate-schemas.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -245,12 +245,14 @@ function menuPagePointer(uri: string): string {
   return find(menu.modules, '/modules')!;
 }
 
-function runCli(root: string): { lines: string[]; status: number | null } {
-  const run = spawnSync(join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/validate-schemas.ts', root], {
-    cwd: projectRoot,
-    encoding: 'utf8',
+function runCliAsync(root: string): Promise<{ lines: string[]; status: number | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/validate-schemas.ts', root], { cwd: projectRoot });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ lines: stdout.trim().split('\n'), status }));
   });
-  return { lines: run.stdout.trim().split('\n'), status: run.status };
 }
 
 describe('validate-schemas on a broken bill definition, from the command line', () => {
@@ -353,10 +355,24 @@ describe('validate-schemas on a broken bill definition, from the command line', 
     },
   ];
 
-  it.each(cases)('reports $mistake at its pointer and exits with 1', ({ breakIt, expected }) => {
-    const root = copyOfTree();
-    breakIt(root);
-    const { lines, status } = runCli(root);
+  // Each case is a command-line run (~3 s, mostly tsx starting): they run side by side, as many at
+  // once as there are cores, before the cases check what each printed.
+  const runs: Array<{ lines: string[]; status: number | null }> = [];
+  beforeAll(async () => {
+    const roots = cases.map(({ breakIt }) => {
+      const root = copyOfTree();
+      breakIt(root);
+      return root;
+    });
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < roots.length; index = next++) runs[index] = await runCliAsync(roots[index]);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), roots.length)) }, worker));
+  });
+
+  it.each(cases.map((testCase, index) => ({ ...testCase, index })))('reports $mistake at its pointer and exits with 1', ({ index, expected }) => {
+    const { lines, status } = runs[index];
     const problems = expected();
     expect(lines.slice(0, -1)).toEqual(problems);
     expect(lines.at(-1)).toMatch(new RegExp(`^校验失败：检查了 \\d+ 个文件，发现 ${problems.length} 个问题。$`));

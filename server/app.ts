@@ -8,7 +8,8 @@ import { loadServerSecrets } from './auth/secrets.ts';
 import type { PortalContext } from './context.ts';
 import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
 import { installRouteAccess } from './auth/route-access.ts';
-import { openLongReads, readTogether } from './db/worker-reads.ts';
+import { billSettings } from './bills/settings.ts';
+import { openLongReads, readRowsQuickly, readTogether } from './db/worker-reads.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 import { handleError, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -47,9 +48,14 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   const reader = openReader(config.databaseUrl);
   const workers = new WorkerPool(config.workers);
   const longReads = openLongReads(config.databaseUrl, workers);
+  // A list's rows have a lane of their own (worker-reads.ts readRowsQuickly): one thread.
+  const quickWorkers = new WorkerPool({ ...config.workers, threads: 1 });
+  const quickReads = readRowsQuickly(config.databaseUrl, quickWorkers, longReads, workers);
   app.addHook('onClose', async () => {
+    await quickReads.close();
     await longReads.destroy();
     await workers.close();
+    await quickWorkers.close();
     await reader.destroy();
   });
 
@@ -59,6 +65,11 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     reader: withPlugins(reader),
     longReads: withPlugins(longReads),
     readTogether: readTogether(config.databaseUrl, workers, longReads),
+    readRows: quickReads.read,
+    startWorkers: async () => {
+      const { billSchemaDir } = billSettings(config);
+      await Promise.all([workers.warmUp(config.databaseUrl, billSchemaDir), quickWorkers.warmUp(config.databaseUrl, billSchemaDir)]);
+    },
     workers,
     secrets: await loadServerSecrets(db, config),
     clientAvailable: false,

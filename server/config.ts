@@ -58,7 +58,13 @@ export interface WorkerPoolSettings {
   maxQueue: number;
   /** A task running longer is stopped. */
   taskTimeoutMs: number;
-  /** An idle worker exits after this long (it is started again when needed). */
+  /**
+   * Threads kept started however long the portal is idle (PORTAL_WORKER_WARM, default 1; 0: none,
+   * as before issue 26): a thread takes seconds to start, which a clerk's first list after a pause
+   * waited for. `npm start` starts them ahead of need (WorkerPool.warmUp).
+   */
+  warmThreads: number;
+  /** An idle worker above the warm ones exits after this long (PORTAL_WORKER_IDLE_MS, 30 s). */
   idleTimeoutMs: number;
   /**
    * Long reads on the request thread instead (PORTAL_LONG_READS_INLINE=1): how the portal worked
@@ -201,7 +207,8 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
       memoryMb: positiveInteger(env, 'PORTAL_WORKER_MEMORY_MB', 512),
       maxQueue: positiveInteger(env, 'PORTAL_WORKER_QUEUE', 200),
       taskTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_TIMEOUT_S', 120) * 1000,
-      idleTimeoutMs: 30_000,
+      warmThreads: positiveInteger(env, 'PORTAL_WORKER_WARM', 1),
+      idleTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_IDLE_MS', 30_000),
       longReadsInline: env.PORTAL_LONG_READS_INLINE === '1',
     },
     trustProxy: trustProxySetting(nonEmpty(env, 'TRUST_PROXY')),

@@ -16,6 +16,10 @@ export interface PortalContext {
   longReads: PortalDb;
   /** Several long reads in one go (worker-reads.ts). */
   readTogether: ReadTogether;
+  /** A list's rows, asked before its total: a lane of their own (worker-reads.ts readRowsQuickly). */
+  readRows: ReadTogether;
+  /** Starts the warm worker threads of both pools ahead of need (WorkerPool.warmUp); `npm start` calls it. */
+  startWorkers(): Promise<void>;
   /** Worker threads for long work (server/workers). */
   workers: WorkerPool;
   secrets: ServerSecrets;

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { db, logger: { level: config.logLevel } });
   app.addHook('onClose', async () => db.destroy());
+  // The warm worker threads are up, their databases open, before the first request (issue 26 point 6).
+  await app.portal.startWorkers();
   const address = await app.listen({ port: config.port, host: config.host });
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

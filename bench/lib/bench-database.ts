@@ -1,8 +1,10 @@
-// The benchmark's own SQLite file under .tmp/bench/: migrated, seeded with the reference data
+// The benchmark's own database — a SQLite file under .tmp/bench/, or a PostgreSQL URL (a cluster
+// kept under .tmp/bench/pg-list by bench-postgres.ts): migrated, seeded with the reference data
 // and topped up to the wanted number of export orders with the demo seed module (the same code
 // as `npm run seed`), then reused by later runs. Only the missing bills are generated, so a
 // second run starts at once.
 import { sql } from 'kysely';
+import { isPostgres } from '../../server/db/dialect.ts';
 import { openDatabase, type PortalDb } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
@@ -30,8 +32,7 @@ async function countBills(db: PortalDb, table: string, companyCode: string): Pro
 }
 
 async function tableExists(db: PortalDb, table: string): Promise<boolean> {
-  const row = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = ${table}`.execute(db);
-  return Number(row.rows[0]?.n ?? 0) > 0;
+  return (await db.introspection.getTables()).some((found) => found.name === table);
 }
 
 /** Opens (creating if needed) the benchmark database and makes it hold at least `target` orders. */
@@ -48,8 +49,10 @@ export async function ensureBenchDatabase(file: string, family: string, headTabl
     if (missing > 0) {
       console.log(`种子数据 / seeding ${missing} ${family} bills into ${file} (has ${existing}) …`);
       // A throwaway file: durability does not matter while seeding, speed does.
-      await sql`pragma synchronous = off`.execute(db);
-      await sql`pragma cache_size = -1048576`.execute(db);
+      if (!isPostgres(db)) {
+        await sql`pragma synchronous = off`.execute(db);
+        await sql`pragma cache_size = -1048576`.execute(db);
+      }
       await seedDemoBills(db, {
         schemaDir: DEFAULT_BILL_SCHEMA_DIR,
         company: seedData.demo.company,
@@ -61,10 +64,17 @@ export async function ensureBenchDatabase(file: string, family: string, headTabl
           if (done === total || done % 100_000 === 0) console.log(`  ${done} / ${total}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         },
       });
-      // No ANALYZE: the portal never runs it, so the planner must do without statistics here too.
-      await sql`pragma wal_checkpoint(truncate)`.execute(db);
+      // No ANALYZE on SQLite: the portal never runs it, so the planner must do without statistics
+      // here too. PostgreSQL's autovacuum analyses a table this changed on its own; done at once
+      // here so that the run does not depend on when it wakes.
+      if (isPostgres(db)) await sql`analyze`.execute(db);
+      else await sql`pragma wal_checkpoint(truncate)`.execute(db);
     }
     const seedSeconds = (Date.now() - started) / 1000;
+    // PostgreSQL's autovacuum also marks a bulk-filled table all-visible after a while, so that a
+    // count reads its index alone; done here so that the run does not depend on when it wakes
+    // (a second run finds nothing to do).
+    if (isPostgres(db)) await sql`vacuum analyze ${sql.table(headTable)}`.execute(db);
     // What the server does at every start: any table, column or index the engine now derives
     // from the definitions (e.g. after an engine change) is added before anything is timed.
     await ensureFamilyTables(db, loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily));

@@ -9,6 +9,7 @@ import type { ReceivedListRequest as ListRequest } from '#core/list/list-request
 export const FAMILY = 'export-order';
 export const HEAD_TABLE = 'bill_export_order';
 export const LIST_PATH = '/api/enterprise/expu/order/pageList';
+export const STATE_COUNT_PATH = '/api/enterprise/expu/order/queryStateCount';
 export const NAME_FRAGMENT = '跨境';
 
 export function listRequest(newestCreateTime: string): ListRequest {

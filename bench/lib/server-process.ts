@@ -23,9 +23,13 @@ const config = loadConfig({
   // The benchmark compares long reads in worker threads with long reads on the request thread.
   PORTAL_LONG_READS_INLINE: process.env.PORTAL_LONG_READS_INLINE,
   PORTAL_WORKER_THREADS: process.env.PORTAL_WORKER_THREADS,
+  PORTAL_WORKER_WARM: process.env.PORTAL_WORKER_WARM,
+  PORTAL_WORKER_IDLE_MS: process.env.PORTAL_WORKER_IDLE_MS,
 });
 // No logger: a log line per request would measure pino, not the list.
 const app = await buildApp(config, { logger: false });
+// As `npm start`: warm threads up before listening (PORTAL_WORKER_WARM=0: the peer without them).
+await app.portal.startWorkers();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -7,6 +7,8 @@ export interface ListPage {
   total: number;
   /** True when the total is the simple-paging estimate, not a count. */
   estimated: boolean;
+  /** True while the exact total of a rows-first answer is still being counted. */
+  counting?: boolean;
 }
 
 /**
@@ -28,9 +30,24 @@ export function readListAnswer(answer: unknown, pageIndex: number, pageSize: num
     return { rows: answer, total: estimateSimpleTotal(pageIndex, pageSize, answer.length), estimated: true };
   }
   if (answer !== null && typeof answer === 'object') {
-    const { datas, total } = answer as { datas?: unknown; total?: unknown };
+    const { datas, total, more } = answer as { datas?: unknown; total?: unknown; more?: unknown };
     const rows = isRowArray(datas) ? datas : [];
+    // A rows-first answer: the pages so far, one more when more rows follow, until the count comes.
+    if (typeof more === 'boolean' && total === undefined) {
+      return { rows, total: pageIndex * pageSize + rows.length + (more ? pageSize : 0), estimated: true, counting: true };
+    }
     return { rows, total: typeof total === 'number' && Number.isFinite(total) ? total : rows.length, estimated: false };
   }
   return { rows: [], total: 0, estimated: false };
+}
+
+/** The total of a `part: 'total'` answer, or null when the answer holds none. */
+export function readListTotal(answer: unknown): number | null {
+  const total = answer !== null && typeof answer === 'object' ? (answer as { total?: unknown }).total : undefined;
+  return typeof total === 'number' && Number.isFinite(total) && total >= 0 ? total : null;
+}
+
+/** The page once its exact total has arrived. */
+export function withTotal(page: ListPage, total: number): ListPage {
+  return { ...page, total, estimated: false, counting: false };
 }

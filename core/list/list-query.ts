@@ -58,7 +58,24 @@ export function listCallOf(definition: BillDefinition, filters: readonly SearchF
   if (query.fileQuery) {
     return { path: billApiPath(definition, query.fileQuery.path), body: { ...request, [query.fileQuery.fileKey]: query.fileQuery.uris } };
   }
-  return { path: billApiPath(definition, definition.ui.api.list), body: { ...request } };
+  // Rows first (issue 26 point 1): the total comes from `totalCallOf`'s second call.
+  const rowsFirst = definition.ui.list.paging !== 'simple';
+  return { path: billApiPath(definition, definition.ui.api.list), body: rowsFirst ? { ...request, part: 'rows' } : { ...request } };
+}
+
+/**
+ * The call that counts what `listCallOf` lists: the same path and terms, `part: 'total'`; null
+ * when the list's answer brings its own total (a file query) or none (simple paging). `key`
+ * names the search counted, so that a total is reused while only the page or the sort changes.
+ */
+export function totalCallOf(
+  definition: BillDefinition,
+  filters: readonly SearchFilter[],
+  query: ListQuery,
+): { path: string; body: Record<string, unknown>; key: string } | null {
+  if (query.fileQuery || definition.ui.list.paging === 'simple') return null;
+  const { terms } = listRequestOf(definition, filters, query);
+  return { path: billApiPath(definition, definition.ui.api.list), body: { terms, part: 'total' }, key: JSON.stringify(terms) };
 }
 
 function isFilterValue(value: unknown): boolean {

@@ -18,11 +18,26 @@ export interface ListSort {
   order: SortOrder;
 }
 
+/**
+ * What a list call answers (not in spec §7.2, which always counts): `rows` answers the page and
+ * whether more rows follow, without the exact total; `total` answers the total alone. A client
+ * shows the rows at once and the total when its second call returns (issue 26 point 1); absent,
+ * the answer is the spec's { datas, total }.
+ */
+export type ListPart = 'rows' | 'total';
+export const LIST_PARTS: readonly ListPart[] = ['rows', 'total'];
+/**
+ * `part` as every list endpoint accepts it. A list a feature serves may ignore it and answer the
+ * whole { datas, total }: the client reads that as complete and asks no total.
+ */
+export const listPartSchema = { type: 'string', title: '返回内容', enum: LIST_PARTS };
+
 export interface ListRequest {
   pageIndex: number;
   pageSize: number;
   sorts: ListSort[];
   terms: ListTerm[];
+  part?: ListPart;
 }
 
 /** A list body as the server receives it, once `listRequestSchema` has accepted it. */
@@ -74,6 +89,7 @@ export const listRequestSchema = {
     pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100_000 },
     sorts: sortsSchema,
     terms: termsSchema,
+    part: listPartSchema,
   },
 };
 

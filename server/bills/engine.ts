@@ -22,6 +22,8 @@ export interface BillEngine {
   /** Reads that can take long, run off the request thread (db/worker-reads.ts). */
   longReads: PortalDb;
   readTogether: ReadTogether;
+  /** A list's rows, asked before its total, in a lane of their own. */
+  readRows: ReadTogether;
   workers: WorkerPool;
   /** The database of this server, as worker tasks open it. */
   databaseUrl: string;

@@ -84,6 +84,26 @@ export function readTogether(databaseUrl: string, pool: WorkerPool, longReads: P
   };
 }
 
+/**
+ * The quick lane (issue 26 point 1): a list's rows, asked before its total, must not queue behind
+ * the counts other clerks' new questions keep in the long reads. On SQLite a pool of one worker
+ * thread of their own (`quickPool`), on PostgreSQL a pool of two connections of their own; the
+ * benchmark's inline peer reads on the long reads as before.
+ */
+export function readRowsQuickly(
+  databaseUrl: string,
+  quickPool: WorkerPool,
+  longReads: PortalDb,
+  pool: WorkerPool,
+): { read: ReadTogether; close(): Promise<void> } {
+  if (isPostgresUrl(databaseUrl)) {
+    const own = openPostgresPool(databaseUrl, 2);
+    return { read: readTogether(databaseUrl, pool, own), close: () => own.destroy() };
+  }
+  if (pool.settings.longReadsInline) return { read: readTogether(databaseUrl, pool, longReads), close: async () => undefined };
+  return { read: readTogether(databaseUrl, quickPool, longReads), close: async () => undefined };
+}
+
 /** The database reads that can take long go through (list pages and counts, state counts). */
 export function openLongReads(databaseUrl: string, pool: WorkerPool): PortalDb {
   if (isPostgresUrl(databaseUrl)) return openPostgresPool(databaseUrl, Math.max(2, pool.settings.threads));

@@ -46,7 +46,7 @@ import {
   type CompanyChoice,
 } from '#core/auth-commerce.ts';
 import { chinaDateTime, parseChinaDateTime } from '#core/china-time.ts';
-import { sortsSchema, termsSchema, type ReceivedListRequest, type ReceivedTerm } from '#core/list/list-request.ts';
+import { listPartSchema, sortsSchema, termsSchema, type ReceivedListRequest, type ReceivedTerm } from '#core/list/list-request.ts';
 import type { PortalDb } from '../db/connect.ts';
 import { changeState, deleteInState, lockRows, serialise } from '../db/state-change.ts';
 import { holdsPage, namedPage, pageRoute } from '../auth/route-access.ts';
@@ -83,6 +83,8 @@ const listSchema = {
       pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: MAX_PAGE_SIZE },
       sorts: sortsSchema,
       terms: { ...termsSchema, maxItems: 20 },
+      // The page asks rows first; the authorisations are few, so the answer is whole (list-request.ts).
+      part: listPartSchema,
     },
   }),
 };

@@ -42,7 +42,7 @@ function registerButtonRoutes(app: FastifyInstance, engine: BillEngine, family: 
 }
 
 export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
-  const { db, reader, longReads, readTogether, workers, config, secrets } = app.portal;
+  const { db, reader, longReads, readTogether, readRows, workers, config, secrets } = app.portal;
   const settings = billSettings(config);
   const families = loadDefinitions(settings.billSchemaDir).map(createFamily);
   await ensureFamilyTables(db, families);
@@ -84,6 +84,7 @@ export async function registerBillRoutes(app: FastifyInstance): Promise<void> {
     reader,
     longReads,
     readTogether,
+    readRows,
     workers,
     databaseUrl: config.databaseUrl,
     families,

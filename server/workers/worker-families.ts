@@ -5,7 +5,8 @@ import { loadDefinitions } from '../bills/load-definitions.ts';
 
 const folders = new Map<string, Map<string, BillFamily>>();
 
-export function workerFamily(schemaDir: string, familyId: string): BillFamily {
+/** Every family of the folder, built on the first call of the thread. */
+export function workerFamilies(schemaDir: string): ReadonlyMap<string, BillFamily> {
   let families = folders.get(schemaDir);
   if (!families) {
     families = new Map(
@@ -15,7 +16,11 @@ export function workerFamily(schemaDir: string, familyId: string): BillFamily {
     );
     folders.set(schemaDir, families);
   }
-  const family = families.get(familyId);
+  return families;
+}
+
+export function workerFamily(schemaDir: string, familyId: string): BillFamily {
+  const family = workerFamilies(schemaDir).get(familyId);
   if (!family) throw new Error(`no family ${familyId} in ${schemaDir}`);
   return family;
 }

@@ -30,29 +30,72 @@ export class WorkerFailure extends Error {
   }
 }
 
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+
+/**
+ * Piscina's choice (the first idle thread; one task per thread) among the threads that are ready
+ * only. Piscina itself gives a queued task to any idle thread, one still starting too, where it
+ * then waits for the start: after a pause the list went to the warm thread and its state counts to
+ * the thread started beside it, 1.5 s later, although the warm thread was free again in 20 ms. A
+ * task that finds no ready thread idle waits in the queue for the first that is.
+ */
+function readyThreadsOnly(ready: ReadonlySet<number>): LoadBalancer {
+  return (_task, workers) => workers.find((worker) => worker.currentUsage === 0 && ready.has(worker.id)) ?? null;
+}
+
 export class WorkerPool {
   private pool: Piscina | null = null;
+  /** Ids of the pool's threads that are ready (piscina's workerCreate comes when one is). */
+  private readonly ready = new Set<number>();
   /** Tasks started, by name (tests check that long work went to a worker). */
   readonly started: Partial<Record<TaskName, number>> = {};
+  /** Threads started so far (tests check that a request after a pause did not start one). */
+  threadsStarted = 0;
 
   constructor(readonly settings: WorkerPoolSettings) {}
 
   private ensurePool(): Piscina {
-    // Started on first use: a server that never lists or imports never pays for the threads.
-    this.pool ??= new Piscina({
+    // Started on first use (or by warmUp): a server that never lists or imports never pays for the threads.
+    if (this.pool) return this.pool;
+    const pool = new Piscina({
       filename: new URL('./worker-main.ts', import.meta.url).href,
       // Workers load the TypeScript sources the way the server does; PORTAL_WORKER_PROFILE=<folder>
       // makes each write a CPU profile there (docs/benchmarks.md).
       execArgv: ['--import', 'tsx', ...(process.env.PORTAL_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PORTAL_WORKER_PROFILE}`] : [])],
-      minThreads: 0,
+      // The warm threads are never retired for idleness (issue 26 point 6); those above them are.
+      minThreads: this.warmThreads,
       maxThreads: this.settings.threads,
       idleTimeout: this.settings.idleTimeoutMs,
       maxQueue: this.settings.maxQueue,
+      loadBalancer: readyThreadsOnly(this.ready),
       // Tasks await I/O (PostgreSQL, zip); 'async' keeps a waiting worker's event loop turning.
       atomics: 'async',
       resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    return this.pool;
+    // The threads the constructor starts count as ready at once (their first task waits for them,
+    // which warmUp does before the server listens); workerCreate comes, in a microtask, for them
+    // too, and for a later thread once it is ready.
+    for (const thread of pool.threads) this.ready.add(thread.threadId);
+    pool.on('workerCreate', (worker: { id: number }) => {
+      this.threadsStarted += 1;
+      this.ready.add(worker.id);
+    });
+    pool.on('workerDestroy', (worker: { id: number }) => this.ready.delete(worker.id));
+    this.pool = pool;
+    return pool;
+  }
+
+  private get warmThreads(): number {
+    return Math.min(this.settings.warmThreads, this.settings.threads);
+  }
+
+  /**
+   * Starts the warm threads now, each with its database open and its families built (the `warm` task), so that no
+   * request waits for a thread to start: `npm start` calls it before listening.
+   */
+  async warmUp(databaseUrl: string, schemaDir: string): Promise<void> {
+    if (this.warmThreads === 0 || this.settings.longReadsInline) return;
+    await Promise.all(Array.from({ length: this.warmThreads }, () => this.run('warm', { url: databaseUrl, schemaDir })));
   }
 
   /** Runs a task in a worker thread; refuses with 503 服务器繁忙 when the queue is full. */

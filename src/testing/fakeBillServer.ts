@@ -28,6 +28,10 @@ export interface FakeBillServer {
   receipts: FakeReceipt[];
   /** Requests to the family's path `subPath` (e.g. pageList, applyByIds; "/x/y" is /api/enterprise/x/y). */
   calls(subPath: string, method?: 'POST' | 'GET'): FakeRequest[];
+  /** The row calls of a list path: its calls without the total calls (`part: 'total'`, rows first). */
+  rowCalls(subPath: string): FakeRequest[];
+  /** The total calls of a list path. */
+  totalCalls(subPath: string): FakeRequest[];
   /** Answers the next call to `subPath` with `reply` instead of the fake's own answer. */
   failNext(subPath: string, reply: FakeReply, method?: 'POST' | 'GET'): void;
 }
@@ -38,6 +42,8 @@ export interface FakeBillServerOptions {
   fileQueryKeys?: string[];
   /** Milliseconds every answer waits (stories show loading states). */
   delayMs?: number;
+  /** Milliseconds a list's total (`part: 'total'`) waits besides (stories show 统计中). */
+  totalDelayMs?: number;
   /** Rows of the other definitions' lists (e.g. a history dialog's), by their route. */
   listsByRoute?: Readonly<Record<string, BillRow[]>>;
   /** A fake API already installed (e.g. the detail page's), to serve the list beside it; its routes the list also answers are the list's. */
@@ -91,6 +97,7 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
   const on = (route: string, handler: (request: FakeRequest) => FakeReply) => {
     api.on(route, async (request) => {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (options.totalDelayMs && body(request).part === 'total') await new Promise((resolve) => setTimeout(resolve, options.totalDelayMs));
       const failure = failures.get(route);
       if (failure) {
         failures.delete(route);
@@ -114,7 +121,11 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     const pageIndex = Number(request.pageIndex ?? 0);
     // Copies, as an answer over HTTP gives: a later change of a bill is a new row object, not the shown one changed.
     const datas = sorted.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize).map((row) => ({ ...row }));
-    return ok(ui.list.paging === 'simple' ? datas : { datas, total: rows.length });
+    // As the server: rows first with whether more follow, or the total alone (issue 26 point 1).
+    if (ui.list.paging === 'simple') return ok(datas);
+    if (request.part === 'total') return ok({ total: rows.length });
+    if (request.part === 'rows') return ok({ datas, more: rows.length > (pageIndex + 1) * pageSize });
+    return ok({ datas, total: rows.length });
   };
   const idsOf = (request: Record<string, unknown>, key = 'ids'): string[] => {
     const terms = (request.terms as ListTerm[] | undefined) ?? [];
@@ -222,6 +233,8 @@ export function installFakeBillServer(definitions: readonly BillDefinition[], op
     bills,
     receipts,
     calls: (subPath, method = 'POST') => api.requestsTo(routeOf(subPath, method)),
+    rowCalls: (subPath) => api.requestsTo(routeOf(subPath)).filter((request) => body(request).part !== 'total'),
+    totalCalls: (subPath) => api.requestsTo(routeOf(subPath)).filter((request) => body(request).part === 'total'),
     failNext: (subPath, reply, method = 'POST') => void failures.set(routeOf(subPath, method), reply),
   };
 }

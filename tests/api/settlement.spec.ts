@@ -112,7 +112,11 @@ describe('settlement application chain', () => {
 
   it('refuses a bill already in another live application, naming it', async () => {
     const other = await newApplication();
-    refused(await attach(other, [good[1]]), M.alreadyAttached(`INVSET${process.pid}-2`, `待生成(#${appId})`));
+    // Named by its 清单编号, read back (the fixture numbers bills across the files of a process).
+    const named = (await dynamicDb(server.db).selectFrom('bill_export_inventory').select('invt_no').where('id', '=', good[1]).executeTakeFirstOrThrow()) as {
+      invt_no: string;
+    };
+    refused(await attach(other, [good[1]]), M.alreadyAttached(named.invt_no, `待生成(#${appId})`));
     refused(await post('/declarel/delete', { ids: [] }), M.MSG_SELECT_DATA);
     const deleted = await post('/declarel/delete', { ids: [other] });
     expect(deleted.body.message).toBe('删除成功！');

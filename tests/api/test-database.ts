@@ -26,9 +26,11 @@ async function withAdminClient<T>(clusterUrl: string, work: (client: pg.Client) 
   }
 }
 
-async function createPostgresDatabase(clusterUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** `ctype`: the database's LC_CTYPE (the cluster's, C, unless a test needs another, e.g. C.utf8). */
+async function createPostgresDatabase(clusterUrl: string, ctype?: 'C.utf8'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(clusterUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const options = ctype ? ` TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE '${ctype}'` : '';
+  await withAdminClient(clusterUrl, (client) => client.query(`CREATE DATABASE ${name}${options}`));
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return {
@@ -44,15 +46,15 @@ export function usingPostgres(): boolean {
 }
 
 /** A database URL that nothing has touched yet (no schema). */
-export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createEmptyDatabase(ctype?: 'C.utf8'): Promise<{ url: string; drop: () => Promise<void> }> {
   const clusterUrl = inject('databaseUrl');
-  if (clusterUrl) return createPostgresDatabase(clusterUrl);
+  if (clusterUrl) return createPostgresDatabase(clusterUrl, ctype);
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   return { url: join(dir, 'portal.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const empty = await createEmptyDatabase();
+export async function createTestDatabase(ctype?: 'C.utf8'): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase(ctype);
   const db = openDatabase(empty.url);
   await migrateToLatest(db);
   return {

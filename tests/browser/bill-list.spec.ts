@@ -82,7 +82,11 @@ async function logIn(loginName: string, password: string) {
   await logInAt(page, portal.url, loginName, password);
 }
 
-const isList = (request: Request) => request.method() === 'POST' && request.url().endsWith('/api/enterprise/expu/order/pageList');
+// The list's row calls; its total follows in a second call (part 'total', issue 26 point 1).
+const isList = (request: Request) =>
+  request.method() === 'POST' &&
+  request.url().endsWith('/api/enterprise/expu/order/pageList') &&
+  (request.postDataJSON() as { data?: { part?: string } } | null)?.data?.part !== 'total';
 const listBody = async (action: () => Promise<unknown>) => {
   const [request] = await Promise.all([page.waitForRequest(isList), action()]);
   await request.response();
@@ -159,6 +163,24 @@ describe('出口订单列表', () => {
     body = await listBody(() => header.click());
     expect(body.sorts).toEqual([{ name: 'order_no', order: 'desc' }]);
     await expect.poll(async () => (await shownTab(page).locator('.ag-row[row-index="0"] [col-id="orderNo"]').textContent())?.trim()).toBe(`${PREFIX}6`);
+  });
+
+  it('issue 26 point 1: shows the rows while their total is still counted, then the total', async () => {
+    // The total call is held back 1.5 s on its way to the server; the rows call is not.
+    const slowTotal = '**/api/enterprise/expu/order/pageList';
+    await page.route(slowTotal, async (route) => {
+      const part = (route.request().postDataJSON() as { data?: { part?: string } } | null)?.data?.part;
+      if (part === 'total') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    try {
+      await listBody(() => button('查询').click());
+      await row(`${PREFIX}1`).waitFor();
+      await shownTab(page).getByText('共 … 条（统计中）').waitFor();
+      await shownTab(page).getByText(`共 ${BILLS} 条`).waitFor();
+    } finally {
+      await page.unroute(slowTotal);
+    }
   });
 
   it('declares the selected bills after the confirmation; the counts move and receipts arrive', async () => {

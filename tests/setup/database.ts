@@ -17,9 +17,9 @@ declare module 'vitest' {
   }
 }
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -31,13 +31,13 @@ function freePort(): Promise<number> {
 }
 
 /** PostgreSQL refuses to run as root: as root, run its tools as the postgres OS user. */
-function runAsPostgres(command: string, args: string[]): void {
+export function runAsPostgres(command: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
   const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   execFileSync(file, fileArgs, { stdio: 'pipe' });
 }
 
-function postgresOwner(): { uid: number; gid: number } {
+export function postgresOwner(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   return { uid, gid };

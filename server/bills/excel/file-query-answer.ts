@@ -46,10 +46,11 @@ export async function fileQueryAnswer(
   const byKeys: Condition = { field: family.link, op: 'in', values: [...keys] };
   const withoutState = (request.terms ?? []).filter((term) => term.column !== 'state');
   const [page, counts, unmatched] = await Promise.all([
-    listBills(sources, family, companyCode, request, [byKeys]),
+    // A file query answers its page with its total and counts, whole (no part).
+    listBills(sources, family, companyCode, { ...request, part: undefined }, [byKeys]),
     stateCounts(sources, family, companyCode, withoutState, [byKeys]),
     unmatchedKeys(sources, family, companyCode, [...parseTerms(family, withoutState), byKeys], keys),
   ]);
-  const list = Array.isArray(page) ? { datas: page } : page;
+  const list = Array.isArray(page) ? { datas: page } : { datas: 'datas' in page ? page.datas : [], ...page };
   return { ...list, stateCounts: counts, unmatched: unmatched.slice(0, UNMATCHED_SHOWN), unmatchedCount: unmatched.length };
 }

@@ -26,6 +26,8 @@ interface Entry {
 
 interface Memo {
   entries: Map<string, Entry>;
+  /** Answers being made, by key and version: the same question asked meanwhile waits for it. */
+  making: Map<string, Promise<unknown>>;
   bytes: number;
 }
 
@@ -87,7 +89,7 @@ export async function remembered<T>(
   // the answer is kept under the older version and the next request makes it anew.
   const version = await tableVersion(db, family, companyCode);
   let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = { entries: new Map(), bytes: 0 }));
+  if (!memo) memos.set(db, (memo = { entries: new Map(), making: new Map(), bytes: 0 }));
   const now = Date.now();
   const known = memo.entries.get(key);
   if (known && known.version === version && now - known.at < MAX_AGE_MS) {
@@ -95,7 +97,19 @@ export async function remembered<T>(
     memo.entries.set(key, known);
     return known.value as T;
   }
-  const value = await compute();
+  // A list's total and its state counts are asked together (rows first, issue 26 point 1) and
+  // the total is read from the state counts: one count, not two, for both.
+  const makingKey = `${version}:${key}`;
+  const making = memo.making.get(makingKey);
+  if (making) return making as Promise<T>;
+  const made = compute();
+  memo.making.set(makingKey, made);
+  let value: T;
+  try {
+    value = await made;
+  } finally {
+    memo.making.delete(makingKey);
+  }
   forget(memo, key);
   const bytes = sizeOf(key, value);
   // An answer larger than a tenth of the memo is not kept at all.

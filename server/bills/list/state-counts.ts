@@ -10,6 +10,7 @@ import { billQuery } from '../query/bill-query.ts';
 import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { parseTerms, type Condition } from '../query/terms.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
+import { withTextIndex } from '../query/text-search.ts';
 
 export interface StateCount {
   state: string;
@@ -39,7 +40,7 @@ export async function stateCounts(
 
 async function countByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {
   const [rows, states] = await Promise.all([
-    billQuery(dynamicDb(sources.longReads), family, companyCode, conditions)
+    billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions))
       .select(['state', (eb) => eb.fn.countAll().as('count')])
       .groupBy('state')
       .execute(),

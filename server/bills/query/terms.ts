@@ -94,7 +94,9 @@ export function conditionExpression(eb: UntypedExpressions, condition: Condition
       // An empty "in" list matches nothing (the caller selected nothing that exists).
       return condition.values.length === 0 ? sql<SqlBool>`1 = 0` : eb(condition.field.column, 'in', condition.values);
     case 'like':
-      if (insensitiveLike) return sql<SqlBool>`${column} ilike ${condition.pattern} escape '\\'`;
+      // PostgreSQL's LIKE escapes with a backslash by default; without an ESCAPE clause the
+      // pattern stays a plain constant that a pg_trgm index can read.
+      if (insensitiveLike) return sql<SqlBool>`${column} ilike ${condition.pattern}`;
       if (!/[A-Za-z]/.test(condition.text)) return sql<SqlBool>`instr(${column}, ${condition.text}) > 0`;
       return sql<SqlBool>`${column} like ${condition.pattern} escape '\\'`;
     default:

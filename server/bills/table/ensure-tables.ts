@@ -9,6 +9,7 @@ import type { BillFamily } from '../family.ts';
 import { columnBound, columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
 import { familyIndexes } from './indexes.ts';
 import { ensureVersionTriggers } from './version-triggers.ts';
+import { ensureTrigramIndexes } from './trigram-indexes.ts';
 
 type AnyDb = UntypedDb;
 export type ExistingTables = Map<string, Set<string>>;
@@ -112,6 +113,7 @@ export async function ensureFamilyTables(db: AnyDb, families: readonly BillFamil
     for (const index of familyIndexes(family)) {
       await tolerant(() => db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute());
     }
+    await ensureTrigramIndexes(db, family, tolerant);
   }
   return added;
 }

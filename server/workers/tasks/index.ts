@@ -7,6 +7,7 @@ import { queries, query } from './query.ts';
 import { readQueryKeys } from './query-keys.ts';
 import { validateCustomsXml } from './validate-customs-xml.ts';
 import { writeSheet } from './write-sheet.ts';
+import { warm } from './warm.ts';
 
 export const TASKS = {
   query,
@@ -17,6 +18,7 @@ export const TASKS = {
   importWaybills,
   writeSheet,
   validateCustomsXml,
+  warm,
 };
 
 export type Tasks = typeof TASKS;

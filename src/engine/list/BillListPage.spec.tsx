@@ -8,7 +8,7 @@ import { CONFIRM_BATCH_DECLARE } from '../../http/index.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import { TITLE_RECEIPTS } from '../dialogs/index.ts';
 import { BillListPage } from './BillListPage.tsx';
-import { selectedText } from './listMessages.ts';
+import { LABEL_COUNTING_TOTAL, selectedText } from './listMessages.ts';
 import { announceListChanged } from './listChanges.ts';
 import { exportOrderDefinition, withUi } from '#core/testing/bill-definitions.ts';
 import { dataOf, installFakeBillServer, type FakeBillServer } from '../../testing/fakeBillServer.ts';
@@ -38,9 +38,12 @@ function renderList(definition: BillDefinition, codes?: string[]) {
   );
 }
 
+const rowCalls = (server: FakeBillServer) => server.rowCalls('pageList');
+const totalCalls = (server: FakeBillServer) => server.totalCalls('pageList');
+
 async function listed(server: FakeBillServer, count: number) {
-  await waitFor(() => expect(server.calls('pageList')).toHaveLength(count));
-  return dataOf(server.calls('pageList')[count - 1]);
+  await waitFor(() => expect(rowCalls(server)).toHaveLength(count));
+  return dataOf(rowCalls(server)[count - 1]);
 }
 
 const stateGroup = () => screen.getByRole('radiogroup', { name: '单据状态' });
@@ -54,9 +57,10 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     const definition = exportOrderDefinition();
     const server = installFakeBillServer([definition], { bills: sampleBills(definition, 120, { now }) });
     renderList(definition);
-    expect(await listed(server, 1)).toEqual({ pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' }], terms: [windowYear] });
+    expect(await listed(server, 1)).toEqual({ pageIndex: 0, pageSize: 50, sorts: [{ name: 'create_time', order: 'desc' }], terms: [windowYear], part: 'rows' });
     expect(await screen.findByText('EO2025000001')).toBeTruthy();
     expect(await screen.findByText('共 120 条')).toBeTruthy();
+    expect(dataOf(totalCalls(server)[0])).toEqual({ terms: [windowYear], part: 'total' });
     await waitFor(() => expect(stateButton('全部').textContent).toBe('全部120'));
     expect(dataOf(server.calls('queryStateCount')[0])).toEqual({ terms: [windowYear] });
     expect(stateButton('暂存').textContent).toBe('暂存14');
@@ -126,8 +130,33 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     await waitFor(() => expect(gridRow(0).textContent).toContain('EO2025000010'));
     fireEvent.click(header('ebpName'));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.calls('pageList')).toHaveLength(3);
+    expect(rowCalls(server)).toHaveLength(3);
   });
+
+  it('issue 26 point 1: shows the rows before their total, says it is counting, and counts again only for a new search', async () => {
+    const definition = exportOrderDefinition();
+    // The total takes 2 s longer than the rows: long enough to be seen on a busy machine.
+    const server = installFakeBillServer([definition], { bills: sampleBills(definition, 120, { now }), totalDelayMs: 2_000 });
+    renderList(definition);
+    expect(await screen.findByText('EO2025000001')).toBeTruthy();
+    // The rows are on screen while the total is still on its way; the pager allows the next page.
+    expect(screen.getByText(LABEL_COUNTING_TOTAL)).toBeTruthy();
+    expect(screen.getByTitle('2')).toBeTruthy();
+    expect(await screen.findByText('共 120 条', undefined, { timeout: 6_000 })).toBeTruthy();
+    expect(totalCalls(server)).toHaveLength(1);
+    // Another page and another sort: the same search, its total is reused at once.
+    fireEvent.click(screen.getByTitle('2'));
+    await listed(server, 2);
+    expect(await screen.findByText('EO2025000051')).toBeTruthy();
+    expect(screen.getByText('共 120 条')).toBeTruthy();
+    expect(totalCalls(server)).toHaveLength(1);
+    // A new search counts again.
+    fireEvent.click(stateButton('暂存'));
+    await listed(server, 3);
+    await waitFor(() => expect(totalCalls(server)).toHaveLength(2));
+    expect(dataOf(totalCalls(server)[1]).terms).toContainEqual({ column: 'state', termType: 'eq', type: 'and', value: '0' });
+    expect(await screen.findByText('共 14 条', undefined, { timeout: 6_000 })).toBeTruthy();
+  }, 20_000);
 
   it('estimates the total of a simple-paging list (spec §7.2) and shows no count', async () => {
     const definition = withUi(exportOrderDefinition(), (ui) => ({ ...ui, list: { ...ui.list, paging: 'simple' } }));
@@ -220,7 +249,7 @@ describe('BillListPage (spec §2.4, §7.2)', () => {
     // Nothing moved: the counts are asked, the rows are not.
     fireEvent.focus(window);
     await waitFor(() => expect(server.calls('queryStateCount')).toHaveLength(2));
-    expect(server.calls('pageList')).toHaveLength(1);
+    expect(rowCalls(server)).toHaveLength(1);
 
     // A receipt moved the first bill (a new answer: new row objects): the rows come again, the ticked one still ticked.
     server.bills[0] = { ...server.bills[0], state: '399', stateName: '海关审结' };

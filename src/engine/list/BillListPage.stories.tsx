@@ -47,6 +47,13 @@ export const Loading: Story = {
   },
 };
 
+/** Rows first (issue 26 point 1): the rows are shown while the exact total is still counted (共 … 条（统计中）). */
+export const CountingTotal: Story = {
+  beforeEach: ({ args }) => {
+    installFakeBillServer([args.definition], { bills: sampleBills(args.definition, 120, { now }), totalDelayMs: 600_000 });
+  },
+};
+
 /** A simple-paging family: the answer is a plain array, the total an estimate (spec §7.2). */
 export const SimplePaging: Story = {
   args: { definition: withUi(order, (ui) => ({ ...ui, list: { ...ui.list, paging: 'simple' } })) },

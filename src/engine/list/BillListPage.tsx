@@ -207,6 +207,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
               pageSizes={definition.ui.list.pageSizes}
               total={page.total}
               estimated={page.estimated}
+              counting={page.counting === true}
               onChange={turnPage}
             />
           </Flex>

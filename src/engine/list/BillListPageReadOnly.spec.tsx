@@ -61,7 +61,7 @@ describe('read-only lists', () => {
     const server = installFakeBillServer([definition], { bills: files });
     renderList(definition);
     expect(await screen.findByText('出口申报操作指南.pdf')).toBeTruthy();
-    expect(server.calls('list')).toHaveLength(1);
+    expect(server.rowCalls('list')).toHaveLength(1);
     expect(screen.queryByRole('radiogroup', { name: '单据状态' })).toBeNull();
     expect(gridLinks()).toHaveLength(0);
     expect(headerIds()).toContain(OPERATION_COLUMN);

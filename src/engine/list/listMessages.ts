@@ -73,6 +73,9 @@ export function totalText(total: number): string {
   return `共 ${total} 条`;
 }
 
+/** Beside the pager while the exact total of rows shown first is counted (issue 26 point 1). */
+export const LABEL_COUNTING_TOTAL = '共 … 条（统计中）';
+
 /** Tax total of the taxTotal button: shown in yuan (spec §7.4). */
 export function taxTotalText(total: number): string {
   return `税款合计：${total.toFixed(2)} 元`;

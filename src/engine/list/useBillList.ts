@@ -5,12 +5,15 @@
 // count again; an Excel file query brings the counts of what its files found (and the numbers
 // that found nothing), and leaving it counts the search again. `refresh` asks the counts alone
 // and reloads the rows only when they moved (receipts changed states while the list was open).
+// Rows first (issue 26 point 1): the rows come without the exact total, which a second call
+// counts; the pager says 统计中 meanwhile, and a total is reused while only the page or the sort
+// changes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRecordsChanged } from '../tab/recordsChanged.ts';
 import { isHttpError, post } from '../../http/index.ts';
 import { definitionModule, type BillDefinition } from '#core/definition/index.ts';
-import { initialQuery, listCallOf, searchTermsOf, type ListQuery } from '#core/list/list-query.ts';
-import { readListAnswer, type ListPage } from '#core/list/list-page.ts';
+import { initialQuery, listCallOf, searchTermsOf, totalCallOf, type ListQuery } from '#core/list/list-query.ts';
+import { readListAnswer, readListTotal, withTotal, type ListPage } from '#core/list/list-page.ts';
 import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
 import { readFileQueryPage, readFileQueryResult, type FileQueryResult } from './fileQueryResult.ts';
 import { fetchStateCounts, sameCounts, type StateCount } from './stateCounts.ts';
@@ -58,6 +61,8 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
   const countSerial = useRef(0);
   const pendingRef = useRef(false);
   const countingRef = useRef(false);
+  /** The last exact total and the search it counted. */
+  const totalKept = useRef<{ key: string; total: number } | null>(null);
 
   const showCounts = useCallback((next: readonly StateCount[] | null) => {
     countsRef.current = next;
@@ -86,8 +91,37 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
     [definition, filters, showCounts],
   );
 
+  /** Counts the rows of list call `serial` (`next`), unless the same search was counted and `recount` is false. */
+  const countTotal = useCallback(
+    async (serial: number, next: ListQuery, recount: boolean) => {
+      const call = totalCallOf(definition, filters, next);
+      if (!call) return;
+      const kept = totalKept.current;
+      if (!recount && kept?.key === call.key) {
+        setPage((shown) => withTotal(shown, kept.total));
+        return;
+      }
+      let total: number | null = null;
+      try {
+        total = readListTotal(await post<unknown>(call.path, call.body));
+      } catch (error) {
+        if (!isHttpError(error)) throw error;
+      }
+      if (serial !== listSerial.current) return;
+      if (total === null) {
+        // The HTTP layer has said why; the pager keeps its estimate.
+        setPage((shown) => ({ ...shown, counting: false }));
+        return;
+      }
+      const counted = total;
+      totalKept.current = { key: call.key, total: counted };
+      setPage((shown) => withTotal(shown, counted));
+    },
+    [definition, filters],
+  );
+
   const run = useCallback(
-    async (next: ListQuery): Promise<boolean> => {
+    async (next: ListQuery, recountTotal = false): Promise<boolean> => {
       const serial = ++listSerial.current;
       setPending(next);
       pendingRef.current = true;
@@ -107,8 +141,10 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
           setCountsLoading(false);
           showCounts(result.counts);
         } else {
-          setPage(readListAnswer(answer, next.pageIndex, next.pageSize));
+          const rows = readListAnswer(answer, next.pageIndex, next.pageSize);
+          setPage(rows);
           setFileResult(null);
+          if (rows.counting) void countTotal(serial, next, recountTotal);
         }
         return true;
       } catch (error) {
@@ -121,14 +157,14 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
         }
       }
     },
-    [definition, filters, showCounts],
+    [definition, filters, showCounts, countTotal],
   );
 
   const update = useCallback(
     async (change: (query: ListQuery) => ListQuery, options?: { recount?: boolean }) => {
       const before = committedRef.current;
       const next = change(before);
-      const arrived = await run(next);
+      const arrived = await run(next, options?.recount === true);
       // Counts follow the search terms, once the list has accepted them; a file query brought its own.
       const recount = options?.recount === true || before.fileQuery !== null || !sameTerms(before, next, filters);
       if (arrived && !next.fileQuery && recount) void loadCounts(next);
@@ -139,7 +175,7 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
 
   const reload = useCallback(() => {
     if (!committedRef.current.fileQuery) void loadCounts(committedRef.current);
-    return run(committedRef.current);
+    return run(committedRef.current, true);
   }, [loadCounts, run]);
 
   const refresh = useCallback(async () => {
@@ -159,7 +195,7 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
     if (serial !== countSerial.current || committedRef.current !== query || pendingRef.current) return false;
     if (sameCounts(countsRef.current, answer)) return false;
     showCounts(answer);
-    return run(query);
+    return run(query, true);
   }, [definition, filters, run, showCounts]);
 
   useEffect(() => {

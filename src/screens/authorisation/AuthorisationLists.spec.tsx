@@ -48,10 +48,10 @@ describe('/settlementAuthorization/apply from its definition', () => {
     const server = installFakeBillServer([authApplyDefinition()], { bills: rows });
     renderList(authApplyDefinition());
     await screen.findByText(String(rows[0].commerceName));
-    expect(dataOf(server.calls('queryPageList')[0])).toMatchObject({ terms: [{ column: 'page', termType: 'eq', type: 'and', value: 'apply' }] });
+    expect(dataOf(server.rowCalls('queryPageList')[0])).toMatchObject({ terms: [{ column: 'page', termType: 'eq', type: 'and', value: 'apply' }] });
     fireEvent.click(screen.getByRole('checkbox', { name: '已授权' }));
-    await waitFor(() => expect(server.calls('queryPageList')).toHaveLength(2));
-    expect(dataOf(server.calls('queryPageList')[1])).toMatchObject({
+    await waitFor(() => expect(server.rowCalls('queryPageList')).toHaveLength(2));
+    expect(dataOf(server.rowCalls('queryPageList')[1])).toMatchObject({
       terms: [
         { column: 'state', termType: 'in', type: 'and', value: ['approved'] },
         { column: 'page', termType: 'eq', type: 'and', value: 'apply' },

@@ -35,11 +35,12 @@ describe('BillPageScreen (spec §2.4, §6)', () => {
     const server = installFakeBillServer([definition], { bills: sampleBills(definition, 3, { now: new Date() }) });
     signIn(adminUserFixture, menu());
     const first = renderPortal('/bill/export/order');
-    expect(await screen.findByText('EO2025000001')).toBeTruthy();
+    // The lazy list screen, its definition and its rows: more than findByText's second on a busy machine.
+    expect(await screen.findByText('EO2025000001', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByLabelText('订单编号')).toBeTruthy();
     first.unmount();
     renderPortal('/bill/export/order');
-    await screen.findByText('EO2025000001');
+    await screen.findByText('EO2025000001', undefined, { timeout: 5_000 });
     expect(server.api.requestsTo(`POST ${BILL_DEFINITION_PATH}`).map((request) => request.body)).toEqual([{ data: { route: '/bill/export/order' } }]);
   });
 

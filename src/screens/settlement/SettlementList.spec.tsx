@@ -133,12 +133,12 @@ describe('/exchangeSettlement from its definition', () => {
     renderList(settlementDefinition(), { settlementSubmit: Submit });
     await screen.findByText('JH2025112000000002');
     await waitFor(() => expect(actionsOf(1)).toContain('提交'));
-    const lists = server.calls('queryPageList').length;
+    const lists = server.rowCalls('queryPageList').length;
     clickAction(1, '提交');
     fireEvent.click(await screen.findByText('完成提交'));
     expect(opened[0]?.title).toBe('提交');
     expect(opened[0]?.rows.map((row) => row.id)).toEqual([1]);
-    await waitFor(() => expect(server.calls('queryPageList').length).toBe(lists + 1));
+    await waitFor(() => expect(server.rowCalls('queryPageList').length).toBe(lists + 1));
   });
 
   it('says so when a dialog the definition names is not brought by the screen', async () => {
@@ -158,7 +158,7 @@ describe('/exchangeSettlement from its definition', () => {
     const dialog = await findOpenDialog();
     expect(await within(dialog).findByText('银行账户变更，重新申请')).toBeTruthy();
     expect(within(dialog).getByText('撤销原因')).toBeTruthy();
-    expect(server.calls('/declare/revoke/revokePageList')).toHaveLength(1);
+    expect(server.rowCalls('/declare/revoke/revokePageList')).toHaveLength(1);
     expect(dataOf(server.calls('/declare/revoke/revokePageList')[0])).toMatchObject({ pageIndex: 0, sorts: [{ name: 'update_time', order: 'desc' }] });
   });
 });

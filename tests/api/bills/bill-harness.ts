@@ -53,6 +53,8 @@ export interface BillServerOptions extends Partial<BillSettings> {
   bankDelayMs?: number;
   /** The seed folder (default schemas/seed): a test's own menu, with the pages of its own families. */
   seedDir?: string;
+  /** PostgreSQL: the database's LC_CTYPE (default the cluster's C). */
+  postgresCtype?: 'C.utf8';
 }
 
 /** Each test server's own customs folders (outbox, inbox and their siblings) and certificates. */
@@ -67,7 +69,7 @@ function customsFolders(): { outboxDir: string; inboxDir: string; signDir: strin
 }
 
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase(options.postgresCtype);
   await seedDatabase(database.db, await loadSeedData(options.seedDir ?? DEFAULT_SEED_DIR));
   await options.beforeBuild?.(database.db);
   const customs = customsFolders();

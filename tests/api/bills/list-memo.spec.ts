@@ -3,37 +3,11 @@
 // instead of the page, count and name queries; any write to the company's bills, through the
 // API or straight into the database (another process, the simulator), makes the next answer
 // anew; a write of another company does not.
-import {
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertOrders, orderBody } from './bill-fixtures.ts';
 import { COMPANY, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
-
-/** The statements the app runs, as Kysely's operation trees in JSON. */
-class QueryLog implements KyselyPlugin {
-  statements: string[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.statements.push(JSON.stringify(args.node));
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-  /** Statements reading the export order table (page, count, state counts). */
-  billReads(): string[] {
-    return this.statements.filter((statement) => statement.includes('"name":"bill_export_order"') && statement.includes('SelectQueryNode'));
-  }
-  versionReads(): string[] {
-    return this.statements.filter((statement) => statement.includes('"bill_table_version"'));
-  }
-}
+import { QueryLog } from './query-log.ts';
 
 const log = new QueryLog();
 let server: BillServer;

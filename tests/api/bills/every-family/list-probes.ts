@@ -3,7 +3,7 @@
 // per search condition with a value of the right type taken from the family's data, and the
 // order check of a sorted page.
 import type { BillFamily } from '../../../../server/bills/family.ts';
-import { initialQuery, listCallOf } from '#core/list/list-query.ts';
+import { initialQuery, listCallOf, totalCallOf } from '#core/list/list-query.ts';
 import { listTerm, type ListTerm } from '#core/list/list-request.ts';
 import { defaultFilterValues, describeFilters, isDateField, type SearchFilter } from '#core/list/search-filters.ts';
 
@@ -21,11 +21,17 @@ export function wholeListBody(family: BillFamily, extra: { sorts?: unknown[]; te
   return { pageIndex: 0, pageSize, sorts: extra.sorts ?? [], terms: extra.terms ?? [] };
 }
 
-/** The rows of a list answer: { datas, total } or, for "simple" paging, a plain array. */
+/** The rows of a list answer: { datas, total }, rows first { datas, more }, or for "simple" paging a plain array. */
 export function rowsOf(family: BillFamily, data: unknown): BillRow[] | null {
   if (family.definition.ui.list.paging === 'simple') return Array.isArray(data) ? (data as BillRow[]) : null;
-  const page = data as { datas?: unknown; total?: unknown } | null;
-  return page && Array.isArray(page.datas) && typeof page.total === 'number' ? (page.datas as BillRow[]) : null;
+  const page = data as { datas?: unknown; total?: unknown; more?: unknown } | null;
+  return page && Array.isArray(page.datas) && (typeof page.total === 'number' || typeof page.more === 'boolean') ? (page.datas as BillRow[]) : null;
+}
+
+/** The call the list page makes for the total of its first question (null for simple paging). */
+export function defaultTotalCall(family: BillFamily): { path: string; body: Record<string, unknown> } | null {
+  const filters = describeFilters(family.definition);
+  return totalCallOf(family.definition, filters, initialQuery(family.definition, defaultFilterValues(filters)));
 }
 
 export const searchFilters = (family: BillFamily): SearchFilter[] => describeFilters(family.definition);

@@ -1,0 +1,117 @@
+// Trigram indexes for the list's text conditions (issue 26 point 1). A filter whose op is `like`
+// ("contains": an order number's middle, part of a company's name) cannot use a B-tree: without
+// a window it reads every bill of the company. A trigram index finds the bills holding a text of
+// three characters or more directly:
+// - PostgreSQL: the pg_trgm extension and a GIN index (column gin_trgm_ops) per such column; the
+//   planner uses it for the ILIKE the engine sends when it pays (it has the table's statistics).
+// - SQLite: one FTS5 table with the trigram tokenizer over the head table's like-columns, kept by
+//   triggers (external content, so the text is not stored twice); the engine asks it with MATCH
+//   for texts of 3 characters or more (query/text-search.ts: a rare text becomes the ids of its
+//   bills, a common one keeps the scan). Shorter texts keep the plain scan.
+// PORTAL_TRIGRAM=0 keeps the indexes but sends the old conditions (the peer of the benchmark).
+// Table and column names come from the definitions (snake_case identifiers), never a request.
+import { sql } from 'kysely';
+import type { UntypedDb } from '../../db/untyped.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import type { BillFamily } from '../family.ts';
+
+/** A text shorter than this has no trigram to look up. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** Whether the list's text conditions use the trigram indexes (PORTAL_TRIGRAM=0: the old scan). */
+export function trigramSearchOn(): boolean {
+  return process.env.PORTAL_TRIGRAM !== '0';
+}
+
+/** The head columns the list filters with "contains", in filter order. */
+export function trigramColumns(family: BillFamily): string[] {
+  const columns: string[] = [];
+  for (const filter of family.definition.ui.list.filters) {
+    if (filter.op !== 'like') continue;
+    const field = [...family.queryColumns.values()].find((candidate) => candidate.name === filter.field);
+    if (field && field.type === 'string' && !columns.includes(field.column)) columns.push(field.column);
+  }
+  return columns;
+}
+
+/** The FTS5 table of a head table (SQLite). */
+export function trigramTable(family: BillFamily): string {
+  return `${family.headTable}_trgm`;
+}
+
+type Tolerant = (work: () => Promise<unknown>) => Promise<void>;
+
+export async function ensureTrigramIndexes(db: UntypedDb, family: BillFamily, tolerant: Tolerant): Promise<void> {
+  const columns = trigramColumns(family);
+  if (columns.length === 0) return;
+  if (isPostgres(db)) await ensureGinIndexes(db, family, columns, tolerant);
+  else await ensureFtsTable(db, family, columns, tolerant);
+}
+
+let trgmWarned = false;
+
+function warnOnce(message: string): void {
+  if (!trgmWarned) console.warn(message);
+  trgmWarned = true;
+}
+
+/** Character classes pg_trgm draws trigrams from are the database's LC_CTYPE's: C knows no Chinese. */
+async function ctypeKnowsChinese(db: UntypedDb): Promise<boolean> {
+  const found = await sql<{ ctype: string }>`SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()`.execute(db);
+  const ctype = found.rows[0]?.ctype ?? 'C';
+  return ctype !== 'C' && ctype !== 'POSIX';
+}
+
+async function ensureGinIndexes(db: UntypedDb, family: BillFamily, columns: string[], tolerant: Tolerant): Promise<void> {
+  // Under LC_CTYPE C, pg_trgm draws no trigram from Chinese: the planner would still take the
+  // index for a Chinese text and recheck every bill (a name fragment over a year: 965 ms against
+  // the window index's ~300 ms on 1,000,000 bills). No index then, and a word in the log.
+  if (!(await ctypeKnowsChinese(db))) {
+    warnOnce('数据库 LC_CTYPE 为 C，pg_trgm 不能切分中文：文本条件不使用三元组索引（docs/deployment.md）');
+    return;
+  }
+  try {
+    await tolerant(() => sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db));
+  } catch (error) {
+    // A role that may not create extensions: the lists still work, by the scan (docs/deployment.md).
+    warnOnce(`pg_trgm 不可用，文本条件不使用三元组索引: ${String((error as Error)?.message ?? error)}`);
+    return;
+  }
+  for (const column of columns) {
+    const name = `${family.headTable}_${column}`.slice(0, 50) + '_trgm';
+    await tolerant(() =>
+      sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.table(family.headTable)} USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db),
+    );
+  }
+}
+
+async function ftsColumns(db: UntypedDb, table: string): Promise<string[] | null> {
+  const found = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
+  if (found.rows.length === 0) return null;
+  const info = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
+  return info.rows.map((row) => row.name);
+}
+
+async function ensureFtsTable(db: UntypedDb, family: BillFamily, columns: string[], tolerant: Tolerant): Promise<void> {
+  const head = family.headTable;
+  const fts = trigramTable(family);
+  const existing = await ftsColumns(db, fts);
+  if (existing && existing.join(',') === columns.join(',')) return;
+  // A like-filter added or removed: the index is made again over the new columns.
+  if (existing) {
+    for (const suffix of ['ai', 'ad', 'au']) await sql`DROP TRIGGER IF EXISTS ${sql.id(`${fts}_${suffix}`)}`.execute(db);
+    await sql`DROP TABLE ${sql.table(fts)}`.execute(db);
+  }
+  const ids = sql.join(columns.map((column) => sql.ref(column)));
+  const values = (row: 'new' | 'old') => sql.join(columns.map((column) => sql`${sql.raw(row)}.${sql.ref(column)}`));
+  await tolerant(() =>
+    sql`CREATE VIRTUAL TABLE ${sql.table(fts)} USING fts5(${ids}, content=${sql.lit(head)}, content_rowid='id', tokenize='trigram')`.execute(db),
+  );
+  const insert = sql`INSERT INTO ${sql.table(fts)} (rowid, ${ids}) VALUES (new.id, ${values('new')});`;
+  const remove = sql`INSERT INTO ${sql.table(fts)} (${sql.table(fts)}, rowid, ${ids}) VALUES ('delete', old.id, ${values('old')});`;
+  await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${fts}_ai`)} AFTER INSERT ON ${sql.table(head)} BEGIN ${insert} END`.execute(db);
+  await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${fts}_ad`)} AFTER DELETE ON ${sql.table(head)} BEGIN ${remove} END`.execute(db);
+  await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${fts}_au`)} AFTER UPDATE OF ${ids} ON ${sql.table(head)} BEGIN ${remove} ${insert} END`.execute(db);
+  // The bills already there (a database from before, or a column newly searched).
+  await sql`INSERT INTO ${sql.table(fts)} (${sql.table(fts)}) VALUES ('rebuild')`.execute(db);
+}
