@@ -10,6 +10,8 @@ import type { PortalDatabase } from './schema.ts';
 export type PortalDb = Kysely<PortalDatabase>;
 
 const INT8_OID = 20;
+/** How long a request may wait for a PostgreSQL connection (a new one, or one of the pool's to come free). */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//i.test(databaseUrl);
@@ -19,6 +21,8 @@ function openPostgres(databaseUrl: string, connections = 10): PortalDb {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: connections,
+    // No request waits forever for a connection: past this, 服务器繁忙 (db/unavailable.ts).
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Epoch-millisecond columns and count(*) are int8; without this pg answers strings and the
     // two dialects would disagree. Epoch ms stay far below 2^53.
     types: {
@@ -26,9 +30,14 @@ function openPostgres(databaseUrl: string, connections = 10): PortalDb {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle pooled connection can fail when PostgreSQL restarts or a database is dropped; without
-  // a listener pg re-throws it and the process dies. The pool replaces the connection itself.
-  pool.on('error', (error) => console.error(`数据库连接出错（连接池将重建连接）：${error.message}`));
+  // A pooled connection can fail when PostgreSQL restarts or the network drops it: an idle one
+  // (the pool tells it as its own 'error') or one in use (its client emits 'error' while the query
+  // fails). Without a listener pg re-throws it and the process dies; with one, the query's request
+  // answers 服务器繁忙 (db/unavailable.ts) and the pool opens a new connection when next asked.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error) => console.error(`数据库连接出错（连接池将重建连接）：${error.message}`));
+  });
   return new Kysely<PortalDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,11 +1,15 @@
 // Turns every failure into the envelope of docs/protocol.md. Malformed requests fail before
 // any handler runs, so they change nothing. Unexpected errors are logged with their stack on
-// the server and answered with a bare 服务器内部错误.
+// the server and answered with a bare 服务器内部错误; a database out of reach is 503 服务器繁忙.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, failure } from './envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { describeValidationError } from './validation.ts';
 import { isConcurrentChange, MSG_CONCURRENT_CHANGE } from '../db/conflicts.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+/** Seconds a caller is asked to wait when the database is out of reach (a restart takes a few). */
+const RETRY_AFTER_SECONDS = '5';
 
 const PARSER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
@@ -38,6 +42,12 @@ export function handleError(error: FastifyError | ApiError | Error, request: Fas
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return sendFailure(reply, 400, error instanceof SyntaxError ? MESSAGES.badJson : MESSAGES.badRequest);
+  }
+  // The database restarting or out of reach: busy for a moment, not broken (db/unavailable.ts).
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
+    return sendFailure(reply, 503, MESSAGES.busy);
   }
   // Two requests collided in the database and no feature named it: the caller may retry.
   if (isConcurrentChange(error)) {

@@ -25,6 +25,8 @@ export const MESSAGES = {
   forbidden: MSG_FORBIDDEN,
   notFound: MSG_NOT_FOUND,
   internalError: MSG_SERVER_ERROR,
+  /** A full worker queue, or the database out of reach for a moment (HTTP 503 with Retry-After). */
+  busy: '服务器繁忙，请稍后再试',
   tokenExpired: '登录已过期，正在刷新',
   captchaInvalid: '验证码错误或已过期',
   wrongCredentials: '账号或密码错误',

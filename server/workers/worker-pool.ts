@@ -8,9 +8,10 @@
 import { Piscina } from 'piscina';
 import type { WorkerPoolSettings } from '../config.ts';
 import { ApiError } from '../http/envelope.ts';
+import { MESSAGES } from '../http/messages.ts';
 import type { TaskInput, TaskName, TaskOutput } from './tasks/index.ts';
 
-export const BUSY = '服务器繁忙，请稍后再试';
+export const BUSY = MESSAGES.busy;
 /**
  * The young generation of each worker thread. With resourceLimits set, a worker's young generation
  * is small and parsing a workbook (many short-lived strings) spends its time in scavenges: 64 MB

@@ -55,6 +55,11 @@ export interface BillServerOptions extends Partial<BillSettings> {
   seedDir?: string;
   /** PostgreSQL: the database's LC_CTYPE (default the cluster's C). */
   postgresCtype?: 'C.utf8';
+  /**
+   * The database URL the app opens all its connections with (the test keeps `db` on the real one),
+   * e.g. through a proxy the test can cut: the app then opens its writer itself too.
+   */
+  appDatabaseUrl?: (url: string) => Promise<string>;
 }
 
 /** Each test server's own customs folders (outbox, inbox and their siblings) and certificates. */
@@ -73,9 +78,10 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
   await seedDatabase(database.db, await loadSeedData(options.seedDir ?? DEFAULT_SEED_DIR));
   await options.beforeBuild?.(database.db);
   const customs = customsFolders();
+  const appUrl = options.appDatabaseUrl ? await options.appDatabaseUrl(database.url) : null;
   const config = {
     ...loadConfig({
-      DATABASE_URL: database.url,
+      DATABASE_URL: appUrl ?? database.url,
       PORTAL_TEST_CAPTCHA: TEST_CAPTCHA,
       PORTAL_STATIC_DIR: fileURLToPath(new URL('../fixtures/no-client', import.meta.url)),
       ...options.env,
@@ -94,7 +100,7 @@ export async function startBillServer(options: BillServerOptions = {}): Promise<
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db: database.db, plugins: options.plugins });
+    app = await buildApp(config, appUrl ? { plugins: options.plugins } : { db: database.db, plugins: options.plugins });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.dispose();
