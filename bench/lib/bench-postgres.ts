@@ -3,6 +3,7 @@
 // reused by later runs, as the SQLite file is. Started on a free port with a unix socket in the
 // folder, stopped by `stop`. Settings are the defaults but for durability (a throwaway cluster:
 // fsync off) and a memory fit for this machine (shared_buffers 1 GB).
+import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +12,16 @@ import { freePort, PG_BIN, postgresOwner, runAsPostgres } from '../../tests/setu
 export interface BenchPostgres {
   url: string;
   stop(): void;
+  /** Restarts the cluster (fast shutdown: connections are cut, as an operator's restart does), without blocking the caller's event loop. */
+  restart(): Promise<void>;
+  /** Drops the database and makes it anew, empty. */
+  recreate(): Promise<void>;
+}
+
+function runAsPostgresInBackground(command: string, args: string[]): Promise<void> {
+  const asRoot = process.getuid?.() === 0;
+  const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => execFile(file, fileArgs, (error) => (error ? reject(error) : resolve())));
 }
 
 export async function startBenchPostgres(folder: string, database = 'portal_bench_utf8'): Promise<BenchPostgres> {
@@ -45,5 +56,21 @@ export async function startBenchPostgres(folder: string, database = 'portal_benc
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(folder)}`, stop };
+  const adminUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}`;
+  return {
+    url: `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(folder)}`,
+    stop,
+    // The log file again: without it the new postmaster keeps pg_ctl's output open and pg_ctl never returns.
+    restart: () => runAsPostgresInBackground(join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-l', join(folder, 'server.log'), '-m', 'fast', '-w', 'restart']),
+    recreate: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.utf8'`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
 }

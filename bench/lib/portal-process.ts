@@ -53,7 +53,7 @@ export async function startPortalProcess(captcha: string, env: Record<string, st
       NODE_ENV: 'development',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_PORTAL_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {

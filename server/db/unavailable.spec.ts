@@ -11,6 +11,7 @@ describe('isDatabaseUnavailable', () => {
   it('knows them by the message alone, as an error from a worker thread arrives, and through a cause', () => {
     expect(isDatabaseUnavailable(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('connect ENOENT /run/postgresql/.s.PGSQL.5432'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('the database system is starting up'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('worker task failed', { cause: withCode('57P01') }))).toBe(true);

@@ -11,6 +11,8 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001',
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_MESSAGES = [
   /\bconnect (ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH)\b/,
+  // PostgreSQL's Unix socket is gone while the server restarts.
+  /\bconnect ENOENT \S*\.s\.PGSQL\.\d+/,
   /\b(read|write) (ECONNRESET|EPIPE)\b/,
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -23,8 +25,9 @@ const UNAVAILABLE_MESSAGES = [
 /** The database could not be reached or went away under the request: the caller may retry shortly. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 3 || error === null || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, syscall } = error as { code?: unknown; message?: unknown; syscall?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (code === 'ENOENT' && syscall === 'connect') return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // A worker's failure, a Kysely wrapper or an aggregate may carry the database's error as its cause.
   const cause = (error as { cause?: unknown }).cause;

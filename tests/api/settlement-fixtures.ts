@@ -8,7 +8,7 @@ import { COMPANY, type BillServer } from './bills/bill-harness.ts';
 export const COMMERCE = { code: '91330100MA2H3K7P5L', name: '杭州云帆跨境电商有限公司' };
 export const SETTLEMENT_API = '/api/enterprise';
 
-export async function authorise(server: BillServer, commerce: { code: string; name: string }, state: string): Promise<void> {
+export async function authorise(server: Pick<BillServer, 'db'>, commerce: { code: string; name: string }, state: string): Promise<void> {
   const company = await server.db.selectFrom('company').select('id').where('code', '=', COMPANY).executeTakeFirstOrThrow();
   await server.db
     .insertInto('auth_commerce')
@@ -36,7 +36,7 @@ export interface InventorySpec {
 let serial = 0;
 
 /** Inserts export inventories (one goods line each, totalPrice = amount) in batches; answers their ids in order. */
-export async function insertInventories(server: BillServer, bills: InventorySpec[], prefix = 'SET'): Promise<number[]> {
+export async function insertInventories(server: Pick<BillServer, 'db'>, bills: InventorySpec[], prefix = 'SET'): Promise<number[]> {
   const ids: number[] = [];
   const time = chinaDateTime();
   for (let start = 0; start < bills.length; start += 500) {

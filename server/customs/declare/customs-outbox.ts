@@ -36,10 +36,10 @@ export interface CustomsOutbox {
   /** The XSD problems of each message, in order. */
   validateAll(xmls: readonly string[]): Promise<XsdProblem[][]>;
   reasonFor(family: BillFamily, message: FamilyMessage): ProblemReason;
-  /** Signs and writes the recorded messages (awaited); answers what happened. */
-  send(signRecordIds: readonly number[], progress?: SendProgress): Promise<SendSummary>;
+  /** Signs and writes the recorded messages (awaited); answers what happened. `idleBefore`: see sendSignRecords. */
+  send(signRecordIds: readonly number[], progress?: SendProgress, idleBefore?: string): Promise<SendSummary>;
   /** send, then lets the simulator answer at once where it does (afterSend); failures are logged. */
-  deliver(signRecordIds: readonly number[], progress?: SendProgress): Promise<SendSummary>;
+  deliver(signRecordIds: readonly number[], progress?: SendProgress, idleBefore?: string): Promise<SendSummary>;
   /** After a declare commits: sends now (small batch) or in the background (large). */
   afterCommit(signRecordIds: readonly number[]): Promise<void>;
   /**
@@ -86,12 +86,12 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
       if (!reason) reasons.set(family.id, (reason = problemReason(family, message)));
       return reason;
     },
-    send: (ids, progress) =>
+    send: (ids, progress, idleBefore) =>
       signRecords
-        ? sendSignRecords({ db: options.db, table: signRecords, folders, signer: options.signer, validateAll }, ids, progress)
+        ? sendSignRecords({ db: options.db, table: signRecords, folders, signer: options.signer, validateAll }, ids, progress, idleBefore)
         : Promise.resolve({ sent: 0, failed: 0 }),
-    async deliver(ids, progress) {
-      const summary = await outbox.send(ids, progress);
+    async deliver(ids, progress, idleBefore) {
+      const summary = await outbox.send(ids, progress, idleBefore);
       if (summary.failed > 0) options.log?.warn({ ...summary }, '部分报文未能签名或写入发送目录，见签名记录');
       if (summary.sent > 0) await options.afterSend?.().catch((error: unknown) => options.log?.error({ err: error }, '模拟海关处理发送目录失败'));
       return summary;
@@ -108,7 +108,9 @@ export function createCustomsOutbox(options: CustomsOutboxOptions): CustomsOutbo
     },
     async resendUnfinished(idleMs = UNFINISHED_AFTER_MS, failedToo = false) {
       if (!signRecords) return { sent: 0, failed: 0 };
-      return outbox.deliver(await unfinishedSignRecords(options.db, signRecords, chinaDateTime(Date.now() - idleMs), failedToo));
+      // Every process looks for these (at its start, on its retry timer): each record is claimed before it is sent.
+      const before = chinaDateTime(Date.now() - idleMs);
+      return outbox.deliver(await unfinishedSignRecords(options.db, signRecords, before, failedToo), undefined, before);
     },
     async close() {
       await Promise.all([...background]);

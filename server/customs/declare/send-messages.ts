@@ -19,7 +19,7 @@ import { writeOutboxMessage } from '../transfer/outbox.ts';
 import type { TransferFolders } from '../transfer/transfer-folders.ts';
 import type { XsdProblem } from '../xsd/problems.ts';
 import { inFlight } from './in-flight.ts';
-import { moveSignRecord, readSignRecords, type SignRecord, type SignRecordTable } from './sign-records.ts';
+import { claimIdleSignRecord, moveSignRecord, readSignRecords, type SignRecord, type SignRecordTable } from './sign-records.ts';
 
 const READ_BATCH = 100;
 /** Records signed and written at once (signing takes the thread, writing waits for the disk). */
@@ -97,8 +97,13 @@ async function writeRecord(context: SendContext, record: SignRecord): Promise<bo
   }
 }
 
-/** Signs and sends the records of `ids` that still wait (待加签, 加签失败) or were signed and not sent. */
-export async function sendSignRecords(context: SendContext, ids: readonly number[], progress?: SendProgress): Promise<SendSummary> {
+/**
+ * Signs and sends the records of `ids` that still wait (待加签, 加签失败) or were signed and not sent.
+ * `idleBefore` (China time text): the records are what stopped senders left, untouched since then,
+ * which every API process looks for; each is claimed first (claimIdleSignRecord) and left to
+ * whoever claimed it, so none is sent twice.
+ */
+export async function sendSignRecords(context: SendContext, ids: readonly number[], progress?: SendProgress, idleBefore?: string): Promise<SendSummary> {
   const summary: SendSummary = { sent: 0, failed: 0 };
   const { state } = context.table;
   // A slice at a time: each record holds its messages, a large batch is read as it is sent.
@@ -106,6 +111,7 @@ export async function sendSignRecords(context: SendContext, ids: readonly number
     const records = await readSignRecords(context.db, context.table, ids.slice(start, start + READ_BATCH));
     // A few at a time: one record's file is synced to disk while the next is signed.
     await inFlight(records, SENDING_AT_ONCE, async (record) => {
+      if (idleBefore !== undefined && !(await claimIdleSignRecord(context.db, context.table, record, idleBefore, Date.now()))) return;
       let ready: SignRecord | null = record;
       if (record.state === state.unsigned || record.state === state.signFailed) ready = await signRecord(context, record);
       else if (record.state !== state.signed || record.signResult === null) return;

@@ -112,6 +112,8 @@ export interface SignRecord {
   typeName: string;
   waitSignData: string;
   signResult: string | null;
+  /** When it last moved (China time text, as update_time is stored). */
+  updateTime: string;
 }
 
 /** The records of `ids` (any company), as the sender reads them. */
@@ -130,6 +132,7 @@ export async function readSignRecords(db: PortalDb, table: SignRecordTable, ids:
     typeName: String(row[table.column.typeName] ?? ''),
     waitSignData: String(row[table.column.waitSignData] ?? ''),
     signResult: row[table.column.signResult] === null || row[table.column.signResult] === undefined ? null : String(row[table.column.signResult]),
+    updateTime: String(row.update_time),
   }));
 }
 
@@ -150,6 +153,23 @@ export async function moveSignRecord(
     .set(set)
     .where('id', '=', record.id)
     .where('state', '=', record.state)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes a record a stopped sender left (still untouched since before `before`) for this sender:
+ * one conditional update that marks it touched now, so that of several processes resending at
+ * once exactly one signs and writes it (a 加签成功 record would otherwise reach the outbox twice,
+ * and customs would answer it twice). False when another sender took or moved it first.
+ */
+export async function claimIdleSignRecord(db: PortalDb, table: SignRecordTable, record: SignRecord, before: string, now: number): Promise<boolean> {
+  const result = await dynamicDb(db)
+    .updateTable(table.family.headTable)
+    .set({ update_time: chinaDateTime(now), version: nextVersion() })
+    .where('id', '=', record.id)
+    .where('state', '=', record.state)
+    .where('update_time', '<', before)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -7,7 +7,9 @@
 // is not the file's (the database unreachable, a deadlock) puts the file back in the inbox for the
 // next pass. Files a killed reader left in `processing` are taken again once their claim is older
 // than `staleClaimMs`; the message guid (inbox-ledger.ts) keeps a message from being applied twice
-// whatever happens to its files.
+// whatever happens to its files. Passes run one at a time across all processes (on PostgreSQL;
+// db/one-process-at-a-time.ts): two readers taking files side by side applied a bill's receipts
+// out of order, and the earlier ones, arriving after a later one, were quarantined as older.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import type { EngineDb } from '../../bills/db.ts';
 import type { BillFamily } from '../../bills/family.ts';
 import type { StateList } from '../../bills/options/states.ts';
 import { moveWithoutOverwrite, writeFileAtomically } from './atomic-file.ts';
+import { oneProcessAtATime } from '../../db/one-process-at-a-time.ts';
 import { applyDocumentMessage } from './apply-document.ts';
 import { applyReceiptMessage, type AppliedReceipt } from './apply-receipt.ts';
 import { readInboxMessage } from './inbox-message.ts';
@@ -26,6 +29,8 @@ export const REASON_SUFFIX = '.reason.txt';
 /** A claimed file is `processing/<claim>~<name>`; the claim starts with its time (epoch ms). */
 const CLAIM_SEPARATOR = '~';
 const DEFAULT_STALE_CLAIM_MS = 10 * 60 * 1000;
+/** The advisory lock of inbox passes. */
+const INBOX_LOCK = 'customs-inbox';
 
 export interface InboxReaderOptions {
   db: EngineDb;
@@ -169,7 +174,11 @@ async function handle(
 }
 
 /** One pass over the inbox: every waiting file (and every stale claim) is applied, quarantined or put back. */
-export async function readInboxOnce(options: InboxReaderOptions): Promise<InboxPass> {
+export function readInboxOnce(options: InboxReaderOptions): Promise<InboxPass> {
+  return oneProcessAtATime(options.db, INBOX_LOCK, () => readInbox(options));
+}
+
+async function readInbox(options: InboxReaderOptions): Promise<InboxPass> {
   const clock = options.now ?? Date.now;
   await ensureTransferFolders(options.folders);
   const pass: InboxPass = { processed: [], quarantined: [], returned: [] };

@@ -176,6 +176,24 @@ describe('申报 writes signed customs messages to the outbox', () => {
     expect((await signRecords()).map((record) => record.state)).toEqual(['3', '3', '3']);
   });
 
+  it('of two processes resending what a stopped sender left, each record is signed and written by one', async () => {
+    await clearOutbox();
+    const ids = await insertOrders(server.db, [{ orderNo: 'EO-MSG-TWICE1' }, { orderNo: 'EO-MSG-TWICE2' }, { orderNo: 'EO-MSG-TWICE3' }]);
+    expect((await server.post(`${ORDER_API}/applyByIds`, { ids })).body.code).toBe(0);
+    const records = await signRecords();
+    const earlier = '2024-06-15 10:00:00';
+    await dynamicDb(server.db).updateTable(signTable()).set({ state: '1', update_time: earlier }).where('id', 'in', [records[0].id, records[1].id]).execute();
+    await dynamicDb(server.db).updateTable(signTable()).set({ state: '0', sign_result: null, update_time: earlier }).where('id', '=', records[2].id).execute();
+    for (const dir of [folders().outbox, folders().sent]) for (const name of xmlFiles(dir)) rmSync(join(dir, name));
+
+    // Two senders at once, as two API processes starting together (or their retry timers) are.
+    const customs = server.app.bills.customs;
+    const summaries = await Promise.all([customs.resendUnfinished(), customs.resendUnfinished()]);
+    expect(summaries.reduce((sum, summary) => sum + summary.sent, 0)).toBe(3);
+    expect(summaries.reduce((sum, summary) => sum + summary.failed, 0)).toBe(0);
+    expect((await signRecords()).map((record) => record.state)).toEqual(['3', '3', '3']);
+  });
+
   it('a large batch answers at once, validates in the worker pool and is sent in the background', async () => {
     await clearOutbox();
     const count = Math.max(SEND_BEFORE_ANSWER, VALIDATE_INLINE) + 10;

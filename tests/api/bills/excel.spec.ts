@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrders } from './bill-fixtures.ts';
 import { OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
-import { download, readRows, upload, uploadRows, workbookBuffer } from './excel-helpers.ts';
+import { download, ORDER_IMPORT_HEAD, ORDER_IMPORT_HEADER, orderImportLine, readRows, upload, uploadRows, workbookBuffer } from './excel-helpers.ts';
 import { dynamicDb } from '../../../server/bills/db.ts';
 
 const ORDER_QUERY = { route: '/bill/export/order', code: 'conditionalQuery' };
@@ -169,29 +169,9 @@ describe('templates', () => {
 });
 
 describe('import', () => {
-  const header = [
-    '订单编号',
-    '电商企业代码',
-    '电商企业名称',
-    '电商平台代码',
-    '电商平台名称',
-    '商品价格',
-    '运杂费',
-    '币制',
-    '传输企业代码',
-    '传输企业名称',
-    '商品序号',
-    '企业商品货号',
-    '企业商品名称',
-    '数量',
-    '计量单位',
-    '单价',
-    '总价',
-    '币制（商品信息）',
-  ];
-  const head = ['91440101MA5CKT9G3F', '广州穗通跨境供应链管理有限公司', '91330100MA27XL6N5K', '杭州速卖通电子商务有限公司'];
-  // 商品价格 is the sum of the lines' 总价 (x-sumOfLines), each 数量 × 单价 (x-productOf).
-  const line = (gnum: number, price = 50) => [gnum, `SKU-${gnum}`, '保温杯', 1, '件', price, price, '人民币'];
+  const header = ORDER_IMPORT_HEADER;
+  const head = ORDER_IMPORT_HEAD;
+  const line = orderImportLine;
 
   it('stores nothing when one row is bad and names the row and column', async () => {
     const before = await orderNos();
