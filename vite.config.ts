@@ -34,7 +34,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['core/**/*.spec.ts', 'server/**/*.spec.ts', 'scripts/**/*.spec.ts', 'tests/api/**/*.spec.ts', 'tests/setup/**/*.spec.ts'],
+          include: [
+            'core/**/*.spec.ts',
+            'server/**/*.spec.ts',
+            'scripts/**/*.spec.ts',
+            'tests/api/**/*.spec.ts',
+            'tests/setup/**/*.spec.ts',
+            'tests/build/**/*.spec.ts',
+          ],
           globalSetup: ['tests/setup/database.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -10,8 +10,17 @@ const BILL_PLANNED = '单据列表：状态筛选、条件查询、批量申报�
 // page's title and breadcrumb name 签名记录 rather than the first bill page of the menu.
 const SIGN_RECORDS = '/bill/other/sign';
 const HomePage = lazyScreen(() => import('../screens/home/index.ts'), 'HomePage');
-const BillPageScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'BillPageScreen');
-const RouteListScreen = lazyScreen(() => import('../screens/bill/index.ts'), 'RouteListScreen');
+// A list opened cold asks for its definition and the list page's code as soon as this chunk is in.
+const BillPageScreen = lazyScreen(
+  () => import('../screens/bill/index.ts'),
+  'BillPageScreen',
+  (bill, at) => bill.warmBillPage(at),
+);
+const RouteListScreen = lazyScreen(
+  () => import('../screens/bill/index.ts'),
+  'RouteListScreen',
+  (bill, at) => bill.warmBillPage(at),
+);
 const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'SignDetailScreen');
 const CommonFunScreen = lazyScreen(() => import('../screens/commonFun/index.ts'), 'CommonFunScreen');
 const AccountScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountScreen');

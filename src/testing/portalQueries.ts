@@ -1,7 +1,7 @@
 // Fast queries for antd screens in jsdom. getByRole computes accessible names and visibility
 // through getComputedStyle, which antd's injected styles make slow (seconds per query on a
 // busy machine); these find the same elements by their visible text or ARIA label instead.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, '');
 
@@ -20,6 +20,15 @@ export function queryButtonByText(text: string, container: ParentNode = document
 /** The open antd dialog (role="dialog"), or null. */
 export function openDialog(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"]');
+}
+
+/** Waits for an open antd dialog: a list's dialogs are fetched when first opened (lazyDialog). */
+export function findOpenDialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = openDialog();
+    if (!dialog) throw new Error('no dialog is open');
+    return dialog;
+  });
 }
 
 /** The login slider, found by its ARIA label. */

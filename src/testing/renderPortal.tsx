@@ -5,6 +5,11 @@ import { cleanup, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { PortalApp } from '../app/PortalApp.tsx';
+import { loadSignedInParts } from '../app/routing/lazySignedIn.ts';
+
+// The shell comes in a lazy chunk (lazySignedIn.ts). Loaded here, as the file is imported, the
+// first render of a spec does not spend its findBy… patience importing it on a busy machine.
+await loadSignedInParts();
 
 afterEach(cleanup);
 

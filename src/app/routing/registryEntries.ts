@@ -1,15 +1,41 @@
 // Small constructors so that each line of the screen registry reads as one sentence.
 import { lazy } from 'react';
-import { UnderConstructionScreen } from '../../screens/underConstruction/index.ts';
 import type { ScreenComponent, ScreenEntry } from './types.ts';
 
-/**
- * A screen loaded on first visit, so the login page does not download every screen (and, later,
- * the grid and form libraries) before the user has even signed in.
- */
-export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): ScreenComponent {
-  return lazy(async () => ({ default: (await load())[exportName] as ScreenComponent }));
+/** Where a page is being opened: what a screen's warm-up may look at. */
+export interface OpeningLocation {
+  pathname: string;
+  search: string;
 }
+
+/** A lazy screen that can start fetching its code (and its first data) before it renders. */
+export type PreloadableScreen = ScreenComponent & { preload?: (location: OpeningLocation) => Promise<unknown> };
+
+/**
+ * A screen loaded on first visit, so the login page does not download every screen (and the
+ * grid, chart and form libraries) before the user has even signed in. `preload` starts the
+ * download early: a page opened cold fetches its screen while the shell's code still arrives,
+ * and `warm`, given the screen's module, may start what the screen will ask for first (the
+ * bill list: its definition and the list page's code).
+ */
+export function lazyScreen<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+  warm?: (module: M, location: OpeningLocation) => void,
+): PreloadableScreen {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[exportName] as ScreenComponent })),
+    { preload: async (location: OpeningLocation) => warm?.(await load(), location) },
+  );
+}
+
+/** Starts fetching a screen's code if it is a lazy one (a no-op for a screen already loaded). */
+export function preloadScreen(screen: ScreenComponent, location: OpeningLocation): void {
+  void (screen as PreloadableScreen).preload?.(location);
+}
+
+// 建设中 pages are few and late: their code (antd Result) is not in the login page's download.
+const UnderConstructionScreen = lazyScreen(() => import('../../screens/underConstruction/index.ts'), 'UnderConstructionScreen');
 
 /** A first-level page with its finished screen. */
 export function screen(pattern: string, component: ScreenComponent, extra: Partial<ScreenEntry> = {}): ScreenEntry {

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { actionAllowedFrom, headerFields, type BillDefinition, type FileQueryButton } from '#core/definition/index.ts';
-import { ReceiptsDialog } from '../dialogs/index.ts';
+import { ReceiptsDialog } from '../dialogs/lazyDialogs.ts';
 import type { FeatureDialogs } from '../dialogs/featureDialogs.ts';
 import { BillGrid } from './BillGrid.tsx';
 import { detailHref } from '#core/list/bill-window.ts';

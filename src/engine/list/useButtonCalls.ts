@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { App } from 'antd';
 import { isHttpError, MSG_EXPORT_FAILED, post } from '../../http/index.ts';
 import type { BillDefinition, ButtonDefinition, ButtonOf, DownloadButton } from '#core/definition/index.ts';
-import { requestDownload } from '../dialogs/index.ts';
+import { requestDownload } from '../dialogs/downloads.ts';
 import { idsOf } from '#core/list/action-bodies.ts';
 import { downloadStoredFile, fileNameOf } from './fileDownload.ts';
 import { MSG_DOWNLOAD_FAILED } from './listMessages.ts';

@@ -6,7 +6,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { BillDefinition, ButtonDefinition, FileQueryButton } from '#core/definition/index.ts';
-import { FileQueryDialog, ImportDialog, LABEL_LEAVE_TIME, PromptDialog } from '../dialogs/index.ts';
+import { LABEL_LEAVE_TIME } from '../dialogs/dialogMessages.ts';
+import { DeclareProgressDialog, FileQueryDialog, ImportDialog, PromptDialog } from '../dialogs/lazyDialogs.ts';
 import type { FeatureDialogs } from '../dialogs/featureDialogs.ts';
 import { promptOf } from '#core/list/action-bodies.ts';
 import { runButton, selectionBody, type ButtonDialog } from '../buttons/index.ts';
@@ -16,10 +17,12 @@ import type { ListRequest } from '#core/list/list-request.ts';
 import { billApiPath } from '#core/api-path.ts';
 import type { BillRow } from '#core/list/list-page.ts';
 import { useButtonCalls, type DeclareJobShown } from './useButtonCalls.ts';
-import { DeclareProgressDialog } from '../dialogs/DeclareProgressDialog.tsx';
 import { DECLARE_PROGRESS_SUB_PATH } from '#core/declare-jobs.ts';
-import { DefinitionListDialog } from './DefinitionListDialog.tsx';
-import { MissingDialog } from './MissingDialog.tsx';
+import { lazyDialog } from '../dialogs/lazyDialog.tsx';
+
+// Shown on a click only: fetched then (a definition's list is a whole second list page).
+const DefinitionListDialog = lazyDialog(async () => (await import('./DefinitionListDialog.tsx')).DefinitionListDialog);
+const MissingDialog = lazyDialog(async () => (await import('./MissingDialog.tsx')).MissingDialog);
 
 export interface ButtonRunnerOptions {
   definition: BillDefinition;

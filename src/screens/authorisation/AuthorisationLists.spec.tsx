@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders.tsx';
-import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
+import { buttonByText, findOpenDialog, openDialog } from '../../testing/portalQueries.ts';
 import { ok, recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import { BillListPage } from '../../engine/list/BillListPage.tsx';
@@ -69,7 +69,7 @@ describe('/settlementAuthorization/apply from its definition', () => {
     renderList(authApplyDefinition());
     await screen.findByText(String(rows[0].commerceName));
     fireEvent.click(buttonByText('申请授权'));
-    const dialog = await waitFor(() => openDialog()!);
+    const dialog = await findOpenDialog();
     fireEvent.change(within(dialog).getByLabelText('企业名称'), { target: { value: '西湖' } });
     fireEvent.click(buttonByText('查 询', dialog));
     fireEvent.click(await within(dialog).findByText('杭州西湖文创礼品有限公司'));

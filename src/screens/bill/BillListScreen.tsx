@@ -8,10 +8,10 @@ import { DefinitionGate, DefinitionLoading } from '../../engine/list/DefinitionG
 import { useBillDefinition } from '../../engine/list/useBillDefinition.ts';
 import { UnderConstructionPage } from '../underConstruction/index.ts';
 import type { FeatureDialogs } from '../../engine/dialogs/featureDialogs.ts';
+import { loadListPage } from './warmBillPage.ts';
 
 // The list page with AG Grid is a chunk of its own: this screen shows at once and fetches the
 // definition and the grid code side by side.
-const loadListPage = () => import('../../engine/list/BillListPage.tsx').then((module) => ({ default: module.BillListPage }));
 const BillListPage = lazy(loadListPage);
 
 export interface BillListScreenProps {

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MSG_FILING_REQUIRED } from '#core/messages.ts';
-import type { UserInfo } from '#core/wire.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { useIsRouteAvailable } from '../../app/routing/RouteTableContext.tsx';
+import { hasApprovedFiling } from './filingApproved.ts';
 
 export const FILING_REQUIRED = MSG_FILING_REQUIRED;
 export const FILING_REQUIRED_DETAIL = '您的企业尚未完成备案，备案通过后即可办理单据业务。';
@@ -18,13 +18,7 @@ export const LABEL_GO_FILING = '去备案';
 /** The company filing page (spec §2). */
 export const FILING_ROUTE = '/enterprise';
 
-/**
- * The company has an approved filing. A user without a company has none; a session stored before
- * `filingApproved` existed leaves it to the server, which refuses the same way.
- */
-export function hasApprovedFiling(userInfo: UserInfo | null): boolean {
-  return Boolean(userInfo?.companyCode) && userInfo?.filingApproved !== false;
-}
+export { hasApprovedFiling };
 
 export function useFilingApproved(): boolean {
   return hasApprovedFiling(useSession().userInfo);

@@ -1,15 +1,18 @@
 import { MSG_PASSWORD_CHANGED } from '#core/messages.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, App, Form, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { captchaUrl, changePasswordWithToken, isHttpError, login, newCaptchaId } from '../../http/index.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { safeRedirect } from '../../app/routing/loginRedirect.ts';
-import { ChangePasswordDialog, type PasswordChangeValues } from '../password/index.ts';
+import type { PasswordChangeValues } from '../password/index.ts';
 import { LoginForm, type LoginValues } from './LoginForm.tsx';
 import { LoginLayout } from './LoginLayout.tsx';
 import { passwordChangeTokenOf } from './passwordChangeToken.ts';
 import { useSingleSignOn } from './useSingleSignOn.ts';
+
+// Only an expired password needs the dialog (antd Modal): its code is fetched when it first opens.
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('../password/ChangePasswordDialog.tsx')).ChangePasswordDialog }));
 
 interface PasswordChangeRequest {
   token: string;
@@ -27,6 +30,9 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
   const [passwordChange, setPasswordChange] = useState<PasswordChangeRequest | null>(null);
+  // Mounted from its first opening on, so that it can close with antd's animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (passwordChange && !dialogWanted) setDialogWanted(true);
 
   const enter = () => {
     session.reload();
@@ -87,13 +93,17 @@ export function LoginPage() {
         submitting={submitting}
         errorText={errorText}
       />
-      <ChangePasswordDialog
-        open={passwordChange !== null}
-        mode="expired"
-        loginName={passwordChange?.account}
-        onSubmit={changePassword}
-        onClose={() => setPasswordChange(null)}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open={passwordChange !== null}
+            mode="expired"
+            loginName={passwordChange?.account}
+            onSubmit={changePassword}
+            onClose={() => setPasswordChange(null)}
+          />
+        </Suspense>
+      ) : null}
     </LoginLayout>
   );
 }

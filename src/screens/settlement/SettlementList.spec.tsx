@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '../../app/AppProviders.tsx';
-import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
+import { buttonByText, findOpenDialog } from '../../testing/portalQueries.ts';
 import { recordFeedback } from '../../testing/fakeApi.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import type { FeatureDialogProps, FeatureDialogs } from '../../engine/dialogs/featureDialogs.ts';
@@ -109,7 +109,7 @@ describe('/exchangeSettlement from its definition', () => {
     await screen.findByText('JH2025112000000002');
     await waitFor(() => expect(actionsOf(3)).toContain('撤销'));
     clickAction(3, '撤销');
-    const dialog = await waitFor(() => openDialog()!);
+    const dialog = await findOpenDialog();
     fireEvent.click(buttonByText('确 定', dialog));
     expect(await screen.findByText('申请撤销理由不能为空')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '银行账户变更' } });
@@ -155,7 +155,7 @@ describe('/exchangeSettlement from its definition', () => {
     renderList(settlementDefinition());
     await screen.findByText('JH2025112000000002');
     fireEvent.click(buttonByText('查看撤销历史'));
-    const dialog = await waitFor(() => openDialog()!);
+    const dialog = await findOpenDialog();
     expect(await within(dialog).findByText('银行账户变更，重新申请')).toBeTruthy();
     expect(within(dialog).getByText('撤销原因')).toBeTruthy();
     expect(server.rowCalls('/declare/revoke/revokePageList')).toHaveLength(1);

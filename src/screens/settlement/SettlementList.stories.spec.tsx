@@ -5,7 +5,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { composeStories } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview.tsx';
 import { recordFeedback } from '../../testing/fakeApi.ts';
-import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
+import { buttonByText, findOpenDialog } from '../../testing/portalQueries.ts';
 import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
 import { forgetBillDefinitions } from '../../engine/list/billDefinitionSource.ts';
 import { forgetDictionaries } from '../../engine/form/dictionaryStore.ts';
@@ -34,7 +34,7 @@ describe('结汇申请与核销列表 stories', () => {
     const pending = [...document.querySelectorAll<HTMLElement>('[col-id="declareNoName"]')].find((cell) => cell.textContent === '待生成')!;
     const index = pending.closest('.ag-row')!.getAttribute('row-index');
     fireEvent.click(within(document.querySelector<HTMLElement>(`.ag-row[row-index="${index}"] [col-id="__operation"]`)!).getByText('提交'));
-    const dialog = await waitFor(() => openDialog()!);
+    const dialog = await findOpenDialog();
     expect(await within(dialog).findByText('请选择银行')).toBeTruthy();
   });
 
@@ -42,7 +42,7 @@ describe('结汇申请与核销列表 stories', () => {
     await Verifications.run();
     await screen.findByText('100.1');
     fireEvent.click(buttonByText('申请核销'));
-    const dialog = await waitFor(() => openDialog()!);
+    const dialog = await findOpenDialog();
     await waitFor(() => expect(within(dialog).getAllByRole('textbox', { name: /^核销金额/ }).length).toBeGreaterThan(0));
   });
 
