@@ -3,7 +3,9 @@
 // numbers. A login first TAKES a place under both limits (rate-counter.ts: check and count in
 // one statement), then checks the password: 50 parallel attempts can never get more than the
 // limit checked. A successful login gives its places back and clears the account's failures.
-// Every attempt is also written to login_attempt, an audit log kept for a day.
+// Every attempt is also written to login_attempt, an audit log kept for a day. A login that finds
+// no place is told why (whyRefused): failures enough to lock, or only too many checks in flight
+// at once (200 clerks of one account within seconds), which is no lock and worth a retry.
 import type { PortalDb } from '../db/connect.ts';
 import { giveBack, reset, take, type Taken, type WindowLimit } from '../http/rate-counter.ts';
 
@@ -36,6 +38,39 @@ async function audit(db: PortalDb, loginName: string, ip: string, succeeded: boo
     .deleteFrom('login_attempt')
     .where('attempted_at', '<', now - AUDIT_KEPT_MS)
     .execute();
+}
+
+/** Why a login found no place: its failures, or checks in flight (see beginLoginAttempt). */
+export type LoginRefusal = 'tooManyFailures' | 'tooManyAtOnce';
+
+/**
+ * Why beginLoginAttempt refused: the failures the audit log holds within the window — the
+ * account's since its last success, the address's — reach a limit (locked for the window), or
+ * they do not, and the places were held by checks still in flight.
+ */
+export async function whyRefused(db: PortalDb, loginName: string, ip: string, now = Date.now()): Promise<LoginRefusal> {
+  const since = now - LOGIN_WINDOW_MS;
+  const lastSuccess = await db
+    .selectFrom('login_attempt')
+    .select((eb) => eb.fn.max('attempted_at').as('at'))
+    .where('login_name', '=', loginName)
+    .where('succeeded', '=', 1)
+    .executeTakeFirst();
+  const failuresOf = async (column: 'login_name' | 'ip', value: string, after: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('login_attempt')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column, '=', value)
+          .where('succeeded', '=', 0)
+          .where('attempted_at', '>', after)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const accountFailures = await failuresOf('login_name', loginName, Math.max(since, Number(lastSuccess?.at ?? 0)));
+  const addressFailures = await failuresOf('ip', ip, since);
+  return accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_IP ? 'tooManyFailures' : 'tooManyAtOnce';
 }
 
 /** A place for one password check, or null when the account or the address is over its limit. */

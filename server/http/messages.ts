@@ -32,6 +32,8 @@ export const MESSAGES = {
   wrongCredentials: '账号或密码错误',
   accountFrozen: '该账号已被冻结',
   tooManyFailures: '登录失败次数过多，请15分钟后再试',
+  /** Places held by password checks in flight, not by failures (login-guard.ts): no lock. */
+  tooManyAtOnce: '登录请求过于频繁，请稍后再试',
   tooManyCaptchas: '获取验证码过于频繁，请稍后再试',
   mustChangePassword: MSG_CHANGE_PASSWORD,
   passwordChangeTokenInvalid: '修改密码凭证已失效，请重新登录后再修改密码',

@@ -42,7 +42,7 @@ import { currentUser } from '../auth/require-user.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { isStrongPassword } from '../auth/password-rules.ts';
 import { decryptPassword } from '../auth/password-transport.ts';
-import { beginLoginAttempt } from '../auth/login-guard.ts';
+import { beginLoginAttempt, whyRefused } from '../auth/login-guard.ts';
 import { findCompanyOf, findUserById, type AppUserRow } from '../auth/users.ts';
 import {
   accountsOfCompany,
@@ -351,7 +351,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     // The old password is checked under the login's failure limits: a stolen session cannot
     // guess it faster than a login could.
     const attempt = await beginLoginAttempt(db, caller.login_name, request.ip);
-    if (!attempt) throw businessError(MESSAGES.tooManyFailures);
+    if (!attempt) throw businessError(MESSAGES[await whyRefused(db, caller.login_name, request.ip)]);
     if (!(await verifyPassword(oldPassword, caller.password_hash))) {
       await attempt.failed();
       throw businessError(MESSAGES.oldPasswordWrong);

@@ -7,7 +7,7 @@ import { ApiError, businessError, ok } from '../http/envelope.ts';
 import { MESSAGES } from '../http/messages.ts';
 import { dataBody } from '../http/validation.ts';
 import { consumeCaptcha } from '../auth/captcha-store.ts';
-import { beginLoginAttempt } from '../auth/login-guard.ts';
+import { beginLoginAttempt, whyRefused } from '../auth/login-guard.ts';
 import { publicRoute } from '../auth/route-access.ts';
 import { signPasswordChangeToken } from '../auth/password-change-token.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.ts';
@@ -61,7 +61,7 @@ export async function registerLoginRoutes(app: FastifyInstance): Promise<void> {
 
       if (!(await consumeCaptcha(db, captchaId, captcha))) throw businessError(MESSAGES.captchaInvalid);
       const attempt = await beginLoginAttempt(db, loginName, ip);
-      if (!attempt) throw businessError(MESSAGES.tooManyFailures);
+      if (!attempt) throw businessError(MESSAGES[await whyRefused(db, loginName, ip)]);
 
       const password = decryptPassword(secrets.rsaPrivateKey, request.body.data.password);
       const user = await findUserByLoginName(db, loginName);

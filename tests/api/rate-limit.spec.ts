@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIN_ACCOUNT, SUB_ACCOUNT, startTestServer, type TestServer } from './harness.ts';
 
 const TOO_MANY = '登录失败次数过多，请15分钟后再试';
+/** Refused while the places were held by checks in flight, not by failures: no lock. */
+const AT_ONCE = '登录请求过于频繁，请稍后再试';
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
@@ -54,7 +56,18 @@ describe('login failure limits', () => {
     const answers = await Promise.all(captchas.map((id) => server.client.login(SUB_ACCOUNT.loginName, 'Wrong#password1', { id })));
     const messages = answers.map((answer) => answer.body.message);
     expect(messages.filter((message) => message === '账号或密码错误')).toHaveLength(5);
-    expect(messages.filter((message) => message === TOO_MANY)).toHaveLength(45);
+    // Refused while the 5 checks were in flight (请求过于频繁) or once they had failed (locked).
+    expect(messages.filter((message) => message === TOO_MANY || message === AT_ONCE)).toHaveLength(45);
+    expect((await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password)).body.message).toBe(TOO_MANY);
+  });
+
+  it('tells parallel right logins of one account beyond its places 请求过于频繁, not locked, and lets them in after', async () => {
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => server.client.newCaptcha()));
+    const answers = await Promise.all(captchas.map((id) => server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password, { id })));
+    const refused = answers.filter((answer) => answer.body.code !== 0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused.map((answer) => answer.body.message))).toEqual(new Set([AT_ONCE]));
+    expect((await server.client.login(SUB_ACCOUNT.loginName, SUB_ACCOUNT.password)).body.code).toBe(0);
   });
 
   it('checks at most 20 passwords of 50 parallel wrong logins from one address', async () => {
@@ -62,7 +75,7 @@ describe('login failure limits', () => {
     const answers = await Promise.all(captchas.map((id, index) => server.client.login(`guess_${index % 10}`, 'Wrong#password1', { id })));
     const checked = answers.filter((answer) => answer.body.message === '账号或密码错误');
     expect(checked.length).toBeLessThanOrEqual(20);
-    expect(answers.length - checked.length).toBe(answers.filter((answer) => answer.body.message === TOO_MANY).length);
+    expect(answers.length - checked.length).toBe(answers.filter((answer) => answer.body.message === TOO_MANY || answer.body.message === AT_ONCE).length);
   });
 
   it('keeps the counts in the database, where every API process sees them', async () => {
