@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { oneProcessAtATime } from './db/one-process-at-a-time.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
 import { demoBillsOf, writeDemoData } from './seed/demo-data.ts';
@@ -22,17 +23,24 @@ function readConfig(): PortalConfig {
   }
 }
 
+/** The advisory lock a starting process holds while it migrates, seeds and builds its tables. */
+const STARTUP_LOCK = 'portal-startup';
+
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
   const seedData = await loadSeedData();
-  const seeded = await seedDatabase(db, seedData, Date.now(), { demoFiling: config.demoFiling });
-  // Demo bills, settlement, news and notices, subsidy applications (server/seed/demo-data.ts).
-  if (seeded) await writeDemoData(db, seedData, config);
-  await syncDefinitionsOnStart(db, seedData, config);
-
-  const app = await buildApp(config, { db, logger: { level: config.logLevel } });
+  // Processes starting at the same moment on one PostgreSQL (docs/deployment.md) change the schema
+  // one after the other: two at once raced on CREATE OR REPLACE FUNCTION (statistics rollup) and
+  // one failed to start with a duplicate key in pg_proc. The next finds the work done.
+  const { app, seeded } = await oneProcessAtATime(db, STARTUP_LOCK, async () => {
+    await migrateToLatest(db);
+    const firstStart = await seedDatabase(db, seedData, Date.now(), { demoFiling: config.demoFiling });
+    // Demo bills, settlement, news and notices, subsidy applications (server/seed/demo-data.ts).
+    if (firstStart) await writeDemoData(db, seedData, config);
+    await syncDefinitionsOnStart(db, seedData, config);
+    return { app: await buildApp(config, { db, logger: { level: config.logLevel } }), seeded: firstStart };
+  });
   app.addHook('onClose', async () => db.destroy());
   // The warm worker threads are up, their databases open, before the first request (issue 26 point 6).
   await app.portal.startWorkers();

@@ -178,8 +178,9 @@ export async function ensureRollup(db: Kysely<any>, plan: StatisticsPlan): Promi
   try {
     await made;
   } catch (error) {
-    // Another process starting at the same moment made them first.
-    if (/already exists/i.test(String((error as Error)?.message ?? error))) return false;
+    // Another process starting at the same moment made them first (PostgreSQL may say so as a
+    // duplicate key in its catalogue: two CREATE OR REPLACE FUNCTION at once).
+    if (/already exists|unique constraint "pg_(proc|type|trigger)_/i.test(String((error as Error)?.message ?? error))) return false;
     throw error;
   }
   return true;
