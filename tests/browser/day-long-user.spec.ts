@@ -93,6 +93,8 @@ describe('issue 11: nothing lost, names that tell apart', () => {
     await search.fill(typed);
     await button('查询').first().click();
     await page.waitForFunction((was) => document.querySelector('[data-tab]:not([aria-hidden="true"]) .ant-pagination-total-text')?.textContent !== was, before);
+    // Rows first: the pager says 统计中 until the count arrives; the kept total is the counted one.
+    await expect.poll(total).not.toContain('统计中');
     const searched = await total();
     // Sort by the first sortable column, ascending or descending as the grid chooses.
     const sortable = shown('.ag-header-cell-sortable').first();
