@@ -37,6 +37,8 @@ const DETAIL_PATH = '/api/enterprise/expu/order/findById';
 const TARGETS = { seconds: 10, residentMb: 300, lightP95Ms: 50 };
 const PATHS: { label: string; env: Record<string, string> }[] = [
   { label: 'streamed (now)', env: { PORTAL_EXPORT_STREAM: '1' } },
+  // The same export with the server's sources run under tsx, as before the compiled server.
+  { label: 'streamed, server under tsx', env: { PORTAL_EXPORT_STREAM: '1', BENCH_SERVER_RUNTIME: 'tsx' } },
   { label: 'in memory (before)', env: { PORTAL_EXPORT_STREAM: '0' } },
   // What the old path needs when its worker may grow past the 512 MB heap it dies at.
   { label: 'in memory, worker heap 2 GB', env: { PORTAL_EXPORT_STREAM: '0', PORTAL_WORKER_MEMORY_MB: '2048' } },

@@ -2,7 +2,7 @@
 // of the definitions named by PORTAL_BILL_SCHEMAS_DIR / PORTAL_FORM_SCHEMAS_DIR, it prints
 // validate-schemas' file#pointer lines (a JSON syntax error with its line and column), no stack
 // trace, and exits with 1 before building the client or opening a database.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,6 +64,65 @@ describe('npm start on broken definitions', () => {
     );
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
+});
+
+/** The ids of `pid`'s child processes (/proc). */
+function childrenOf(pid: number): number[] {
+  const path = `/proc/${pid}/task/${pid}/children`;
+  return existsSync(path) ? readFileSync(path, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
+}
+
+function commandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+}
+
+describe('npm start on good definitions', () => {
+  it('runs the compiled server with node, without tsx, and stops it with npm', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-run-'));
+    copies.push(root);
+    const npm = spawn('npm', ['start'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: join(root, 'portal.sqlite'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PORTAL_SKIP_BUILD: '1',
+        PORTAL_DEMO_BILLS: '3',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((done) => npm.once('exit', () => done()));
+    try {
+      const url = await new Promise<string>((found, failed) => {
+        const timer = setInterval(() => {
+          const match = /portal listening: (http:\/\/\S+?)\/?\s/.exec(output);
+          if (match && /demo accounts[\s\S]*\n$/.test(output)) found(match[1].replace(/\/$/, ''));
+          if (npm.exitCode !== null) failed(new Error(`npm start ended:\n${output}`));
+        }, 100);
+        setTimeout(() => {
+          clearInterval(timer);
+          failed(new Error(`npm start did not start the portal:\n${output}`));
+        }, 100_000);
+      });
+      expect(output).toMatch(/定义校验通过/);
+      expect((await fetch(`${url}/api/auth/public_key`)).status).toBe(200);
+      // npm's shell was replaced by the portal: npm's one child is node on the bundle, no tsx.
+      const [portal] = childrenOf(npm.pid!);
+      const line = commandLine(portal);
+      expect(line.at(-1)).toBe('dist-server/main.mjs');
+      expect(line.join(' ')).not.toMatch(/tsx/);
+      npm.kill('SIGTERM');
+      await exited;
+      expect(existsSync(`/proc/${portal}`)).toBe(false);
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+    }
+  }, 120_000);
 });
 
 describe('the definitions checked before start', () => {

@@ -1,11 +1,14 @@
-// `npm start`: check the definitions as validate-schemas does and refuse to start on a problem,
-// build the client when its sources changed since the last build, then start the API server,
-// which migrates the embedded database, seeds demo data on first start and serves portal and API
-// on one port.
+// `npm start`, first half: check the definitions as validate-schemas does and refuse to start on a
+// problem, build the client when its sources changed since the last build, and build the server
+// (scripts/build-server.ts) when its sources changed. package.json then replaces the shell with
+// `node dist-server/main.mjs`, the compiled server, which migrates the embedded database, seeds demo
+// data on first start and serves portal and API on one port: no tsx and no vite stay in memory
+// beside the running portal (issue 26 point 7).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildServer, DEFAULT_SERVER_OUT_DIR, SERVER_SOURCES } from './build-server.ts';
 import { checkBeforeStart } from './validate-schemas/start-check.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,20 +32,26 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-function clientIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return clientSources.some((source) => {
+/** Whether `built` is missing or older than any of `sources` (files or folders under the project). */
+function isStale(built: string, sources: string[]): boolean {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => {
     const path = join(root, source);
     return existsSync(path) && newestMtime(path) > builtAt;
   });
 }
 
-if (process.env.PORTAL_SKIP_BUILD !== '1' && clientIsStale()) {
+if (process.env.PORTAL_SKIP_BUILD !== '1' && isStale(builtIndex, clientSources)) {
   const started = Date.now();
   console.log('正在构建前端…');
   await build({ root, logLevel: 'warn' });
   console.log(`前端构建完成（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
 }
 
-await import('../server/main.ts');
+// The server bundle follows its sources always (under a second); PORTAL_SKIP_BUILD is the client's.
+if (isStale(join(DEFAULT_SERVER_OUT_DIR, 'main.mjs'), SERVER_SOURCES)) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`服务端构建完成（${((Date.now() - started) / 1000).toFixed(1)} 秒）`);
+}

@@ -2,10 +2,28 @@
 // database and logs in once as the demo admin, the way the browser does (RSA-encrypted
 // password, captcha fixed by PORTAL_TEST_CAPTCHA).
 import { fork, type ChildProcess } from 'node:child_process';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ownServerBuild, PROJECT_ROOT } from '../../scripts/build-server.ts';
 import { ApiClient } from '../../tests/api/api-client.ts';
 
 const CAPTCHA = 'B3NC';
+const SOURCE = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+/**
+ * How the server runs: compiled, with node, as `npm start` runs it (scripts/build-server.ts), or
+ * with `BENCH_SERVER_RUNTIME=tsx` (in the benchmark's environment or the server's `env`) its
+ * sources under tsx, as before issue 26 point 7 (bench:export's peer).
+ */
+export type ServerRuntime = 'compiled' | 'tsx';
+
+function runtimeOf(env: Record<string, string>): ServerRuntime {
+  return (env.BENCH_SERVER_RUNTIME ?? process.env.BENCH_SERVER_RUNTIME) === 'tsx' ? 'tsx' : 'compiled';
+}
+
+/** The server process's entry: its source, or its bundle built once per benchmark run. */
+function serverProcessEntry(runtime: ServerRuntime): Promise<string> {
+  return runtime === 'tsx' ? Promise.resolve(SOURCE) : ownServerBuild({ 'server-process': relative(PROJECT_ROOT, SOURCE) });
+}
 
 export interface BenchServer {
   url: string;
@@ -29,8 +47,9 @@ export async function startBenchServer(
   account: { loginName: string; password: string },
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+  const runtime = runtimeOf(env);
+  const child = fork(await serverProcessEntry(runtime), [], {
+    execArgv: runtime === 'tsx' ? ['--import', 'tsx'] : ['--enable-source-maps'],
     env: { ...process.env, ...env, BENCH_DATABASE_FILE: databaseFile, PORTAL_TEST_CAPTCHA: CAPTCHA, NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

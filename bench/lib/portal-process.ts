@@ -1,11 +1,12 @@
-// The portal as `npm start` runs it (server/main.ts, its own process, a fresh SQLite file in a
+// The portal as `npm start` runs it (server/main.ts compiled, with node, its own process, a fresh SQLite file in a
 // temporary folder, no built client), for the benchmarks that watch the whole process: its
 // address, its database file, its memory as /proc reads it, and a stop that removes the folder.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ownServerBuild } from '../../scripts/build-server.ts';
 import { processMemory, type ProcessMemory } from './process-memory.ts';
 
 export type { ProcessMemory } from './process-memory.ts';
@@ -34,7 +35,7 @@ export async function startPortalProcess(captcha: string, env: Record<string, st
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const database = join(dataDir, 'portal.sqlite');
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await ownServerBuild()], {
     cwd: root,
     env: {
       ...process.env,
@@ -59,8 +60,7 @@ export async function startPortalProcess(captcha: string, env: Record<string, st
     if (attempt > 1200 || child.exitCode !== null) throw new Error('portal did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // tsx runs the program in a node process of its own: the portal is tsx's child.
-  const pid = Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0] || child.pid);
+  const pid = child.pid ?? 0;
   return {
     url,
     database,

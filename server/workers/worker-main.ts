@@ -1,4 +1,4 @@
-// The entry of a worker thread (piscina loads it with tsx, see worker-pool.ts).
+// The entry of a worker thread (piscina loads it, compiled or with tsx: see worker-pool.ts).
 import { TASKS, type TaskName } from './tasks/index.ts';
 
 export default function run(task: { name: TaskName; input: never }): unknown {

@@ -31,6 +31,15 @@ export class WorkerFailure extends Error {
   }
 }
 
+/**
+ * Whether this module runs from the compiled server (scripts/build-server.ts bundles it into
+ * main.mjs, beside worker-main.mjs) or from its TypeScript source under tsx.
+ */
+const COMPILED = !import.meta.url.endsWith('.ts');
+const WORKER_BUNDLE = './worker-main.mjs';
+const WORKER_SOURCE = './worker-main.ts';
+const WORKER_ENTRY = new URL(COMPILED ? WORKER_BUNDLE : WORKER_SOURCE, import.meta.url);
+
 type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
 
 /**
@@ -59,10 +68,13 @@ export class WorkerPool {
     // Started on first use (or by warmUp): a server that never lists or imports never pays for the threads.
     if (this.pool) return this.pool;
     const pool = new Piscina({
-      filename: new URL('./worker-main.ts', import.meta.url).href,
-      // Workers load the TypeScript sources the way the server does; PORTAL_WORKER_PROFILE=<folder>
-      // makes each write a CPU profile there (docs/benchmarks.md).
-      execArgv: ['--import', 'tsx', ...(process.env.PORTAL_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PORTAL_WORKER_PROFILE}`] : [])],
+      filename: WORKER_ENTRY.href,
+      // Workers load the server's code the way the server does (the bundle with node, the sources
+      // with tsx); PORTAL_WORKER_PROFILE=<folder> makes each write a CPU profile there (docs/benchmarks.md).
+      execArgv: [
+        ...(COMPILED ? [] : ['--import', 'tsx']),
+        ...(process.env.PORTAL_WORKER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PORTAL_WORKER_PROFILE}`] : []),
+      ],
       // The warm threads are never retired for idleness (issue 26 point 6); those above them are.
       minThreads: this.warmThreads,
       maxThreads: this.settings.threads,

@@ -1,7 +1,9 @@
-// Runs the portal's entry points (server/main.ts, scripts/sso-token.ts) as real processes,
-// the way an operator does, with tsx.
+// Runs the portal's entry points as real processes, the way an operator does: the server compiled
+// and run with node, as `npm start` runs it (scripts/build-server.ts); scripts (sso-token.ts) and
+// server/main.ts's refusals with tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ownServerBuild } from '../../scripts/build-server.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -39,10 +41,11 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** Starts server/main.ts and resolves once it prints the address it listens on. */
-export function startPortal(env: Record<string, string>): Promise<RunningPortal> {
+/** Starts the compiled server/main.ts and resolves once it prints the address it listens on. */
+export async function startPortal(env: Record<string, string>): Promise<RunningPortal> {
+  const main = await ownServerBuild();
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(TSX, ['server/main.ts'], {
+    const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
       cwd: PROJECT_ROOT,
       env: cleanEnvironment({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }),
     });

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { ownServerBuild } from '../../scripts/build-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -54,7 +55,8 @@ export interface Portal {
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // The server as `npm start` runs it: compiled, with node (scripts/build-server.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', await ownServerBuild()], {
     cwd: root,
     env: {
       ...process.env,
