@@ -34,7 +34,7 @@ import type { DocumentPicker } from './demo-documents.ts';
 import type { Party } from '#core/seed/demo-parties.ts';
 import { commonCurrencies as currenciesOfFields, kindOf, numberPrefix, type BillContext } from '#core/seed/bill-context.ts';
 import { fillRow } from '#core/seed/fake-field.ts';
-import type { Random } from '#core/seed/random.ts';
+import { Random } from '#core/seed/random.ts';
 import type { RowLinker } from './reference-links.ts';
 import { isXmlField, xmlDocument } from './xml-document.ts';
 
@@ -70,6 +70,8 @@ export interface FamilySeed {
   currency?: string;
   /** Each line's quantities are multiplied by this (bulk lots, e.g. B2B exports); default 1. */
   quantityFactor?: number;
+  /** Other families refer to this one's bills: the first bill written is not a draft (generateReferableBill). */
+  referenced?: boolean;
 }
 
 /** The engine gives a list without one a stateless lifecycle; undefined is tolerated all the same. */
@@ -356,4 +358,19 @@ export function generateBill(seed: FamilySeed, serial: number, id: number): Gene
           return_at: declaredAt,
         };
   return { head, lines: lines.map((line) => ({ ...line, head_id: id })), receipt };
+}
+
+/**
+ * The first bill written for a family other families refer to. A draft has no read-only numbers
+ * yet (清单编号 comes from customs), so a family seeded with one bill that came out a draft left
+ * its referrers nothing to name, and the first start failed (PORTAL_DEMO_BILLS=1). When the pick is
+ * a draft the bill is made again, from a random stream of its own, among the other states: the
+ * bills after it stay as they were.
+ */
+export function generateReferableBill(seed: FamilySeed, serial: number, id: number): GeneratedBill {
+  const bill = generateBill(seed, serial, id);
+  const draft = lifecycleOf(seed.family)?.states.draft ?? '0';
+  const others = seed.states.filter((option) => option.state !== draft);
+  if (bill.head.state !== draft || others.length === 0) return bill;
+  return generateBill({ ...seed, states: others, random: new Random(serial) }, serial, id);
 }

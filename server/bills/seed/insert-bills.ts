@@ -8,7 +8,7 @@ import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb, engineDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
-import { generateBill, type FamilySeed } from './generate-bills.ts';
+import { generateBill, generateReferableBill, type FamilySeed } from './generate-bills.ts';
 
 /** Rows per INSERT: below SQLite's 32766 and PostgreSQL's 65535 bound parameters. */
 function rowsPerInsert(columns: number): number {
@@ -50,7 +50,9 @@ export async function insertDemoBills(db: PortalDb, seed: FamilySeed, count: num
   const firstId = nextId;
   for (let done = 0; done < count;) {
     const size = Math.min(batch, count - done);
-    const bills = Array.from({ length: size }, (_unused, index) => generateBill(seed, nextId + index, nextId + index));
+    const bills = Array.from({ length: size }, (_unused, index) =>
+      (done === 0 && index === 0 && seed.referenced ? generateReferableBill : generateBill)(seed, nextId + index, nextId + index),
+    );
     await engineDb(db)
       .transaction()
       .execute(async (trx) => {

@@ -19,6 +19,7 @@ import type { FamilySeed } from './generate-bills.ts';
 import { insertDemoBills, type SeedProgress } from './insert-bills.ts';
 import { Random } from '#core/seed/random.ts';
 import { loadReferenceLinks } from './reference-links.ts';
+import { referencedFamilies } from './references.ts';
 import { planSeed, type SeedPlan } from './seed-plan.ts';
 import { SIGN_FAMILY } from '../../customs/declare/sign-records.ts';
 
@@ -81,6 +82,7 @@ export async function seedDemoBills(db: PortalDb, options: DemoBillOptions): Pro
   options.onPlan?.(plan);
   const byId = new Map(all.map((family) => [family.id, family]));
   const random = new Random(options.seed ?? 20240615);
+  const referenced = new Set(all.flatMap(referencedFamilies));
   const now = options.now ?? Date.now();
   for (const family of plan.families) {
     if (options.perFamily === 0 || NOT_SEEDED.has(family.id)) continue;
@@ -93,6 +95,7 @@ export async function seedDemoBills(db: PortalDb, options: DemoBillOptions): Pro
       dictionaries: await dictionaryValues(db, family),
       now,
       links: await loadReferenceLinks(db, family, byId, code, random),
+      referenced: referenced.has(family.id),
       documents: await storeDemoDocuments(db, family, code, random, options.files ?? IN_DATABASE, now),
     };
     await insertDemoBills(db, seed, options.perFamily, options.progress);
