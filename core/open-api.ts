@@ -4,6 +4,8 @@
 // person can read. Pure: hashing and HMAC are the caller's (node:crypto on the server).
 
 export const OPEN_API_BASE = '/api/open/v1';
+/** The 接口密钥 page under 系统管理, next to 账号管理: a main account's page only (core/accounts.ts MAIN_ONLY_PAGES). */
+export const API_KEY_PAGE_URI = '/apiKey';
 
 /** Request headers of a signed call (case-insensitive on the wire). */
 export const SIGNED_HEADERS = {

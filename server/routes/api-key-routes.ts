@@ -1,11 +1,12 @@
-// 账号管理 → 接口密钥 (issue 27 point 1, docs/open-api.md): the main account lists, creates, renames
+// 系统管理 → 接口密钥 (issue 27 point 1, docs/open-api.md): the main account lists, creates, renames
 // and rescopes, and revokes its company's open API keys. The route guard checks the session and the
-// /account page before the body is read; the handler then checks, on the caller's own row, that it
-// is the main account of a company (a sub-account is refused by name, whatever it holds). Create
+// /apiKey page (a main-only page: no sub-account is granted it) before the body is read; the handler
+// then checks, on the caller's own row, that it is the main account of a company (a sub-account that
+// was given the page anyway is refused by name). Create
 // answers the secret, the only time it is ever shown.
-import { ACCOUNT_PAGE_URI } from '#core/accounts.ts';
 import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import {
+  API_KEY_PAGE_URI,
   KEY_ID_PATTERN,
   KEY_NAME_MAX,
   MSG_KEY_ADMIN_ONLY,
@@ -51,7 +52,7 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
   const { db, secrets } = app.portal;
   const choices = availableScopes(app.bills.families);
   const known = new Set(choices.map((choice) => choice.scope));
-  const access = { access: pageRoute(ACCOUNT_PAGE_URI) };
+  const access = { access: pageRoute(API_KEY_PAGE_URI) };
 
   /** The main account of a company (its own row decides, not the token), with the company's code. */
   async function mainAccount(request: FastifyRequest): Promise<{ user: AppUserRow; companyCode: string }> {

@@ -8,9 +8,11 @@ import { DEFAULT_BILL_SCHEMA_DIR } from '../../server/bills/settings.ts';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './harness.ts';
 import { accessTokenOf } from './test-accounts.ts';
+import { createSubAccount } from '../../server/accounts/account-store.ts';
 import { newNonce, signedFetch, signedHeaders, type ApiKeyPair } from './open-api-signing.ts';
 
 const KEYS = '/api/enterprise/apiKey';
+const API_KEY_PAGE = '/apiKey';
 const PING = '/api/open/v1/ping';
 const ORDER = 'export-order';
 const RATE_LIMIT = 12;
@@ -133,8 +135,35 @@ describe('keys of the main account', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a sub-account by name, whatever it holds, and changes nothing', async () => {
+  it('is a main-only page: the seed and a new sub-account leave /apiKey out for sub-accounts', async () => {
+    const holders = async () =>
+      (
+        await server.db
+          .selectFrom('user_module')
+          .innerJoin('module', 'module.id', 'user_module.module_id')
+          .innerJoin('app_user', 'app_user.id', 'user_module.user_id')
+          .select('app_user.login_name')
+          .where('module.uri', '=', API_KEY_PAGE)
+          .execute()
+      ).map((row) => row.login_name);
+    expect(await holders()).toEqual(expect.arrayContaining(['admin', 'xihu']));
+    expect(await holders()).not.toContain('declarer@admin');
+    const main = await server.db.selectFrom('app_user').selectAll().where('login_name', '=', 'admin').executeTakeFirstOrThrow();
+    await createSubAccount(server.db, main, {
+      loginName: 'erp@admin',
+      username: 'erp',
+      passwordHash: 'scrypt$x',
+      state: 'EFFECTIVE',
+    });
+    expect(await holders()).not.toContain('erp@admin');
+    expect((await manage('list', {}, clerkToken)).text).toBe('{"code":-1,"message":"拒绝访问","data":null}');
+  });
+
+  it('refuses a sub-account by name even when it was given the page, and changes nothing', async () => {
     const key = await newKey(['settlement']);
+    await sql`insert into user_module (user_id, module_id) select u.id, m.id from app_user u, module m where u.login_name = 'declarer@admin' and m.uri = ${API_KEY_PAGE}`.execute(
+      server.db,
+    );
     for (const [path, data] of [
       ['list', {}],
       ['scopes', {}],
