@@ -6,7 +6,7 @@ const noop = () => {};
 
 // /apiKey: the company's open API keys, a live one used, a new one never used, a revoked one.
 const meta = {
-  title: '页面/接口密钥',
+  title: '页面/接口密钥/密钥列表',
   component: ApiKeyListView,
   args: {
     status: 'ready',
