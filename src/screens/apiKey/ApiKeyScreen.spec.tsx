@@ -29,6 +29,9 @@ const withApiKeyPage = (tree: ModuleNode[]): ModuleNode[] =>
       : node,
   );
 
+/** The first render loads the screen's chunk: on a busy machine that takes more than the default second. */
+const LAZY_SCREEN = { timeout: 10_000 };
+
 let api: FakeApi;
 let keys: ApiKeyView[];
 
@@ -59,13 +62,13 @@ describe('/apiKey as the main account', () => {
   it('creates a key, shows its secret once, and the list never does', async () => {
     installKeyServer();
     renderPortal('/apiKey');
-    await screen.findByText('ERP 正式环境');
+    await screen.findByText('ERP 正式环境', undefined, LAZY_SCREEN);
     fireEvent.click(buttonByText('新建密钥'));
     const form = await findOpenDialog();
     fireEvent.change(within(form).getByPlaceholderText('如：ERP 正式环境'), { target: { value: '新系统' } });
     fireEvent.click(within(form).getByLabelText('结汇'));
     fireEvent.click(buttonByText('创建', form));
-    await waitFor(() => expect(screen.getByTestId('api-key-secret').textContent).toContain(sampleCreatedKey.secret));
+    await waitFor(() => expect(screen.getByTestId('api-key-secret').textContent).toContain(sampleCreatedKey.secret), LAZY_SCREEN);
     expect((api.requestsTo(`POST ${API_KEY_PATHS.create}`)[0].body as { data: unknown }).data).toEqual({ name: '新系统', scopes: ['settlement'] });
 
     fireEvent.click(buttonByText('我已保存'));
@@ -77,14 +80,14 @@ describe('/apiKey as the main account', () => {
   it('revokes a key only after 确定, then shows it revoked', async () => {
     installKeyServer();
     renderPortal('/apiKey');
-    const row = (await screen.findByText('ERP 正式环境')).closest('tr')!;
+    const row = (await screen.findByText('ERP 正式环境', undefined, LAZY_SCREEN)).closest('tr')!;
     fireEvent.click(buttonByText('吊销', row));
     expect(api.requestsTo(`POST ${API_KEY_PATHS.revoke}`)).toHaveLength(0);
     await waitFor(() => expect(document.querySelector('.ant-popover')).toBeTruthy());
     fireEvent.click(buttonByText('吊销', document.querySelector('.ant-popover') as HTMLElement));
     expect(await screen.findByText('接口密钥已吊销')).toBeTruthy();
     expect((api.requestsTo(`POST ${API_KEY_PATHS.revoke}`)[0].body as { data: unknown }).data).toEqual({ keyId: 'ak_5d41402abc4b2a76b971' });
-    await waitFor(() => expect(screen.getByText('ERP 正式环境').closest('tr')!.textContent).toContain('已吊销'));
+    await waitFor(() => expect(screen.getByText('ERP 正式环境').closest('tr')!.textContent).toContain('已吊销'), LAZY_SCREEN);
   });
 });
 
@@ -93,7 +96,7 @@ describe('/apiKey as a sub-account', () => {
     signIn(ordinaryUserFixture, withApiKeyPage(moduleTreeFixture));
     installKeyServer();
     renderPortal('/apiKey');
-    expect(await screen.findByText('仅主账号可以管理接口密钥')).toBeTruthy();
+    expect(await screen.findByText('仅主账号可以管理接口密钥', undefined, LAZY_SCREEN)).toBeTruthy();
     expect(api.requestsTo(`POST ${API_KEY_PATHS.list}`)).toHaveLength(0);
   });
 });
