@@ -2,6 +2,7 @@
 // passwords"): the rows the account list shows, the states, and every text the server answers
 // on these calls, one copy for the server and the screens (docs/accounts.md).
 import type { Envelope } from './wire.ts';
+import { API_KEY_PAGE_URI } from './open-api.ts';
 
 export type AccountState = 'EFFECTIVE' | 'INVALID';
 export type AccountType = 'ADMIN' | 'USER';
@@ -16,6 +17,11 @@ export const ACCOUNT_TYPE_NAMES: Record<AccountType, string> = { ADMIN: '主账�
 export const ACCOUNT_PAGE_URI = '/account';
 /** §6: button codes of the account list. */
 export const ACCOUNT_BUTTONS = { add: 'add', prohibit: 'prohibit', recovery: 'recovery', delete: 'delete' } as const;
+/**
+ * Pages only a main account holds (接口密钥: the company's machine keys): the seed, a menu node added
+ * later and a new sub-account's copy of its main account's pages leave them out for sub-accounts.
+ */
+export const MAIN_ONLY_PAGES: readonly string[] = [API_KEY_PAGE_URI];
 /** Codes only a main account holds: a new sub-account is not granted them. */
 export const ADMIN_ONLY_ACCOUNT_BUTTONS: readonly string[] = Object.values(ACCOUNT_BUTTONS);
 

@@ -76,6 +76,7 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   };
   app.decorate('portal', portal);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -18,6 +18,8 @@ export interface PortalConfig {
   /** Shared secret of the single sign-on issuer; null = generate one and keep it in server_setting. */
   ssoSecret: string | null;
   ssoIssuer: string;
+  /** Key-encryption key of the open API's key secrets (PORTAL_API_KEY_KEK); null = generate one and keep it in server_setting. */
+  apiKeyKek: string | null;
   /** The built client (PORTAL_STATIC_DIR, default dist); null (set empty) serves the API only. */
   staticDir: string | null;
   /** Where stored files' bytes go (PORTAL_FILES_DIR): a folder, or null for the database rows (docs/security.md). */
@@ -99,6 +101,8 @@ export interface PortalLimits {
   generated: { perUser: WindowLimitSetting; perCompany: WindowLimitSetting };
   /** What one imported workbook may unpack to, in bytes (PORTAL_IMPORT_MAX_UNPACKED_MB, default 100). */
   importUnpackedBytes: number;
+  /** The open API (docs/open-api.md): calls per key a minute (PORTAL_API_CALLS_PER_KEY_MINUTE, default 600) and the body cap (PORTAL_API_BODY_MB, default 8). */
+  openApi: { perKey: WindowLimitSetting; bodyBytes: number };
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -154,6 +158,11 @@ function limitsFrom(env: Environment): PortalLimits {
       perCompany: { windowMs: HOUR_MS, maxHits: positiveInteger(env, 'PORTAL_GENERATED_PER_COMPANY_HOUR', 3000) },
     },
     importUnpackedBytes: positiveInteger(env, 'PORTAL_IMPORT_MAX_UNPACKED_MB', 100) * MB,
+    openApi: {
+      perKey: { windowMs: MINUTE_MS, maxHits: positiveInteger(env, 'PORTAL_API_CALLS_PER_KEY_MINUTE', 600) },
+      // PORTAL_API_BODY_KB wins when set (tests use a small cap); otherwise whole megabytes.
+      bodyBytes: env.PORTAL_API_BODY_KB ? positiveInteger(env, 'PORTAL_API_BODY_KB', 0) * 1024 : positiveInteger(env, 'PORTAL_API_BODY_MB', 8) * MB,
+    },
   };
 }
 
@@ -210,6 +219,7 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     production,
     accessTokenTtlSeconds: positiveInteger(env, 'PORTAL_TEST_ACCESS_TTL', accessTtl),
     ssoSecret: nonEmpty(env, 'PORTAL_SSO_SECRET'),
+    apiKeyKek: nonEmpty(env, 'PORTAL_API_KEY_KEK'),
     ssoIssuer: nonEmpty(env, 'PORTAL_SSO_ISSUER') ?? 'ceb-sso',
     staticDir: pathSetting(env, 'PORTAL_STATIC_DIR', 'dist'),
     filesDir: pathSetting(env, 'PORTAL_FILES_DIR', defaultFilesDir(databaseUrl)),

@@ -22,6 +22,8 @@ import { registerNoticeRoutes } from './routes/notice-routes.ts';
 import { registerStatisticsRoutes } from './routes/statistics-routes.ts';
 import { registerSubsidyRoutes } from './routes/subsidy-routes.ts';
 import { registerWorkOrderRoutes } from './routes/workorder-routes.ts';
+import { registerApiKeyRoutes } from './routes/api-key-routes.ts';
+import { registerOpenApiRoutes } from './routes/open-api-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -55,4 +57,7 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerSubsidyRoutes,
   // After the form routes: the ticket and feedback forms are theirs (app.forms).
   registerWorkOrderRoutes,
+  // After the bill routes: a key's scopes and the machine reads come from the families (app.bills).
+  registerApiKeyRoutes,
+  registerOpenApiRoutes,
 ];

@@ -21,6 +21,8 @@ export const MENU_PAGE_ROUTES: readonly string[] = [
   '/settlementAuthorization/confirm',
   '/rewardApplication',
   '/workorder',
+  // Not in the spec: the open API's keys (issue 27, docs/open-api.md), a main account's page.
+  '/apiKey',
 ];
 
 /** Registered routes that open from a page, never from the menu, with the page they belong to. */

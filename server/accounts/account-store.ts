@@ -2,7 +2,15 @@
 // scoped to a company id the caller's own row gave; batch changes run in one transaction and
 // check every named account before changing any, so a refused call changes nothing.
 import { chinaDateTime } from '#core/china-time.ts';
-import { ACCOUNT_PAGE_URI, ACCOUNT_STATE_NAMES, ACCOUNT_TYPE_NAMES, ADMIN_ONLY_ACCOUNT_BUTTONS, type AccountRow, type AccountState } from '#core/accounts.ts';
+import {
+  ACCOUNT_PAGE_URI,
+  ACCOUNT_STATE_NAMES,
+  ACCOUNT_TYPE_NAMES,
+  ADMIN_ONLY_ACCOUNT_BUTTONS,
+  MAIN_ONLY_PAGES,
+  type AccountRow,
+  type AccountState,
+} from '#core/accounts.ts';
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect.ts';
 import type { AppUserRow } from '../auth/users.ts';
@@ -132,7 +140,14 @@ export async function createSubAccount(db: PortalDb, main: AppUserRow, account: 
       .returning('id')
       .executeTakeFirstOrThrow();
     const userId = inserted.id;
-    const modules = await trx.selectFrom('user_module').select('module_id').where('user_id', '=', main.id).execute();
+    // Its main account's pages, but those only a main account holds (MAIN_ONLY_PAGES).
+    const modules = await trx
+      .selectFrom('user_module')
+      .innerJoin('module', 'module.id', 'user_module.module_id')
+      .select('user_module.module_id')
+      .where('user_module.user_id', '=', main.id)
+      .where('module.uri', 'not in', MAIN_ONLY_PAGES)
+      .execute();
     if (modules.length > 0) {
       await trx
         .insertInto('user_module')

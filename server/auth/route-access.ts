@@ -6,6 +6,10 @@
 // - preValidation, for routes whose page is named in the request (the receipts dialog's message
 //   type, the definition's route, an upload's purpose): the same module and button check, still
 //   before validation.
+// - a signed request of the open API (kind signedRequest, docs/open-api.md): the signature headers
+//   and the key on onRequest, the signature over the body on preParsing (before it is parsed),
+//   then the key's scope and its creator's module (server/open-api/signed-request.ts); a bearer
+//   token is no credential there.
 // Every /api route must declare its access: registering one without throws at start.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PortalContext } from '../context.ts';
@@ -15,6 +19,7 @@ import { isFilingApproved } from '../company/filing-gate.ts';
 import { verifyAccessToken, type AuthenticatedUser } from './access-token.ts';
 import { bearerToken } from './require-user.ts';
 import { isSessionActive } from './sessions.ts';
+import { checkSignedBody, checkSignedHeaders, openApiRefusal } from '../open-api/signed-request.ts';
 
 /** A page's module (by its uri, as the menu and the client match it) and the codes any one of which is needed. */
 export interface PageNeed {
@@ -38,7 +43,9 @@ export type RouteAccess =
   /** The page is named in the request: resolved from the parsed query or body before validation; null: no page (the handler answers). */
   | { kind: 'named'; resolve(request: FastifyRequest): PageNeed | null }
   /** A download opened in a new window: a signed ?token= link, or else the bearer as usual. */
-  | { kind: 'signedLinkOrSignedIn' };
+  | { kind: 'signedLinkOrSignedIn' }
+  /** An open API call signed with a key (docs/open-api.md): the key needs `scope` (null: any live key), its creator one of `modules`. */
+  | { kind: 'signedRequest'; scope: string | null; modules?: readonly string[] };
 
 export const publicRoute = (): RouteAccess => ({ kind: 'public' });
 export const signedIn = (): RouteAccess => ({ kind: 'signedIn' });
@@ -50,6 +57,11 @@ export const pageRoute = (module: string, buttons?: readonly string[], alsoButto
 });
 export const namedPage = (resolve: (request: FastifyRequest) => PageNeed | null): RouteAccess => ({ kind: 'named', resolve });
 export const signedLinkOrSignedIn = (): RouteAccess => ({ kind: 'signedLinkOrSignedIn' });
+export const signedRequest = (scope: string | null, modules?: readonly string[]): RouteAccess => ({
+  kind: 'signedRequest',
+  scope,
+  ...(modules ? { modules } : {}),
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -121,15 +133,30 @@ export function installRouteAccess(app: FastifyInstance): void {
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url}: declare who may call it (config.access, server/auth/route-access.ts)`);
+    // The open API's own body cap (the signature check reads the body under it, too).
+    if (access.kind === 'signedRequest') route.bodyLimit = app.portal.config.limits.openApi.bodyBytes;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async function authorizeRequest(request) {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
+    if (access.kind === 'signedRequest') return checkSignedHeaders(this.portal, request);
     if (access.kind === 'signedLinkOrSignedIn' && hasSignedLink(request)) return;
     request.user = await authenticate(this.portal, request);
     if (access.kind === 'page') await requirePage(this.portal, request.user, access);
+  });
+
+  app.addHook('preParsing', async function authorizeSignedBody(request, _reply, payload) {
+    const access = request.routeOptions.config?.access;
+    if (access?.kind !== 'signedRequest') return payload;
+    const body = await checkSignedBody(this.portal, request, payload);
+    const key = request.apiKey;
+    if (!key || !request.user) throw openApiRefusal('signatureMissing');
+    if (access.scope !== null && !key.scopes.includes(access.scope)) throw openApiRefusal('scopeMissing');
+    // Nothing a key can do is something its creator cannot: the page's module, as for a session.
+    if (access.modules && !(await holdsPage(this.portal, request.user.userId, { modules: access.modules }))) throw openApiRefusal('scopeMissing');
+    return body;
   });
 
   app.addHook('preValidation', async function authorizeNamedPage(request) {

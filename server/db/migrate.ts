@@ -25,6 +25,7 @@ import * as customsMessageView from './migrations/0020_customs_message_view.ts';
 import * as declareJob from './migrations/0021_declare_job.ts';
 import * as formEngine from './migrations/0022_form_engine.ts';
 import * as feedbackOnFormEngine from './migrations/0023_feedback_on_form_engine.ts';
+import * as apiKey from './migrations/0024_api_key.ts';
 import * as apiIdempotency from './migrations/0025_api_idempotency.ts';
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021_declare_job': declareJob,
   '0022_form_engine': formEngine,
   '0023_feedback_on_form_engine': feedbackOnFormEngine,
+  '0024_api_key': apiKey,
   '0025_api_idempotency': apiIdempotency,
 };
 

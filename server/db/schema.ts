@@ -422,6 +422,31 @@ export interface WorkTicketFileTable {
   file_name: string;
 }
 
+/** An open API key (migration 0024, docs/open-api.md); times are epoch ms. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  /** ak_ + 20 hex: shown to the user, sent in X-Api-Key. */
+  key_id: string;
+  company_code: string;
+  name: string;
+  /** JSON array of scopes (core/open-api.ts). */
+  scopes: string;
+  /** The secret, AES-256-GCM under the key-encryption key (server/open-api/key-vault.ts). */
+  secret_sealed: string;
+  secret_sha256: string;
+  created_by: number;
+  created_at: number;
+  revoked_at: number | null;
+  last_used_at: number | null;
+}
+
+/** A nonce a key used within the last 10 minutes: (key_id, nonce) is the primary key. */
+export interface ApiNonceTable {
+  key_id: string;
+  nonce: string;
+  used_at: number;
+}
+
 export interface PortalDatabase {
   company: CompanyTable;
   app_user: AppUserTable;
@@ -461,4 +486,6 @@ export interface PortalDatabase {
   subsidy_result: SubsidyResultTable;
   work_ticket: WorkTicketTable;
   work_ticket_file: WorkTicketFileTable;
+  api_key: ApiKeyTable;
+  api_nonce: ApiNonceTable;
 }

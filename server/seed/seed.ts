@@ -1,6 +1,7 @@
 // First-start seeding: reference data (menu with button codes, dictionaries, state options)
 // and the demo company with its accounts. Runs in one transaction and only when no company
 // exists, so a second start — or a second process racing the first — changes nothing.
+import { MAIN_ONLY_PAGES } from '#core/accounts.ts';
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { PortalDb } from '../db/connect.ts';
@@ -62,7 +63,7 @@ async function insertReferenceData(trx: Trx, data: SeedData): Promise<void> {
   }
 }
 
-/** Every module, and every button code except the account's denied ones. */
+/** Every module (a sub-account: but the main-only pages), and every button code except the account's denied ones. */
 async function grantModules(trx: Trx, userId: number, account: DemoAccount): Promise<void> {
   // userId is a number read back from the database, safe to inline (PostgreSQL cannot infer
   // the type of a bound parameter in INSERT ... SELECT).
@@ -70,7 +71,14 @@ async function grantModules(trx: Trx, userId: number, account: DemoAccount): Pro
   await trx
     .insertInto('user_module')
     .columns(['user_id', 'module_id'])
-    .expression(trx.selectFrom('module').select([user.as('user_id'), 'id']))
+    .expression(
+      account.userType === 'USER'
+        ? trx
+            .selectFrom('module')
+            .select([user.as('user_id'), 'id'])
+            .where('uri', 'not in', MAIN_ONLY_PAGES)
+        : trx.selectFrom('module').select([user.as('user_id'), 'id']),
+    )
     .execute();
   const denied = account.denyButtons ?? [];
   let buttons = trx.selectFrom('module_button').select([user.as('user_id'), 'id']);

@@ -25,6 +25,7 @@ const SignDetailScreen = lazyScreen(() => import('../screens/sign/index.ts'), 'S
 const CommonFunScreen = lazyScreen(() => import('../screens/commonFun/index.ts'), 'CommonFunScreen');
 const AccountScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountScreen');
 const AccountAddScreen = lazyScreen(() => import('../screens/account/index.ts'), 'AccountAddScreen');
+const ApiKeyScreen = lazyScreen(() => import('../screens/apiKey/index.ts'), 'ApiKeyScreen');
 const FormScreen = lazyScreen(() => import('../screens/form/index.ts'), 'FormScreen');
 const ParametersScreen = lazyScreen(() => import('../screens/parameters/index.ts'), 'ParametersScreen');
 const AuthorisationScreen = lazyScreen(() => import('../screens/authorisation/index.ts'), 'AuthorisationScreen');
@@ -59,6 +60,8 @@ export const screenRegistry: readonly ScreenEntry[] = [
   screen('/form/:form', FormScreen),
   screen('/account', AccountScreen),
   subRoute('/account/add', '/account', '新增子账号', AccountAddScreen),
+  // The open API's keys (docs/open-api.md): a main account's page.
+  screen('/apiKey', ApiKeyScreen),
   screen('/parametersSetting', ParametersScreen),
 
   // Work orders (docs/work-orders.md): the list (schemas/bills/other-workorder), the ticket form

@@ -3,11 +3,12 @@
 // account and every code except the account's denyButtons (server/seed/seed.ts); a new
 // sub-account copies its main account's nodes and codes, less the main-only account buttons
 // (server/accounts/account-store.ts). So:
-// - a new node goes to every user who holds its parent node (a new top-level node: every user);
+// - a new node goes to every user who holds its parent node (a new top-level node: every user),
+//   but a main-only page (MAIN_ONLY_PAGES) to no sub-account;
 // - a new code goes to every user who holds its page, except a sub-account for the main-only
 //   codes of the account page, and a demo account for the codes its denyButtons name.
 import { sql, type Transaction } from 'kysely';
-import { ACCOUNT_PAGE_URI, ADMIN_ONLY_ACCOUNT_BUTTONS } from '#core/accounts.ts';
+import { ACCOUNT_PAGE_URI, ADMIN_ONLY_ACCOUNT_BUTTONS, MAIN_ONLY_PAGES } from '#core/accounts.ts';
 import type { PortalDatabase } from '../../db/schema.ts';
 import type { SeedData } from '../seed-data.ts';
 
@@ -30,16 +31,22 @@ function affected(result: { numInsertedOrUpdatedRows?: bigint }): number {
 }
 
 /** Grants a new node to the holders of its parent (every user for a top-level node); answers the rows added. */
-export async function grantModule(trx: Trx, moduleId: number, parentId: number | null): Promise<number> {
+export async function grantModule(trx: Trx, moduleId: number, parentId: number | null, uri = ''): Promise<number> {
   // Ids read back from the database, safe to inline (PostgreSQL cannot type a bound parameter in INSERT ... SELECT).
   const module = sql.lit(moduleId);
+  const mainOnly = MAIN_ONLY_PAGES.includes(uri);
   const holders =
     parentId === null
-      ? trx.selectFrom('app_user').select(['id as user_id', module.as('module_id')])
+      ? trx
+          .selectFrom('app_user')
+          .select(['id as user_id', module.as('module_id')])
+          .$if(mainOnly, (query) => query.where('user_type', '<>', 'USER'))
       : trx
           .selectFrom('user_module')
-          .select(['user_id', module.as('module_id')])
-          .where('module_id', '=', parentId);
+          .innerJoin('app_user', 'app_user.id', 'user_module.user_id')
+          .select(['user_module.user_id', module.as('module_id')])
+          .where('user_module.module_id', '=', parentId)
+          .$if(mainOnly, (query) => query.where('app_user.user_type', '<>', 'USER'));
   return affected(await trx.insertInto('user_module').columns(['user_id', 'module_id']).expression(holders).executeTakeFirst());
 }
 

@@ -87,7 +87,7 @@ export async function syncMenu(trx: Trx, modules: readonly MenuModule[], denied:
         ).id;
         keyById.set(id, node.key);
         report.modulesAdded.push(node.name);
-        report.grants += await grantModule(trx, id, parentId);
+        report.grants += await grantModule(trx, id, parentId, node.uri);
       } else {
         id = row.id;
         const changes = changesOf(row, wanted, keyOf);
