@@ -24,6 +24,7 @@ import { registerSubsidyRoutes } from './routes/subsidy-routes.ts';
 import { registerWorkOrderRoutes } from './routes/workorder-routes.ts';
 import { registerApiKeyRoutes } from './routes/api-key-routes.ts';
 import { registerOpenApiRoutes } from './routes/open-api-routes.ts';
+import { registerOpenApiBillRoutes } from './routes/open-api-bill-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
 
@@ -60,4 +61,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   // After the bill routes: a key's scopes and the machine reads come from the families (app.bills).
   registerApiKeyRoutes,
   registerOpenApiRoutes,
+  registerOpenApiBillRoutes,
 ];

@@ -33,9 +33,9 @@ function idempotencyDb(db: PortalDb): Kysely<{ api_idempotency: IdempotencyRow }
   return db as unknown as Kysely<{ api_idempotency: IdempotencyRow }>;
 }
 
-/** What identifies the request a key was first used for. */
-export function requestFingerprint(method: string, pathWithQuery: string, body: Buffer | string): string {
-  return createHash('sha256').update(`${method.toUpperCase()}\n${pathWithQuery}\n`).update(body).digest('hex');
+/** What identifies the request a key was first used for: method, path and the body's SHA-256 hex. */
+export function requestFingerprint(method: string, pathWithQuery: string, bodySha256: string): string {
+  return createHash('sha256').update(`${method.toUpperCase()}\n${pathWithQuery}\n${bodySha256}`).digest('hex');
 }
 
 export type Claim = { kind: 'claimed' } | { kind: 'answered'; statusCode: number; answer: unknown } | { kind: 'refused'; refusal: IdempotencyRefusal };

@@ -25,7 +25,8 @@ function declares(family: BillFamily): boolean {
   });
 }
 
-function actionsOf(family: BillFamily): FamilyAction[] {
+/** What a key may be given on the family: read always, write where it saves, declare where it declares. */
+export function actionsOf(family: BillFamily): FamilyAction[] {
   return ['read', ...(family.definition.ui.api.save ? (['write'] as const) : []), ...(declares(family) ? (['declare'] as const) : [])];
 }
 

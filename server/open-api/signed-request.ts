@@ -32,6 +32,8 @@ export interface ApiKeyContext {
   keyId: string;
   companyCode: string;
   scopes: readonly string[];
+  /** SHA-256 hex of the body's bytes as signed (an Idempotency-Key's retry must carry the same). */
+  bodySha256: string;
 }
 
 declare module 'fastify' {
@@ -116,12 +118,13 @@ export async function checkSignedBody(
   const body = await readCapped(payload, portal.config.limits.openApi.bodyBytes);
   const secret = openSecret(portal.secrets.apiKeyKek, key.key_id, key.secret_sealed, key.secret_sha256);
   if (secret === null) throw openApiRefusal('keyInvalid');
+  const bodySha256 = sha256Hex(body);
   const canonical = canonicalString({
     method: request.method,
     pathWithQuery: request.url,
     timestamp: headers.timestamp,
     nonce: headers.nonce,
-    bodySha256Hex: sha256Hex(body),
+    bodySha256Hex: bodySha256,
   });
   const expected = createHmac('sha256', secret).update(canonical, 'utf8').digest();
   if (!timingSafeEqual(expected, Buffer.from(headers.signature, 'hex'))) throw openApiRefusal('signatureWrong');
@@ -137,7 +140,7 @@ export async function checkSignedBody(
     userType: key.user_type === 'ADMIN' ? 'ADMIN' : 'USER',
     sessionId: `apikey:${key.key_id}`,
   };
-  request.apiKey = { keyId: key.key_id, companyCode: key.company_code, scopes: scopesOf(key) };
+  request.apiKey = { keyId: key.key_id, companyCode: key.company_code, scopes: scopesOf(key), bodySha256 };
   pending.delete(request);
   const again = Readable.from(body.length > 0 ? [body] : []) as Readable & { receivedEncodedLength: number };
   again.receivedEncodedLength = body.length;

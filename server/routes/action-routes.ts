@@ -5,7 +5,7 @@
 // module; everything happens in one transaction, except a declare of more bills than the server
 // declares in the request (declare-job-routes.ts), which answers a job and goes on in the background.
 import { MSG_SELECT_ROWS } from '#core/messages.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { isBillDate, isBillDateTime, type ButtonOf } from '#core/definition/index.ts';
@@ -23,6 +23,7 @@ import { callerOf, familyPage } from './caller.ts';
 import { sendRefusal } from './refusal-reply.ts';
 import { declaresInBackground, startBackgroundDeclare } from './declare-job-routes.ts';
 import { MAX_BACKGROUND_DECLARE } from '#core/declare-jobs.ts';
+import type { DeclareCall } from '../customs/declare/declare-jobs.ts';
 
 export const NOTHING_SELECTED = MSG_SELECT_ROWS;
 export const MAX_BATCH = 5000;
@@ -72,18 +73,26 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
       const ids = selectedIds(body, declaresInBackground(engine, family, action, MAX_BATCH + 1) ? MAX_BACKGROUND_DECLARE : MAX_BATCH);
       if (ids.length === 0) throw businessError(NOTHING_SELECTED);
       const note = promptText(button, body);
-      const call = { family, action, verb: button.text, ids, note, ...caller };
-      if (declaresInBackground(engine, family, action, ids.length)) return startBackgroundDeclare(engine, call);
-      let outcome;
-      try {
-        outcome = await engineDb(engine.db)
-          .transaction()
-          .execute((trx) => runAction(engine, trx, call, Date.now()));
-      } catch (error) {
-        return sendRefusal(reply, error);
-      }
-      await engine.customs.afterCommit(outcome.signRecords);
-      return ok(null);
+      return answerAction(engine, { family, action, verb: button.text, ids, note, ...caller }, reply);
     },
   );
+}
+
+/**
+ * Runs a lifecycle action on the bills of `call` as the list's button does — a declare of more
+ * bills than the server declares in a request goes on in the background and answers its job — and
+ * answers the reply: ok, the job, or the refusal naming each bill (the open API's declare too).
+ */
+export async function answerAction(engine: BillEngine, call: DeclareCall, reply: FastifyReply) {
+  if (declaresInBackground(engine, call.family, call.action, call.ids.length)) return startBackgroundDeclare(engine, call);
+  let outcome;
+  try {
+    outcome = await engineDb(engine.db)
+      .transaction()
+      .execute((trx) => runAction(engine, trx, call, Date.now()));
+  } catch (error) {
+    return sendRefusal(reply, error);
+  }
+  await engine.customs.afterCommit(outcome.signRecords);
+  return ok(null);
 }

@@ -3,6 +3,7 @@
 // answer, a retry of another request under the key is refused, a failed call gives the key back,
 // a day later the key is free, keys of two API keys never meet, and racing retries (20 at once,
 // on PostgreSQL each its own connection) let exactly one do the work.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
 import {
@@ -17,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 let database: TestDatabase;
 const KEY = 'ak_0123456789abcdef0123';
 const OTHER_KEY = 'ak_fedcba9876543210fedc';
-const bulk = (body: string) => requestFingerprint('POST', '/api/open/v1/bills/export-order', body);
+const bulk = (body: string) => requestFingerprint('POST', '/api/open/v1/bills/export-order', createHash('sha256').update(body).digest('hex'));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -45,7 +46,13 @@ describe('Idempotency-Key', () => {
     await recordIdempotentAnswer(database.db, KEY, 'batch-2', 200, { code: 0 });
     expect(await claimIdempotencyKey(database.db, KEY, 'batch-2', bulk('{"items":[3]}'), now)).toEqual({ kind: 'refused', refusal: 'mismatch' });
     expect(
-      await claimIdempotencyKey(database.db, KEY, 'batch-2', requestFingerprint('POST', '/api/open/v1/bills/export-waybill', '{"items":[2]}'), now),
+      await claimIdempotencyKey(
+        database.db,
+        KEY,
+        'batch-2',
+        requestFingerprint('POST', '/api/open/v1/bills/export-waybill', createHash('sha256').update('{"items":[2]}').digest('hex')),
+        now,
+      ),
     ).toEqual({
       kind: 'refused',
       refusal: 'mismatch',
