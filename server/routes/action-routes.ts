@@ -5,7 +5,7 @@
 // module; everything happens in one transaction, except a declare of more bills than the server
 // declares in the request (declare-job-routes.ts), which answers a job and goes on in the background.
 import { MSG_SELECT_ROWS } from '#core/messages.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { businessError, ok } from '../http/envelope.ts';
 import { dataBody } from '../http/validation.ts';
 import { isBillDate, isBillDateTime, type ButtonOf } from '#core/definition/index.ts';
@@ -20,7 +20,7 @@ import type { BillFamily } from '../bills/family.ts';
 import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { badRequest } from '../fields/term-values.ts';
 import { callerOf, familyPage } from './caller.ts';
-import { sendRefusal } from './refusal-reply.ts';
+import { refusalAnswer } from './refusal-reply.ts';
 import { declaresInBackground, startBackgroundDeclare } from './declare-job-routes.ts';
 import { MAX_BACKGROUND_DECLARE } from '#core/declare-jobs.ts';
 import type { DeclareCall } from '../customs/declare/declare-jobs.ts';
@@ -66,14 +66,14 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
   app.post<{ Body: { data: ActionBody } }>(
     familyUrl(family, button.path),
     { config: familyPage(family, [button.code]), schema: { body: dataBody({ type: 'object' }) } },
-    async (request, reply) => {
+    async (request) => {
       const caller = callerOf(request);
       const body = request.body.data;
       // A declare of a family with a customs message may take more bills: over the server's limit it runs in the background.
       const ids = selectedIds(body, declaresInBackground(engine, family, action, MAX_BATCH + 1) ? MAX_BACKGROUND_DECLARE : MAX_BATCH);
       if (ids.length === 0) throw businessError(NOTHING_SELECTED);
       const note = promptText(button, body);
-      return answerAction(engine, { family, action, verb: button.text, ids, note, ...caller }, reply);
+      return answerAction(engine, { family, action, verb: button.text, ids, note, ...caller });
     },
   );
 }
@@ -81,9 +81,10 @@ export function registerActionRoute(app: FastifyInstance, engine: BillEngine, fa
 /**
  * Runs a lifecycle action on the bills of `call` as the list's button does — a declare of more
  * bills than the server declares in a request goes on in the background and answers its job — and
- * answers the reply: ok, the job, or the refusal naming each bill (the open API's declare too).
+ * answers ok, the job, or the refusal naming each bill (HTTP 200, code -1), as a value that the open
+ * API's declare can also keep for an Idempotency-Key's retries.
  */
-export async function answerAction(engine: BillEngine, call: DeclareCall, reply: FastifyReply) {
+export async function answerAction(engine: BillEngine, call: DeclareCall) {
   if (declaresInBackground(engine, call.family, call.action, call.ids.length)) return startBackgroundDeclare(engine, call);
   let outcome;
   try {
@@ -91,7 +92,7 @@ export async function answerAction(engine: BillEngine, call: DeclareCall, reply:
       .transaction()
       .execute((trx) => runAction(engine, trx, call, Date.now()));
   } catch (error) {
-    return sendRefusal(reply, error);
+    return refusalAnswer(error);
   }
   await engine.customs.afterCommit(outcome.signRecords);
   return ok(null);

@@ -140,7 +140,7 @@ function registerDeclare(app: FastifyInstance, engine: BillEngine, family: BillF
       return idempotent(engine, request, reply, async () => {
         const { ids, unknown } = await billsByKey(engine, family, caller.companyCode, keys);
         if (unknown.length > 0) throw businessError(msgUnknownKeys(family.link.title, unknown));
-        return answerAction(engine, { family, action: DECLARE_ACTION, verb, ids: keys.map((key) => ids.get(key)!), note: null, ...caller }, reply);
+        return answerAction(engine, { family, action: DECLARE_ACTION, verb, ids: keys.map((key) => ids.get(key)!), note: null, ...caller });
       });
     },
   );

@@ -122,6 +122,13 @@ describe('申报 and states by business key', () => {
     expect(states.every(answered), JSON.stringify(states)).toBe(true);
     for (const state of states) expect(state.stateName).not.toBe(state.state);
 
+    // Declared again: refused as the list refuses it, naming each bill; a retry answers the same refusal.
+    const again = await call(writer, `${BILLS}/declare`, { keys }, { 'Idempotency-Key': 'declare-again-1' });
+    expect(again.body).toMatchObject({ code: -1, data: { bills: expect.arrayContaining([expect.objectContaining({ name: keys[0] })]) } });
+    const replayed = await call(writer, `${BILLS}/declare`, { keys }, { 'Idempotency-Key': 'declare-again-1' });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(again.body);
+
     // Changed since the earliest of them, fifty a page: every order once, in update order.
     const earliest = states.map((state) => state.updateTime).sort()[0];
     const seen: string[] = [];
