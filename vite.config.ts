@@ -22,11 +22,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Specs run antd's CommonJS build (lib: what Node resolves `antd` to), the portal its ES
+        // build. The modules the portal imports by path (antd/es/..., to leave the rest of a
+        // component's folder out of the login page) come from lib here too, so that they share
+        // antd's contexts (App, ConfigProvider) with every other antd import, as in the portal.
+        resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.spec.{ts,tsx}'],
-          setupFiles: ['tests/setup/client.ts'],
+          setupFiles: ['tests/setup/client.ts', 'src/testing/feedbackHolders.ts'],
         },
       },
       {

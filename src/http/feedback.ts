@@ -1,6 +1,7 @@
 // The side effects the HTTP layer needs (messages and navigation), behind one replaceable object:
 // the app wires them to antd and the router, tests record them.
-import { message } from 'antd';
+// antd's message, fetched when first needed: the login page shows none until something fails.
+const antdMessage = async () => (await import('antd/es/message')).default;
 
 export interface Feedback {
   /** A warning message; `seconds` undefined means the message API's default duration. */
@@ -15,8 +16,8 @@ export interface Feedback {
 }
 
 export const browserFeedback: Feedback = {
-  warning: (text, seconds) => void message.warning(text, seconds),
-  error: (text, seconds) => void message.error(text, seconds),
+  warning: (text, seconds) => void antdMessage().then((message) => message.warning(text, seconds)),
+  error: (text, seconds) => void antdMessage().then((message) => message.error(text, seconds)),
   toLogin: (redirect) => window.location.assign(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   toRoot: () => window.location.assign('/'),
   reload: (delayMs) => void window.setTimeout(() => window.location.reload(), delayMs),
