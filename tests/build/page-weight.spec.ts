@@ -28,10 +28,10 @@ const SIGNED_IN = /\/src\/(screens\/(shell|home|bill|statistics|settlement)|engi
 // What the login page left behind in issue 26 point 3's second round: antd Form with rc-form and
 // its validator (the login form is a plain one; rc-form's FormProvider, which antd Input imports,
 // is all that may stay), antd App with the Modal, notification and message it holds (they load
-// when first needed, src/app/feedback), the Input barrel's TextArea, Search and OTP, Alert (loaded
-// when an error is shown) and dayjs (it comes with the pickers, src/engine/dates).
+// when first needed, src/app/feedback), the Input barrel's TextArea, Search and OTP, and dayjs
+// (it comes with the pickers, src/engine/dates).
 const LOGIN_LEFT = [
-  /node_modules\/antd\/es\/(form|app|modal|notification|message|skeleton|alert)\/index\.js$/,
+  /node_modules\/antd\/es\/(form|app|modal|notification|message|skeleton)\/index\.js$/,
   /node_modules\/@rc-component\/form\/es\/(Field|List|Form|hooks\/useForm)\.js$/,
   /node_modules\/@rc-component\/async-validator\//,
   /node_modules\/antd\/es\/input\/(TextArea|Search|OTP\/index)\.js$/,

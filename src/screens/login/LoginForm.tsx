@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, theme } from 'antd';
+import { Alert, Button, theme } from 'antd';
 // Input and Password by their modules: the `Input` of 'antd' carries TextArea, Search, OTP and Group.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { MSG_DRAG_SLIDER, MSG_ENTER_ACCOUNT, MSG_ENTER_CAPTCHA, MSG_ENTER_PASSWORD } from '../../http/index.ts';
-import { LoginAlert } from './LoginAlert.tsx';
 import { SliderCheck } from './SliderCheck.tsx';
 
 export interface LoginValues {
@@ -156,7 +155,7 @@ export function LoginForm({ captchaSrc, onRefreshCaptcha, onSubmit, submitting, 
           describedBy={errors.sliderPassed ? `${id}-sliderPassed-error` : undefined}
         />
       </FieldRow>
-      {errorText ? <LoginAlert type="error" title={errorText} /> : null}
+      {errorText ? <Alert type="error" showIcon title={errorText} style={{ marginBottom: 16 }} /> : null}
       <Button type="primary" size="large" htmlType="submit" block loading={submitting}>
         登录
       </Button>

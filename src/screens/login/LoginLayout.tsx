@@ -7,7 +7,7 @@ import { NON_CLASSIFIED_NOTICE, PLATFORM_SUBTITLE, PLATFORM_TITLE } from '../../
  * The frame of /login: platform title, the form card and the non-classified statement. The card
  * and headings are drawn with antd's tokens rather than Card and Typography: those bring tabs,
  * a menu, skeletons and copy/edit/ellipsis machinery the login page never shows (issue 26 point 3);
- * the columns are plain flex boxes for the same reason (antd Flex is 1 KiB gzip for two boxes).
+ * the two columns are plain flex boxes rather than antd Flex for the same reason.
  */
 export function LoginLayout({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

@@ -1,6 +1,6 @@
 import { MSG_PASSWORD_CHANGED } from '#core/messages.ts';
 import { lazy, Suspense, useState } from 'react';
-import { Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { captchaUrl, changePasswordWithToken, isHttpError, login, newCaptchaId } from '../../http/index.ts';
 import { useSession } from '../../app/SessionContext.tsx';
@@ -8,7 +8,6 @@ import { useFeedback } from '../../app/feedback/index.ts';
 import { safeRedirect } from '../../app/routing/loginRedirect.ts';
 import type { PasswordChangeValues } from '../password/index.ts';
 import { LoginForm, useLoginForm, type LoginValues } from './LoginForm.tsx';
-import { LoginAlert } from './LoginAlert.tsx';
 import { LoginLayout } from './LoginLayout.tsx';
 import { passwordChangeTokenOf } from './passwordChangeToken.ts';
 import { useSingleSignOn } from './useSingleSignOn.ts';
@@ -86,7 +85,7 @@ export function LoginPage() {
 
   return (
     <LoginLayout>
-      {sso === 'failed' ? <LoginAlert type="warning" title="单点登录失败，请使用企业账号登录" /> : null}
+      {sso === 'failed' ? <Alert type="warning" showIcon title="单点登录失败，请使用企业账号登录" style={{ marginBottom: 16 }} /> : null}
       <LoginForm
         form={form}
         captchaSrc={captchaUrl(captchaId)}
