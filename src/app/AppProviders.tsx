@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import 'dayjs/locale/zh-cn';
-import { CHINA_TIME_ZONE } from '#core/china-time.ts';
+import { FeedbackHost } from './feedback/index.ts';
 
-dayjs.locale('zh-cn');
-// One business day (issue 11 point 7, core/china-time.ts): antd's pickers take "today" and "now"
-// (the today cell, 今天, 此刻) from dayjs's default zone when the timezone plugin is present, so
-// they name China's day and time whatever the browser's zone. Other dayjs() calls stay local.
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.tz.setDefault(CHINA_TIME_ZONE);
+/**
+ * The page's text in antd's font, colour and size: what antd App's root element sets, drawn here
+ * because App itself (with its Modal and notification stacks) stays off the login page.
+ */
+function PortalText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
+}
 
-/** antd in Chinese, with the App context that gives message and modal their theme. */
+/**
+ * antd in Chinese, with the App context that gives message, notification and modal (their
+ * holders load when first needed: feedback/lazyFeedback.ts). The pickers' dayjs set-up (China's
+ * day, Chinese names) comes with the pickers: src/engine/dates/chinaDayjs.ts.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN}>
-      <App>{children}</App>
+      <PortalText>
+        <FeedbackHost>{children}</FeedbackHost>
+      </PortalText>
     </ConfigProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { startTransition, useEffect } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { setFeedback } from '../http/index.ts';
 import { useSession } from './SessionContext.tsx';
+import { useFeedback } from './feedback/index.ts';
 
 /**
  * Lets the HTTP layer, which knows no React, show messages and move the user: warnings and
@@ -10,7 +10,7 @@ import { useSession } from './SessionContext.tsx';
  * session it has just cleared), reload reloads the page after the given delay.
  */
 export function FeedbackBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { reload } = useSession();
 

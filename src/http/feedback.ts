@@ -1,6 +1,5 @@
 // The side effects the HTTP layer needs (messages and navigation), behind one replaceable object:
 // the app wires them to antd and the router, tests record them.
-import { message } from 'antd';
 
 export interface Feedback {
   /** A warning message; `seconds` undefined means the message API's default duration. */
@@ -15,8 +14,10 @@ export interface Feedback {
 }
 
 export const browserFeedback: Feedback = {
-  warning: (text, seconds) => void message.warning(text, seconds),
-  error: (text, seconds) => void message.error(text, seconds),
+  // Until the app wires them to antd (FeedbackBridge, mounted before any page calls), messages go
+  // to the console: antd's message needs the app's context, and its code stays off the login page.
+  warning: (text) => console.warn(text),
+  error: (text) => console.error(text),
   toLogin: (redirect) => window.location.assign(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   toRoot: () => window.location.assign('/'),
   reload: (delayMs) => void window.setTimeout(() => window.location.reload(), delayMs),

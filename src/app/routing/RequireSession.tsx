@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { clearSession, getToken, getUserInfo, MSG_USER_INFO_MISSING } from '../../http/index.ts';
 import { useSession } from '../SessionContext.tsx';
+import { useFeedback } from '../feedback/index.ts';
 import { loginPathFor } from './loginRedirect.ts';
 
 /**
@@ -12,7 +12,7 @@ import { loginPathFor } from './loginRedirect.ts';
  */
 export function RequireSession() {
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const session = useSession();
   const token = getToken();
   const storedUser = token ? getUserInfo() : null;

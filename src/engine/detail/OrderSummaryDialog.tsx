@@ -6,7 +6,7 @@ import { MSG_SELECT_ORDERS } from '#core/messages.ts';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, DatePicker, Flex, Input, Modal, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../dates/chinaDayjs.ts';
 import { chinaToday, type BillDefinition } from '#core/definition/index.ts';
 import { queryOrders, type OrderRow, type TimeWindow } from './detailApi.ts';
 import { LABEL_ADD_ORDERS, LABEL_CREATE_TIME, LABEL_EBC_NAME, LABEL_ORDER_NO, LABEL_SEARCH, LABEL_STATE, TITLE_ORDER_SUMMARY } from './detailMessages.ts';

@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
+// Its pickers name China's day in Chinese.
+import '../dates/chinaDayjs.ts';
 
 export interface PromptDialogProps {
   open: boolean;

@@ -2,6 +2,8 @@
 // renderers, like JSON Forms' testers, kept as one switch while there are eight of them).
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+// Its pickers name China's day in Chinese.
+import '../dates/chinaDayjs.ts';
 import type { DictionaryItem } from '../../http/index.ts';
 import { LABEL_RANGE_FROM, LABEL_RANGE_TO } from './listMessages.ts';
 import type { SearchFilter } from '#core/list/search-filters.ts';

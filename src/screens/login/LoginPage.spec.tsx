@@ -44,6 +44,15 @@ describe('login form (spec §2.1, §8.3)', () => {
     expect(screen.getByText('请输入验证码')).toBeTruthy();
     expect(screen.getByText('请拖动滑块完成验证')).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
+    // Each field says it is invalid and points at its error, read out with it.
+    const account = screen.getByLabelText('企业账号');
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(account.getAttribute('aria-describedby')!)?.textContent).toBe('请输入企业账号');
+    expect(document.getElementById(slider().getAttribute('aria-describedby')!)?.textContent).toBe('请拖动滑块完成验证');
+    // Typing clears the field's error, as soon as it is filled.
+    type(account, 'hzkj2024');
+    expect(screen.queryByText('请输入企业账号')).toBeNull();
+    expect(account.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('refuses to log in until the slider is completed, then logs in with Enter', async () => {

@@ -1,12 +1,13 @@
 import { MSG_PASSWORD_CHANGED } from '#core/messages.ts';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App, Form, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { captchaUrl, changePasswordWithToken, isHttpError, login, newCaptchaId } from '../../http/index.ts';
 import { useSession } from '../../app/SessionContext.tsx';
+import { useFeedback } from '../../app/feedback/index.ts';
 import { safeRedirect } from '../../app/routing/loginRedirect.ts';
 import type { PasswordChangeValues } from '../password/index.ts';
-import { LoginForm, type LoginValues } from './LoginForm.tsx';
+import { LoginForm, useLoginForm, type LoginValues } from './LoginForm.tsx';
 import { LoginLayout } from './LoginLayout.tsx';
 import { passwordChangeTokenOf } from './passwordChangeToken.ts';
 import { useSingleSignOn } from './useSingleSignOn.ts';
@@ -23,9 +24,9 @@ interface PasswordChangeRequest {
 export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const session = useSession();
-  const [form] = Form.useForm<LoginValues>();
+  const form = useLoginForm();
   const [captchaId, setCaptchaId] = useState(newCaptchaId);
   const [submitting, setSubmitting] = useState(false);
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function LoginPage() {
   // Every failed attempt consumes the captcha on the server: new image, empty code, slider back.
   const startOver = () => {
     refreshCaptcha();
-    form.setFieldsValue({ captcha: '', sliderPassed: false });
+    form.setValues({ captcha: '', sliderPassed: false });
   };
 
   const submit = async ({ username, password, captcha }: LoginValues) => {
@@ -68,7 +69,7 @@ export function LoginPage() {
     if (!passwordChange) return;
     const said = await changePasswordWithToken({ ...values, account: passwordChange.account, token: passwordChange.token });
     message.success(said || MSG_PASSWORD_CHANGED);
-    form.setFieldsValue({ password: '' });
+    form.setValues({ password: '' });
     startOver();
   };
 

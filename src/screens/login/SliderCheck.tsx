@@ -3,10 +3,14 @@ import { theme } from 'antd';
 import { CheckOutlined, DoubleRightOutlined } from '@ant-design/icons';
 
 export interface SliderCheckProps {
-  /** true once the handle has reached the end (an antd Form.Item supplies it). */
+  /** true once the handle has reached the end (the login form supplies it). */
   value?: boolean;
   onChange?: (passed: boolean) => void;
   disabled?: boolean;
+  /** The form's check failed (not yet passed when submitted): aria-invalid and a red border. */
+  invalid?: boolean;
+  /** The id of the text that says why (the form's error under the slider). */
+  describedBy?: string;
 }
 
 const HANDLE = 40;
@@ -18,7 +22,7 @@ const STEP = 10;
  * for assistive technology (role="slider", aria-value*), and a keyboard user completes it with
  * the arrow keys, Page Up or End. Letting go before the end puts the handle back.
  */
-export function SliderCheck({ value = false, onChange, disabled }: SliderCheckProps) {
+export function SliderCheck({ value = false, onChange, disabled, invalid, describedBy }: SliderCheckProps) {
   const { token } = theme.useToken();
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; width: number } | null>(null);
@@ -93,7 +97,7 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
         height: HEIGHT,
         borderRadius: token.borderRadius,
         background: token.colorFillTertiary,
-        border: `1px solid ${value ? passedColor : token.colorBorder}`,
+        border: `1px solid ${value ? passedColor : invalid ? token.colorError : token.colorBorder}`,
         userSelect: 'none',
         overflow: 'hidden',
       }}
@@ -130,6 +134,8 @@ export function SliderCheck({ value = false, onChange, disabled }: SliderCheckPr
         aria-valuenow={Math.round(position)}
         aria-valuetext={value ? '验证通过' : `已拖动${Math.round(position)}%`}
         aria-disabled={locked || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, DatePicker, Empty, Form, Select, Space, Spin, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../engine/dates/chinaDayjs.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
 import type { DictionaryItem } from '#core/wire.ts';
 import { TOTALS_LABEL, statisticsOf, type StatisticsAnswer } from '#core/statistics.ts';

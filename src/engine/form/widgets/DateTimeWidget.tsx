@@ -1,7 +1,7 @@
 // Date-times (format date-time, yyyy-MM-dd HH:mm:ss, spec §9): a picker with the time.
 import { DatePicker } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import dayjs from 'dayjs';
+import { dayjs } from '../../dates/chinaDayjs.ts';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';

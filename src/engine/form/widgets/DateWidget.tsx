@@ -1,7 +1,7 @@
 // Dates (format date, yyyy-MM-dd, spec §9): a date picker that reads and writes the text form.
 import { DatePicker } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import dayjs from 'dayjs';
+import { dayjs } from '../../dates/chinaDayjs.ts';
 import { isBlankValue } from '../formContext.ts';
 import { ReadText } from '../ReadText.tsx';
 import { useRenderProbe } from '../renderProbe.tsx';

@@ -2,7 +2,7 @@
 // sent on 查询 (or Enter in a field); 重置 goes back to the tab's default search.
 import { useState } from 'react';
 import { Button, DatePicker, Flex, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../../engine/dates/chinaDayjs.ts';
 import type { BillSearch } from './billSearch.ts';
 import { LABEL_CREATE_TIME, LABEL_INVT_NO, LABEL_LOGISTICS_NO, LABEL_ORDER_NO, LABEL_RESET, LABEL_SEARCH } from './detailMessages.ts';
 

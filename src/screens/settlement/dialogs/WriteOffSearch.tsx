@@ -3,7 +3,7 @@
 // range defaulting to the last 90 days (§9). 重置 goes back to the default window.
 import { memo, useState } from 'react';
 import { Button, DatePicker, Flex, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../../engine/dates/chinaDayjs.ts';
 import { LABEL_RESET, LABEL_SEARCH } from './dialogTexts.ts';
 
 export interface WriteOffTermsValues {

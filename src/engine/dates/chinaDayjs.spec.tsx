@@ -1,9 +1,11 @@
 // The pickers' "today" is China's (issue 11 point 7): a browser in Los Angeles on Monday morning
 // 23 November is already on Tuesday the 24th in Beijing, and the date picker marks the 24th.
+// chinaDayjs.ts comes with every module that draws a picker; imported here as they do.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DatePicker } from 'antd';
-import { AppProviders } from './AppProviders.tsx';
+import { AppProviders } from '../../app/AppProviders.tsx';
+import './chinaDayjs.ts';
 
 // 2026-11-23 18:44 UTC: Los Angeles 10:44 on the 23rd, Beijing 02:44 on the 24th.
 const MOMENT = new Date('2026-11-23T18:44:00Z');
