@@ -75,24 +75,28 @@ export async function findCompanyKey(db: PortalDb, companyCode: string, keyId: s
   return db.selectFrom('api_key').selectAll().where('company_code', '=', companyCode).where('key_id', '=', keyId).executeTakeFirst();
 }
 
-export async function updateApiKey(db: PortalDb, companyCode: string, keyId: string, change: { name?: string; scopes?: readonly string[] }): Promise<void> {
-  await db
+/** Renames or rescopes a live key; false when it was revoked meanwhile (nothing changed). */
+export async function updateApiKey(db: PortalDb, companyCode: string, keyId: string, change: { name?: string; scopes?: readonly string[] }): Promise<boolean> {
+  const result = await db
     .updateTable('api_key')
     .set({ ...(change.name !== undefined ? { name: change.name } : {}), ...(change.scopes ? { scopes: JSON.stringify([...change.scopes]) } : {}) })
     .where('company_code', '=', companyCode)
     .where('key_id', '=', keyId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-export async function revokeApiKey(db: PortalDb, companyCode: string, keyId: string, now = Date.now()): Promise<void> {
-  await db
+/** Revokes a live key; false when another request revoked it first. */
+export async function revokeApiKey(db: PortalDb, companyCode: string, keyId: string, now = Date.now()): Promise<boolean> {
+  const result = await db
     .updateTable('api_key')
     .set({ revoked_at: now })
     .where('company_code', '=', companyCode)
     .where('key_id', '=', keyId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** A live key by its id, with its creator's state: what a signed request is checked against. */

@@ -112,14 +112,15 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
       ...(input.name !== undefined ? { name: nameOf(input.name) } : {}),
       ...(input.scopes !== undefined ? { scopes: scopesOf(input.scopes) } : {}),
     };
-    await updateApiKey(db, companyCode, keyId, change);
+    // Conditional on the key still being live: a revoke that won meanwhile is named, not overwritten.
+    if (!(await updateApiKey(db, companyCode, keyId, change))) throw businessError(MSG_KEY_REVOKED_ALREADY);
     return ok(null);
   });
 
   app.post<{ Body: RevokeBody }>(`${BASE}/revoke`, { config: access, schema: { body: revokeSchema } }, async (request) => {
     const { companyCode } = await mainAccount(request);
     const keyId = await liveKeyOf(companyCode, request.body.data.keyId);
-    await revokeApiKey(db, companyCode, keyId);
+    if (!(await revokeApiKey(db, companyCode, keyId))) throw businessError(MSG_KEY_REVOKED_ALREADY);
     return ok(null, MSG_KEY_REVOKED);
   });
 }

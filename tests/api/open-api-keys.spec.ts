@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './harness.ts';
 import { accessTokenOf } from './test-accounts.ts';
 import { createSubAccount } from '../../server/accounts/account-store.ts';
+import { revokeApiKey, updateApiKey } from '../../server/open-api/api-key-store.ts';
 import { newNonce, signedFetch, signedHeaders, type ApiKeyPair } from './open-api-signing.ts';
 
 const KEYS = '/api/enterprise/apiKey';
@@ -121,6 +122,25 @@ describe('keys of the main account', () => {
     expect((await manage('update', { keyId, name: 'again' })).body).toMatchObject({ code: -1, message: '接口密钥已吊销' });
     const revoked = (await manage('list', {})).body.data.find((key: { keyId: string }) => key.keyId === keyId);
     expect(revoked.revokedAt).toEqual(expect.any(Number));
+  });
+
+  it('revokes a key once when ten revokes race: the others are refused, and an update meanwhile changes nothing', async () => {
+    const { keyId } = await newKey(['settlement'], adminToken, '并发吊销');
+    const answers = await Promise.all([...Array.from({ length: 10 }, () => manage('revoke', { keyId })), manage('update', { keyId, name: '吊销后改名' })]);
+    const revokes = answers.slice(0, 10).map((answer) => answer.body.code);
+    expect(revokes.filter((code) => code === 0)).toHaveLength(1);
+    expect(revokes.filter((code) => code === -1)).toHaveLength(9);
+    const listed = (await manage('list', {})).body.data.find((key: { keyId: string }) => key.keyId === keyId);
+    // The update either came first (and the name changed) or was refused by name.
+    const update = answers[10].body;
+    if (update.code === 0) expect(listed.name).toBe('吊销后改名');
+    else expect(update.message).toBe('接口密钥已吊销');
+    expect(listed.revokedAt).toEqual(expect.any(Number));
+    // The writes themselves are conditional on the key being live: what lost says so.
+    const company = server.seed.demo.company.code;
+    expect(await revokeApiKey(server.db, company, keyId)).toBe(false);
+    expect(await updateApiKey(server.db, company, keyId, { name: '输了的改名' })).toBe(false);
+    expect((await manage('list', {})).body.data.find((key: { keyId: string }) => key.keyId === keyId).name).not.toBe('输了的改名');
   });
 
   it('refuses a nameless key, a key without scopes and a scope that does not exist, creating nothing', async () => {
