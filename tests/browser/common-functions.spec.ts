@@ -32,9 +32,11 @@ describe('常用功能', () => {
     await fillLoginForm(page, admin.loginName, admin.password);
     await page.waitForURL(/\/home$/);
 
-    // Nothing saved yet: the default, pages from each menu group in turn, then 修改密码.
+    // Nothing saved yet: the default, pages from each menu group in turn, then 修改密码. The home
+    // page draws once the signed-in chunks are in (the login page no longer carries them).
+    await shortcutsCard(page).locator('.ant-card-body button').first().waitFor();
     await expect
-      .poll(() => shortcutNames(page))
+      .poll(() => shortcutNames(page), { timeout: 10_000 })
       .toEqual(['出口订单', '进口订单', '结汇申请', '数据核验申请', '业务统计', '通知公告', '企业备案', '账号管理', '修改密码']);
 
     await shortcutsCard(page)
@@ -68,14 +70,14 @@ describe('常用功能', () => {
     // Back on the home tab, the shortcuts follow the choice, in menu order.
     await page.getByRole('tablist').getByText('首页', { exact: true }).click();
     await page.waitForURL(/\/home$/);
-    await expect.poll(() => shortcutNames(page)).toEqual(['出口清单', '支付单', '电子税单', '修改密码']);
+    await expect.poll(() => shortcutNames(page), { timeout: 10_000 }).toEqual(['出口清单', '支付单', '电子税单', '修改密码']);
     await shortcutsCard(page)
       .getByRole('button', { name: /出口清单/ })
       .click();
     await page.waitForURL(/\/bill\/export\/inventory$/);
 
     await page.goto(`${portal.url}/home`);
-    await expect.poll(() => shortcutNames(page)).toEqual(['出口清单', '支付单', '电子税单', '修改密码']);
+    await expect.poll(() => shortcutNames(page), { timeout: 10_000 }).toEqual(['出口清单', '支付单', '电子税单', '修改密码']);
     expect(errors).toEqual([]);
     await page.close();
   });
