@@ -61,7 +61,7 @@ function refused(index: number, key: string | null, errors: FieldProblem[], trun
 }
 
 /** The company's bills of these business keys: key → id and version (the newest bill of a key). */
-async function existingBills(
+export async function billsByBusinessKey(
   engine: BillEngine,
   family: BillFamily,
   companyCode: string,
@@ -133,7 +133,7 @@ export async function bulkSave(
     return false;
   });
 
-  const existing = await existingBills(
+  const existing = await billsByBusinessKey(
     engine,
     family,
     companyCode,

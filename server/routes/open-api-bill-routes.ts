@@ -20,7 +20,7 @@ import type { BillEngine } from '../bills/engine.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { loadStateList } from '../bills/options/states.ts';
 import { ApiError, businessError, ok } from '../http/envelope.ts';
-import { bulkSave, BULK_MAX_ITEMS } from '../open-api/bulk-save.ts';
+import { billsByBusinessKey, bulkSave, BULK_MAX_ITEMS } from '../open-api/bulk-save.ts';
 import {
   claimIdempotencyKey,
   IDEMPOTENCY_HEADER,
@@ -83,19 +83,6 @@ async function idempotent(engine: BillEngine, request: FastifyRequest, reply: Fa
   }
 }
 
-/** The company's bills of `keys` (the newest of a key); the keys it has none of, in the order given. */
-async function billsByKey(engine: BillEngine, family: BillFamily, companyCode: string, keys: readonly string[]) {
-  const rows = (await dynamicDb(engine.db)
-    .selectFrom(family.headTable)
-    .select(['id', `${family.link.column} as business_key`])
-    .where('company_code', '=', companyCode)
-    .where(family.link.column, 'in', [...keys])
-    .orderBy('id')
-    .execute()) as { id: number; business_key: unknown }[];
-  const ids = new Map(rows.map((row) => [String(row.business_key), Number(row.id)]));
-  return { ids, unknown: keys.filter((key) => !ids.has(key)) };
-}
-
 async function requireFiling(engine: BillEngine, companyCode: string): Promise<void> {
   if (!(await isFilingApproved(engine.reader, companyCode))) throw businessError(MSG_FILING_REQUIRED);
 }
@@ -138,9 +125,10 @@ function registerDeclare(app: FastifyInstance, engine: BillEngine, family: BillF
       if (keys.length > KEYS_MAX) throw businessError(MSG_TOO_MANY_KEYS);
       await requireFiling(engine, caller.companyCode);
       return idempotent(engine, request, reply, async () => {
-        const { ids, unknown } = await billsByKey(engine, family, caller.companyCode, keys);
+        const found = await billsByBusinessKey(engine, family, caller.companyCode, keys);
+        const unknown = keys.filter((key) => !found.has(key));
         if (unknown.length > 0) throw businessError(msgUnknownKeys(family.link.title, unknown));
-        return answerAction(engine, { family, action: DECLARE_ACTION, verb, ids: keys.map((key) => ids.get(key)!), note: null, ...caller });
+        return answerAction(engine, { family, action: DECLARE_ACTION, verb, ids: keys.map((key) => found.get(key)!.id), note: null, ...caller });
       });
     },
   );
