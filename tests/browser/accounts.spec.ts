@@ -5,7 +5,19 @@
 // The portal of this file has its own database: the seeded accounts changed here are no one else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoAccounts, fillLoginForm, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled, menuEntry } from './harness.ts';
+import {
+  demoAccounts,
+  fillLoginForm,
+  launchBrowser,
+  logInAt,
+  shownTab,
+  startPortal,
+  watchPageErrors,
+  type Portal,
+  settled,
+  menuEntry,
+  chooseInUserMenu,
+} from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -24,21 +36,6 @@ afterAll(async () => {
 async function openAccountList(page: Page) {
   await (await menuEntry(page, '系统管理', '账号管理')).click();
   await page.waitForURL(/\/account$/);
-}
-
-/** Opens the user dropdown and chooses `item`; retried while the dropdown animates in. */
-async function chooseInUserMenu(page: Page, item: string, shows: () => Promise<void>) {
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: item }).click();
-    try {
-      await shows();
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
 }
 
 /** The list row whose login name is exactly `loginName` (zhaolei@admin also contains admin). */

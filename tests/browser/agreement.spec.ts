@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { AGREEMENT_TITLE, MSG_RS_PASSWORD_MISMATCH, MSG_RS_PASSWORD_RULE } from '#core/agreement.ts';
 import { call, tokenOf } from './bill-fixtures.ts';
-import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
+import { chooseInUserMenu, demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 const CREDIT_CODE = '91440101MA5CKT9G3F';
 const OFFER = '贵企业尚未开通资源中心账号';
@@ -72,15 +72,20 @@ describe('下载协议', () => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);
     await logInAt(page, portal.url, admin().loginName, admin().password);
-    await page.getByRole('button', { name: `用户菜单：${admin().username}` }).click();
-    const [answered, opened] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/enterprise/agreement/getDownloadUrl')),
-      page.context().waitForEvent('request', (candidate) => candidate.url().includes('/api/file/download/')),
-      page.getByRole('menuitem', { name: /下载协议/ }).click(),
-    ]);
-    const uri = (await answered.json()).data as string;
-    expect(opened.url()).toBe(`${portal.url}${uri}`);
-    const file = await fetch(opened.url());
+    // Waiters made once, before the first attempt: the call of whichever attempt works, and every
+    // request the browser makes (the home page fetches its news pictures from /api/file/download too).
+    let answered: Response | undefined;
+    const answer = page
+      .waitForResponse((response) => response.url().endsWith('/api/enterprise/agreement/getDownloadUrl'))
+      .then((response) => (answered = response));
+    const requested: string[] = [];
+    page.context().on('request', (request) => requested.push(request.url()));
+    await chooseInUserMenu(page, '下载协议', () => expect.poll(() => answered, { timeout: 5000 }).toBeDefined());
+    const link = `${portal.url}${((await (await answer).json()) as { data: string }).data}`;
+    expect(link).toContain('/api/file/download/');
+    // The browser opens the answered link.
+    await expect.poll(() => requested.includes(link)).toBe(true);
+    const file = await fetch(link);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -185,6 +185,28 @@ export async function settled(locator: Locator): Promise<Locator> {
 }
 
 /**
+ * Opens the header's user dropdown and chooses `item`, then waits for `shows` (what the choice
+ * shows: a dialog, a page, a call). The dropdown animates in while the page behind it may still be
+ * rendering (right after login the home page's chunks are still arriving), so a click can land
+ * before the item is ready or be lost while the dropdown is still placed outside the viewport:
+ * open it again, as a user would, up to three times. The item is clicked by a click event on the
+ * visible dropdown's entry (the side menu has entries of the same names).
+ */
+export async function chooseInUserMenu(page: Page, item: string, shows: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: item }).first().dispatchEvent('click');
+    try {
+      await shows();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/**
  * The side menu's entry `entry` under the group `group`, ready to click: the group is opened when
  * the entry is hidden (a click on an open group would close it), and the entry has stopped sliding
  * in (a click on the moving entry can miss it, and then no page opens: the flake CI met twice).

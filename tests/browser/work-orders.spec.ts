@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled } from './harness.ts';
+import { demoAccounts, launchBrowser, logInAt, shownTab, startPortal, watchPageErrors, type Portal, settled, chooseInUserMenu } from './harness.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const WAIT = { timeout: 15_000 };
@@ -42,23 +42,6 @@ afterAll(async () => {
 });
 
 const button = (scope: Locator | Page, name: string) => scope.getByRole('button', { name: new RegExp(`^${[...name].join('\\s*')}$`) });
-
-async function chooseInUserMenu(page: Page, item: string, shows: () => Promise<void>) {
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    // A click event rather than a pointer at a place: under load the dropdown may still be
-    // placed outside the viewport while it measures itself.
-    // (The side menu has its own 意见反馈: the header's is the dropdown's.)
-    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: item }).first().dispatchEvent('click');
-    try {
-      await shows();
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
 
 async function fill(page: Page, id: string, value: string) {
   const input = shownTab(page).locator(`#${id}`);
