@@ -4,6 +4,9 @@
 // person can read. Pure: hashing and HMAC are the caller's (node:crypto on the server).
 
 export const OPEN_API_BASE = '/api/open/v1';
+/** The OpenAPI 3.1 document of the open API, and the same as a page to read (both public). */
+export const OPEN_API_DOCUMENT_PATH = '/api/openapi.json';
+export const OPEN_API_DOCS_PATH = '/api/docs';
 /** The 接口密钥 page under 系统管理, next to 账号管理: a main account's page only (core/accounts.ts MAIN_ONLY_PAGES). */
 export const API_KEY_PAGE_URI = '/apiKey';
 

@@ -51,6 +51,40 @@ export const msgUnknownKeys = (title: string, keys: readonly string[]) =>
 
 const keyList = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 
+// The bodies the routes validate; the OpenAPI document (server/open-api/openapi-document.ts) shows
+// these same objects, with the family's schema in place of the bulk call's bare item objects.
+export const BULK_BODY_SCHEMA = {
+  type: 'object',
+  required: ['items'],
+  additionalProperties: false,
+  properties: { items: { type: 'array', description: `单据，每次最多${BULK_MAX_ITEMS}张`, items: { type: 'object' } } },
+} as const;
+export const DECLARE_BODY_SCHEMA = {
+  type: 'object',
+  required: ['keys'],
+  additionalProperties: false,
+  properties: { keys: { ...keyList, description: `要申报的单据的业务编号，每次最多${KEYS_MAX}个` } },
+} as const;
+export const STATES_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    keys: { ...keyList, description: `按业务编号查询，每次最多${KEYS_MAX}个` },
+    changedSince: { type: 'string', maxLength: 19, description: '查询此时间（yyyy-MM-dd HH:mm:ss，北京时间）及之后变更的单据' },
+    afterId: { type: 'integer', minimum: 0, description: '翻页：上一页 next 中的 afterId' },
+    limit: { type: 'integer', minimum: 1, maximum: STATES_PAGE_MAX, description: `每页单据数，默认且最多${STATES_PAGE_MAX}` },
+  },
+} as const;
+
+/** The bill calls the open API serves for a family (the routes below and the OpenAPI document). */
+export function familyOpenCalls(family: BillFamily): { bulk: boolean; declare: boolean } {
+  const actions = new Set<FamilyAction>(actionsOf(family));
+  return {
+    bulk: actions.has('write'),
+    declare: actions.has('declare') && Object.hasOwn(family.definition.ui.lifecycle.actions, DECLARE_ACTION),
+  };
+}
+
 function idempotencyRefusal(reason: IdempotencyRefusal): ApiError {
   const refusal = IDEMPOTENCY_REFUSALS[reason];
   return new ApiError(refusal.message, { httpStatus: refusal.httpStatus, data: { code: refusal.code } });
@@ -92,9 +126,7 @@ function registerBulk(app: FastifyInstance, engine: BillEngine, family: BillFami
     `${OPEN_API_BASE}/bills/${family.id}`,
     {
       config: { access: signedRequest(familyScope(family.id, 'write'), [family.moduleUri]) },
-      schema: {
-        body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: { type: 'array', items: { type: 'object' } } } },
-      },
+      schema: { body: BULK_BODY_SCHEMA },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -110,13 +142,18 @@ function registerBulk(app: FastifyInstance, engine: BillEngine, family: BillFami
   );
 }
 
+/** The declare button's own word (申报, or what the definition calls it). */
+export function declareVerb(family: BillFamily): string {
+  return family.definition.ui.buttons.find((button) => buttonAction(button) === DECLARE_ACTION)?.text ?? '申报';
+}
+
 function registerDeclare(app: FastifyInstance, engine: BillEngine, family: BillFamily): void {
-  const verb = family.definition.ui.buttons.find((button) => buttonAction(button) === DECLARE_ACTION)?.text ?? '申报';
+  const verb = declareVerb(family);
   app.post<{ Body: { keys: string[] } }>(
     `${OPEN_API_BASE}/bills/${family.id}/declare`,
     {
       config: { access: signedRequest(familyScope(family.id, 'declare'), [family.moduleUri]) },
-      schema: { body: { type: 'object', required: ['keys'], additionalProperties: false, properties: { keys: keyList } } },
+      schema: { body: DECLARE_BODY_SCHEMA },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -147,18 +184,7 @@ function registerStates(app: FastifyInstance, engine: BillEngine, family: BillFa
     `${OPEN_API_BASE}/bills/${family.id}/states`,
     {
       config: { access: signedRequest(familyScope(family.id, 'read'), [family.moduleUri]) },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            keys: keyList,
-            changedSince: { type: 'string', maxLength: 19 },
-            afterId: { type: 'integer', minimum: 0 },
-            limit: { type: 'integer', minimum: 1, maximum: STATES_PAGE_MAX },
-          },
-        },
-      },
+      schema: { body: STATES_BODY_SCHEMA },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -203,9 +229,9 @@ function registerStates(app: FastifyInstance, engine: BillEngine, family: BillFa
 export async function registerOpenApiBillRoutes(app: FastifyInstance): Promise<void> {
   const engine = app.bills;
   for (const family of engine.families) {
-    const actions = new Set<FamilyAction>(actionsOf(family));
-    if (actions.has('write')) registerBulk(app, engine, family);
-    if (actions.has('declare') && Object.hasOwn(family.definition.ui.lifecycle.actions, DECLARE_ACTION)) registerDeclare(app, engine, family);
+    const calls = familyOpenCalls(family);
+    if (calls.bulk) registerBulk(app, engine, family);
+    if (calls.declare) registerDeclare(app, engine, family);
     registerStates(app, engine, family);
   }
 }

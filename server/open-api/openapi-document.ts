@@ -1,0 +1,362 @@
+// The OpenAPI 3.1 document of the open API (issue 27 point 4, docs/open-api.md "OpenAPI"), built
+// from what the server itself runs on: the families loaded at start (which calls each has, from
+// the same familyOpenCalls the routes are registered by), their schemas (openapi-schemas.ts), the
+// bodies the routes validate (open-api-bill-routes.ts), the dictionaries and state lists in the
+// database, and the refusals' codes (core/open-api.ts, idempotency.ts). Nothing here is written
+// per family, so the document cannot drift from the routes; a test holds the two together.
+import { createHash } from 'node:crypto';
+import { ENVELOPE_CODE } from '#core/wire.ts';
+import { OPEN_API_BASE, OPEN_API_REFUSALS, SIGNED_HEADERS, TIMESTAMP_TOLERANCE_SECONDS, familyScope, type FamilyAction } from '#core/open-api.ts';
+import type { BillFamily } from '../bills/family.ts';
+import type { DictionaryRow } from '../bills/options/dictionaries.ts';
+import type { StateList } from '../bills/options/states.ts';
+import {
+  BULK_BODY_SCHEMA,
+  DECLARE_BODY_SCHEMA,
+  STATES_BODY_SCHEMA,
+  declareVerb,
+  familyOpenCalls,
+  KEYS_MAX,
+  STATES_PAGE_MAX,
+} from '../routes/open-api-bill-routes.ts';
+import { BULK_MAX_ITEMS, ITEM_PROBLEMS_MAX } from './bulk-save.ts';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REFUSALS } from './idempotency.ts';
+import {
+  componentRef,
+  detailSchema,
+  dictionarySchemas,
+  familySchemaNames,
+  inputSchema,
+  pascalName,
+  stateSchema,
+  type JsonSchema,
+  type SchemaContext,
+} from './openapi-schemas.ts';
+
+export const OPENAPI_TITLE = '跨境电商通关服务平台 开放接口';
+
+export interface OpenApiInputs {
+  families: readonly BillFamily[];
+  dictionaryRows: readonly DictionaryRow[];
+  /** Dictionary code → its name (币制…), from the seed's dictionaries. */
+  dictionaryNames: ReadonlyMap<string, string>;
+  /** Family id → its state list. */
+  stateLists: ReadonlyMap<string, StateList>;
+}
+
+/** An operation as the docs page and the tests read it back. */
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: JsonSchema[];
+  requestBody?: JsonSchema;
+  responses: Record<string, JsonSchema>;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+}
+
+const SECURITY_SCHEMES = {
+  ApiKey: { header: SIGNED_HEADERS.keyId, words: '接口密钥编号（ak_ 开头）' },
+  ApiTimestamp: { header: SIGNED_HEADERS.timestamp, words: `请求时间，Unix 秒；与服务器时间相差不得超过${TIMESTAMP_TOLERANCE_SECONDS / 60}分钟` },
+  ApiNonce: { header: SIGNED_HEADERS.nonce, words: '随机数，16到64位字母、数字、下划线或连字符，每个请求不同' },
+  ApiSignature: { header: SIGNED_HEADERS.signature, words: '签名：以密钥对规范字符串做 HMAC-SHA256，64位小写十六进制' },
+} as const;
+
+/** Every signed call needs the four headers; `scope`: the role the key must hold (none for ping). */
+function security(scope: string | null): Record<string, string[]>[] {
+  return [Object.fromEntries(Object.keys(SECURITY_SCHEMES).map((name, index) => [name, index === 0 && scope ? [scope] : []]))];
+}
+
+export const SIGNING_DESCRIPTION = [
+  '每个请求带四个请求头：X-Api-Key（密钥编号）、X-Api-Timestamp（Unix 秒）、X-Api-Nonce（随机数，不可重复）、X-Api-Signature。',
+  '签名 = HMAC-SHA256(密钥, 规范字符串) 的64位小写十六进制；规范字符串为以下五行以换行符（\\n）连接、末尾无换行：',
+  '请求方法（大写）、路径及查询串（与发送的完全一致）、X-Api-Timestamp、X-Api-Nonce、请求体字节的 SHA-256 十六进制（无请求体时为空串的 SHA-256）。',
+  `时间戳与服务器时间相差超过${TIMESTAMP_TOLERANCE_SECONDS / 60}分钟、随机数重复使用或签名不符的请求一律拒绝，拒绝原因见响应 data.code。`,
+].join('\n');
+
+function envelope(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['code', 'message', 'data'],
+    properties: {
+      code: { type: 'integer', description: `${ENVELOPE_CODE.success} 成功；${ENVELOPE_CODE.warning} 业务失败（message 为原因）` },
+      message: { type: 'string' },
+      data,
+    },
+  };
+}
+
+const json = (schema: JsonSchema, description: string): JsonSchema => ({ description, content: { 'application/json': { schema } } });
+
+/** The refusals an operation may meet, by HTTP status, each naming its codes. */
+function refusalResponses(refusals: readonly { code: string; httpStatus: number; message: string }[]): Record<string, JsonSchema> {
+  const byStatus = new Map<number, { code: string; message: string }[]>();
+  for (const refusal of refusals) byStatus.set(refusal.httpStatus, [...(byStatus.get(refusal.httpStatus) ?? []), refusal]);
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = json(
+      envelope({
+        type: 'object',
+        required: ['code'],
+        properties: { code: { type: 'string', oneOf: list.map((refusal) => ({ const: refusal.code, title: refusal.message })) } },
+      }),
+      list.map((refusal) => `${refusal.code}：${refusal.message}`).join('；'),
+    );
+  }
+  return responses;
+}
+
+const SIGNED_REFUSALS = Object.values(OPEN_API_REFUSALS);
+const BAD_REQUEST = json(envelope({ type: 'null' }), '请求数据不符合接口定义（message 指出哪一项）');
+
+function responses(data: JsonSchema, words: string, idempotent = false): Record<string, JsonSchema> {
+  const refusals = idempotent ? [...SIGNED_REFUSALS, ...Object.values(IDEMPOTENCY_REFUSALS)] : SIGNED_REFUSALS;
+  const byStatus = refusalResponses(refusals);
+  return { '200': json(envelope(data), words), ...byStatus, '400': byStatus['400'] ?? BAD_REQUEST };
+}
+
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: `幂等键：同一密钥以同一幂等键重试时返回第一次的应答而不再执行（响应头 Idempotent-Replayed: true）；${IDEMPOTENCY_REFUSALS.mismatch.message}时拒绝`,
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+};
+
+function familyOperations(family: BillFamily): Record<string, Record<string, OpenApiOperation>> {
+  const names = familySchemaNames(family);
+  const calls = familyOpenCalls(family);
+  const base = `${OPEN_API_BASE}/bills/${family.id}`;
+  const id = pascalName(family.id);
+  const tags = [family.id];
+  const scope = (action: FamilyAction) => security(familyScope(family.id, action));
+  const key = `「${family.link.title}」（${family.link.name}）`;
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+
+  if (calls.bulk) {
+    paths[base] = {
+      post: {
+        operationId: `save${id}`,
+        summary: `批量新增或修改${family.title}`,
+        description: `一次最多${BULK_MAX_ITEMS}张，每张按${family.title}的定义逐张校验，逐张应答；有误的单据不影响其他单据保存。以${key}识别单据。需要权限 ${familyScope(family.id, 'write')}。`,
+        tags,
+        security: scope('write'),
+        parameters: [IDEMPOTENCY_PARAMETER],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                ...BULK_BODY_SCHEMA,
+                properties: { items: { ...BULK_BODY_SCHEMA.properties.items, maxItems: BULK_MAX_ITEMS, items: componentRef(names.input) } },
+              },
+            },
+          },
+        },
+        responses: responses(componentRef('BulkSaveAnswer'), '逐张结果'),
+      },
+    };
+  }
+  if (calls.declare) {
+    const verb = declareVerb(family);
+    paths[`${base}/declare`] = {
+      post: {
+        operationId: `declare${id}`,
+        summary: `按${family.link.title}${verb}${family.title}`,
+        description: `与列表的「${verb}」按钮相同：全部可${verb}才执行，否则一张不动并列出原因（data.bills）；张数较多时转入后台执行并返回任务（data.declareJob）。需要权限 ${familyScope(family.id, 'declare')}。`,
+        tags,
+        security: scope('declare'),
+        parameters: [IDEMPOTENCY_PARAMETER],
+        requestBody: { required: true, content: { 'application/json': { schema: DECLARE_BODY_SCHEMA } } },
+        responses: responses(componentRef('DeclareAnswer'), `已${verb}（data 为 null）、转入后台（data.declareJob）或被拒绝（code -1，data.bills）`, true),
+      },
+    };
+  }
+  paths[`${base}/states`] = {
+    post: {
+      operationId: `states${id}`,
+      summary: `查询${family.title}的状态与回执`,
+      description: `按${key}（每次最多${KEYS_MAX}个），或查询某时间之后变更的单据（每页最多${STATES_PAGE_MAX}张，按 next 翻页）。需要权限 ${familyScope(family.id, 'read')}。`,
+      tags,
+      security: scope('read'),
+      requestBody: { required: true, content: { 'application/json': { schema: STATES_BODY_SCHEMA } } },
+      responses: responses(
+        {
+          type: 'object',
+          required: ['items', 'next'],
+          properties: {
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'businessKey', 'state', 'stateName', 'returnInfo', 'updateTime', 'version'],
+                properties: {
+                  id: { type: 'integer' },
+                  businessKey: { type: ['string', 'null'], description: family.link.title },
+                  state: componentRef(names.state),
+                  stateName: { type: 'string' },
+                  returnInfo: { type: ['string', 'null'], description: '最近一条回执的信息' },
+                  updateTime: { type: 'string', description: '最后变更时间 yyyy-MM-dd HH:mm:ss' },
+                  version: { type: 'integer' },
+                },
+              },
+            },
+            next: {
+              description: '下一页的查询条件；没有更多时为 null',
+              oneOf: [
+                { type: 'object', required: ['changedSince', 'afterId'], properties: { changedSince: { type: 'string' }, afterId: { type: 'integer' } } },
+                { type: 'null' },
+              ],
+            },
+          },
+        },
+        '状态列表',
+      ),
+    },
+  };
+  paths[`${base}/{businessKey}`] = {
+    get: {
+      operationId: `get${id}`,
+      summary: `按${family.link.title}查询${family.title}详情`,
+      description: `本企业该编号最新的一张${family.title}${family.lineTable ? '，含表体' : ''}。需要权限 ${familyScope(family.id, 'read')}。`,
+      tags,
+      security: scope('read'),
+      parameters: [{ name: 'businessKey', in: 'path', required: true, description: family.link.title, schema: { type: 'string', maxLength: 200 } }],
+      responses: responses(componentRef(names.detail), `${family.title}详情`),
+    },
+  };
+  return paths;
+}
+
+function sharedSchemas(): Record<string, JsonSchema> {
+  const problem = {
+    type: 'object',
+    required: ['path', 'field', 'title', 'message'],
+    properties: {
+      path: { type: 'string', description: '字段路径：orderNo，或表体第2行的 lines.1.qty' },
+      field: { type: 'string' },
+      title: { type: 'string', description: '字段名称' },
+      message: { type: 'string', description: '完整的错误说明' },
+      text: { type: 'string' },
+      line: { type: 'integer', description: '表体行号（从0起）' },
+    },
+  };
+  return {
+    FieldProblem: problem,
+    BulkItemResult: {
+      type: 'object',
+      required: ['index', 'ok', 'businessKey'],
+      properties: {
+        index: { type: 'integer', description: '在 items 中的位置（从0起）' },
+        ok: { type: 'boolean' },
+        id: { type: 'integer', description: '保存成功时：单据编号' },
+        businessKey: { type: ['string', 'null'] },
+        created: { type: 'boolean', description: '保存成功时：新增为 true，修改为 false' },
+        message: { type: 'string', description: '失败时：第一个问题' },
+        errors: { type: 'array', maxItems: ITEM_PROBLEMS_MAX, items: componentRef('FieldProblem') },
+        truncated: { type: 'boolean', description: `问题超过${ITEM_PROBLEMS_MAX}个时为 true` },
+      },
+    },
+    BulkSaveAnswer: {
+      type: 'object',
+      required: ['created', 'updated', 'failed', 'items'],
+      properties: {
+        created: { type: 'integer' },
+        updated: { type: 'integer' },
+        failed: { type: 'integer' },
+        items: { type: 'array', items: componentRef('BulkItemResult') },
+      },
+    },
+    DeclareAnswer: {
+      oneOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['declareJob'],
+          properties: { declareJob: { type: 'object', required: ['jobId', 'total'], properties: { jobId: { type: 'string' }, total: { type: 'integer' } } } },
+        },
+        {
+          type: 'object',
+          required: ['bills'],
+          properties: {
+            bills: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'name', 'reason'],
+                properties: { id: { type: 'integer' }, name: { type: 'string' }, reason: { type: 'string' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    Caller: {
+      type: 'object',
+      required: ['keyId', 'companyCode', 'scopes'],
+      properties: { keyId: { type: 'string' }, companyCode: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } },
+    },
+  };
+}
+
+function pingOperations(): Record<string, OpenApiOperation> {
+  const operation = (method: string, words: string): OpenApiOperation => ({
+    operationId: `ping${method}`,
+    summary: `检查签名与密钥（${words}）`,
+    description: '返回密钥编号、企业与权限。POST 接受任意 JSON 请求体，可用来核对签名所用的请求体摘要。',
+    tags: ['ping'],
+    security: security(null),
+    ...(method === 'Post' ? { requestBody: { content: { 'application/json': { schema: {} } } } } : {}),
+    responses: responses(componentRef('Caller'), '调用者'),
+  });
+  return { get: operation('Get', '无请求体'), post: operation('Post', '带请求体') };
+}
+
+export function buildOpenApiDocument(inputs: OpenApiInputs): OpenApiDocument {
+  const context: SchemaContext = { families: inputs.families, dictionaryNames: inputs.dictionaryNames };
+  const schemas: Record<string, JsonSchema> = {
+    ...sharedSchemas(),
+    ...dictionarySchemas(
+      inputs.families.flatMap((family) => family.dictionaryCodes),
+      inputs.dictionaryRows,
+      inputs.dictionaryNames,
+    ),
+  };
+  let paths: Record<string, Record<string, OpenApiOperation>> = { [`${OPEN_API_BASE}/ping`]: pingOperations() };
+  for (const family of inputs.families) {
+    const names = familySchemaNames(family);
+    if (familyOpenCalls(family).bulk) schemas[names.input] = inputSchema(family, context);
+    schemas[names.detail] = detailSchema(family, context);
+    const states = inputs.stateLists.get(family.id);
+    schemas[names.state] = states ? stateSchema(family, states) : { type: 'string' };
+    paths = { ...paths, ...familyOperations(family) };
+  }
+  const body = {
+    tags: [{ name: 'ping', description: '连通与签名自检' }, ...inputs.families.map((family) => ({ name: family.id, description: family.title }))],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: Object.fromEntries(
+        Object.entries(SECURITY_SCHEMES).map(([name, scheme]) => [name, { type: 'apiKey', in: 'header', name: scheme.header, description: scheme.words }]),
+      ),
+    },
+  };
+  // The version changes whenever what the document says changes (a definition, a dictionary).
+  const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
+  return {
+    openapi: '3.1.0',
+    info: { title: OPENAPI_TITLE, version: `1.0.0+${digest}`, description: SIGNING_DESCRIPTION },
+    servers: [{ url: '/', description: '本平台' }],
+    ...body,
+  };
+}
