@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG_FORBIDDEN } from '#core/messages.ts';
-import { OPEN_API_BASE } from '#core/open-api.ts';
+import { OPEN_API_BASE, OPEN_API_DOCS_PATH, OPEN_API_DOCUMENT_PATH } from '#core/open-api.ts';
 import { signedFetch, type ApiKeyPair } from '../api/open-api-signing.ts';
 import { demoAccounts, launchBrowser, logInAt, menuEntry, settled, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
@@ -147,6 +147,50 @@ describe('接口密钥', () => {
     const refused = await signedFetch(portal.url, key, { method: 'GET', path: PING });
     expect(refused.status).toBe(401);
     expect(refused.body.data).toMatchObject({ code: 'API_KEY_INVALID' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('从接口密钥打开开放接口文档：新标签页里按目录找到接口与字段，OpenAPI 定义可下载', async () => {
+    const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await logInAt(page, portal.url, admin.loginName, admin.password);
+    await openApiKeys(page);
+
+    // The link opens the docs beside the portal (a new tab), not in place of the page.
+    const [docs] = await Promise.all([context.waitForEvent('page'), shownTab(page).getByRole('link', { name: '开放接口文档' }).click()]);
+    const docsErrors = watchPageErrors(docs);
+    // The page lives under the portal's Content-Security-Policy: a refused style or script would show here.
+    docs.on('console', (message) => message.type() === 'error' && docsErrors.push(message.text()));
+    await docs.waitForLoadState('domcontentloaded');
+    expect(new URL(docs.url()).pathname).toBe(OPEN_API_DOCS_PATH);
+    await docs.getByRole('heading', { level: 1 }).waitFor();
+    // The contents lead to a call; its fields are in Chinese as the definition names them.
+    await docs.getByRole('navigation').getByRole('link', { name: '批量新增或修改出口订单', exact: true }).click();
+    expect(new URL(docs.url()).hash).toMatch(/^#op-/);
+    const call = docs.locator(new URL(docs.url()).hash);
+    await call.getByText('export-order:write', { exact: true }).waitFor();
+    await call.getByRole('row').filter({ hasText: 'orderNo' }).getByText('订单编号', { exact: true }).waitFor();
+    // A dictionary field links to the dictionary's values with their names.
+    await call
+      .getByRole('row')
+      .filter({ hasText: /^currency/ })
+      .getByRole('link', { name: '币制' })
+      .first()
+      .click();
+    await docs.locator('#Dict_currency').getByText('人民币').waitFor();
+    expect(await docs.evaluate(() => document.body.innerText)).toContain('规范字符串');
+    expect(docsErrors).toEqual([]);
+
+    // The machine-readable document behind the second link.
+    const href = await shownTab(page).getByRole('link', { name: 'OpenAPI 定义' }).getAttribute('href');
+    expect(href).toBe(OPEN_API_DOCUMENT_PATH);
+    const described = (await (await fetch(portal.url + href)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(described.openapi).toBe('3.1.0');
+    expect(described.paths).toHaveProperty(`${OPEN_API_BASE}/bills/export-order`);
 
     expect(errors).toEqual([]);
     await context.close();

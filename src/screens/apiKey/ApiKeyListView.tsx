@@ -4,7 +4,7 @@
 import { Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { chinaDateTime } from '#core/china-time.ts';
-import type { ApiKeyView } from '#core/open-api.ts';
+import { OPEN_API_DOCS_PATH, OPEN_API_DOCUMENT_PATH, type ApiKeyView } from '#core/open-api.ts';
 import { PageLoadFailed } from '../shared/PageLoadState.tsx';
 
 export type ApiKeyListStatus = 'loading' | 'ready' | 'failed';
@@ -83,7 +83,17 @@ export function ApiKeyListView(props: ApiKeyListViewProps) {
         <Button type="primary" onClick={props.onCreate}>
           新建密钥
         </Button>
-        <Typography.Text type="secondary">密钥仅在创建时显示一次；签名方法见开放接口文档</Typography.Text>
+        <Typography.Text type="secondary">
+          密钥仅在创建时显示一次；签名方法与各接口的字段见
+          <Typography.Link href={OPEN_API_DOCS_PATH} target="_blank" rel="noopener">
+            开放接口文档
+          </Typography.Link>
+          ，可用
+          <Typography.Link href={OPEN_API_DOCUMENT_PATH} target="_blank" rel="noopener">
+            OpenAPI 定义
+          </Typography.Link>
+          生成客户端
+        </Typography.Text>
       </Flex>
       <Table<ApiKeyView>
         rowKey="keyId"
