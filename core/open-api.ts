@@ -83,6 +83,36 @@ export interface ApiKeyView {
   createdAt: number;
   revokedAt: number | null;
   lastUsedAt: number | null;
+  /** Where the key's receipt callbacks go; null: none (docs/open-api.md "Callbacks"). */
+  callbackUrl: string | null;
+}
+
+export const CALLBACK_URL_MAX = 500;
+export const MSG_CALLBACK_URL_INVALID = '回调地址应为 https:// 开头的完整网址';
+export const MSG_CALLBACK_URL_PRIVATE = '回调地址不能是本机或内网地址';
+export const MSG_DELIVERY_NOT_FOUND = '回调记录不存在或不属于本企业';
+export const MSG_DELIVERY_DONE = '该回调已送达，无需重试';
+export const MSG_DELIVERY_RETRYING = '已安排立即重试';
+
+/** A delivery's state as the log shows it. */
+export const DELIVERY_STATUS_NAMES = { pending: '待送达', delivered: '已送达', failed: '已放弃' } as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUS_NAMES;
+
+/** One try of a callback, newest first on the 接口密钥 screen (the last 100 of a key). */
+export interface CallbackAttemptView {
+  id: number;
+  deliveryId: number;
+  eventId: string;
+  family: string;
+  businessKey: string | null;
+  /** When it was tried (epoch ms), how the receiver answered (null: no answer) and why it failed. */
+  at: number;
+  httpStatus: number | null;
+  error: string | null;
+  durationMs: number;
+  /** The delivery's state now (a failed try may have been delivered since). */
+  status: DeliveryStatus;
+  attempts: number;
 }
 
 /** The answer of create: the one time the secret is shown. */

@@ -102,7 +102,19 @@ export interface PortalLimits {
   /** What one imported workbook may unpack to, in bytes (PORTAL_IMPORT_MAX_UNPACKED_MB, default 100). */
   importUnpackedBytes: number;
   /** The open API (docs/open-api.md): calls per key a minute (PORTAL_API_CALLS_PER_KEY_MINUTE, default 600) and the body cap (PORTAL_API_BODY_MB, default 8). */
-  openApi: { perKey: WindowLimitSetting; bodyBytes: number };
+  openApi: { perKey: WindowLimitSetting; bodyBytes: number; callbacks: CallbackSettings };
+}
+
+/** Receipt callbacks (docs/open-api.md "Callbacks"). */
+export interface CallbackSettings {
+  /** http:// addresses accepted too (PORTAL_CALLBACK_ALLOW_HTTP=1: a receiver on the same machine, tests); https only otherwise. */
+  allowHttp: boolean;
+  /** How long one try waits for the receiver (PORTAL_CALLBACK_TIMEOUT_MS, default 10,000). */
+  timeoutMs: number;
+  /** The first retry's wait, doubling each time up to an hour (PORTAL_CALLBACK_RETRY_MS, default 5,000). */
+  retryBaseMs: number;
+  /** Given up after this long (PORTAL_CALLBACK_GIVE_UP_HOURS, default 24). */
+  giveUpMs: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -162,6 +174,12 @@ function limitsFrom(env: Environment): PortalLimits {
       perKey: { windowMs: MINUTE_MS, maxHits: positiveInteger(env, 'PORTAL_API_CALLS_PER_KEY_MINUTE', 600) },
       // PORTAL_API_BODY_KB wins when set (tests use a small cap); otherwise whole megabytes.
       bodyBytes: env.PORTAL_API_BODY_KB ? positiveInteger(env, 'PORTAL_API_BODY_KB', 0) * 1024 : positiveInteger(env, 'PORTAL_API_BODY_MB', 8) * MB,
+      callbacks: {
+        allowHttp: env.PORTAL_CALLBACK_ALLOW_HTTP === '1',
+        timeoutMs: positiveInteger(env, 'PORTAL_CALLBACK_TIMEOUT_MS', 10_000),
+        retryBaseMs: positiveInteger(env, 'PORTAL_CALLBACK_RETRY_MS', 5_000),
+        giveUpMs: positiveInteger(env, 'PORTAL_CALLBACK_GIVE_UP_HOURS', 24) * HOUR_MS,
+      },
     },
   };
 }

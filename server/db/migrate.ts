@@ -27,6 +27,7 @@ import * as formEngine from './migrations/0022_form_engine.ts';
 import * as feedbackOnFormEngine from './migrations/0023_feedback_on_form_engine.ts';
 import * as apiKey from './migrations/0024_api_key.ts';
 import * as apiIdempotency from './migrations/0025_api_idempotency.ts';
+import * as apiCallback from './migrations/0026_api_callback.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_feedback_on_form_engine': feedbackOnFormEngine,
   '0024_api_key': apiKey,
   '0025_api_idempotency': apiIdempotency,
+  '0026_api_callback': apiCallback,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -438,6 +438,41 @@ export interface ApiKeyTable {
   created_at: number;
   revoked_at: number | null;
   last_used_at: number | null;
+  /** Where the key's receipt callbacks go (migration 0026); null: none. */
+  callback_url: string | null;
+}
+
+/** One callback of one event to one key (migration 0026, server/open-api/callbacks/). */
+export interface CallbackDeliveryTable {
+  id: Generated<number>;
+  event_id: string;
+  key_id: string;
+  company_code: string;
+  family: string;
+  bill_id: number;
+  business_key: string | null;
+  /** The JSON body posted, as signed. */
+  payload: string;
+  /** pending, delivered or failed (given up after a day). */
+  status: string;
+  attempts: number;
+  next_at: number;
+  locked_until: number | null;
+  created_at: number;
+  delivered_at: number | null;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+/** One try of a delivery, for the 接口密钥 screen's log. */
+export interface CallbackAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  key_id: string;
+  at: number;
+  http_status: number | null;
+  error: string | null;
+  duration_ms: number;
 }
 
 /** A nonce a key used within the last 10 minutes: (key_id, nonce) is the primary key. */
@@ -488,4 +523,6 @@ export interface PortalDatabase {
   work_ticket_file: WorkTicketFileTable;
   api_key: ApiKeyTable;
   api_nonce: ApiNonceTable;
+  callback_delivery: CallbackDeliveryTable;
+  callback_attempt: CallbackAttemptTable;
 }

@@ -25,6 +25,7 @@ function viewOf(row: ApiKeyRow, createdBy: string): ApiKeyView {
     createdAt: Number(row.created_at),
     revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
     lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+    callbackUrl: row.callback_url ?? null,
   };
 }
 
@@ -76,10 +77,19 @@ export async function findCompanyKey(db: PortalDb, companyCode: string, keyId: s
 }
 
 /** Renames or rescopes a live key; false when it was revoked meanwhile (nothing changed). */
-export async function updateApiKey(db: PortalDb, companyCode: string, keyId: string, change: { name?: string; scopes?: readonly string[] }): Promise<boolean> {
+export async function updateApiKey(
+  db: PortalDb,
+  companyCode: string,
+  keyId: string,
+  change: { name?: string; scopes?: readonly string[]; callbackUrl?: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('api_key')
-    .set({ ...(change.name !== undefined ? { name: change.name } : {}), ...(change.scopes ? { scopes: JSON.stringify([...change.scopes]) } : {}) })
+    .set({
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.scopes ? { scopes: JSON.stringify([...change.scopes]) } : {}),
+      ...(change.callbackUrl !== undefined ? { callback_url: change.callbackUrl } : {}),
+    })
     .where('company_code', '=', companyCode)
     .where('key_id', '=', keyId)
     .where('revoked_at', 'is', null)

@@ -111,7 +111,7 @@ function operationSection(document: OpenApiDocument, method: string, path: strin
 ${(operation.parameters ?? []).map((parameter) => `<p>参数 <code>${escapeHtml(parameter.name)}</code>（${parameter.in === 'header' ? '请求头' : '路径'}）：${escapeHtml(parameter.description)}</p>`).join('')}
 ${body ? fieldsTable(document, body['application/json'].schema, '请求体') : ''}
 ${data?.properties ? fieldsTable(document, data, '应答 data') : `<p>应答：${escapeHtml(operation.responses['200']?.description)}</p>`}
-<table><thead><tr><th>HTTP 状态</th><th>拒绝原因（data.code）</th></tr></thead><tbody>${refusals}</tbody></table>
+${refusals ? `<table><thead><tr><th>HTTP 状态</th><th>拒绝原因（data.code）</th></tr></thead><tbody>${refusals}</tbody></table>` : ''}
 </section>`;
 }
 
@@ -147,6 +147,10 @@ export function renderDocsPage(document: OpenApiDocument): Html {
           .join('')}</ul></li>`,
     )
     .join('');
+  const callbacks = Object.values(document.webhooks)
+    .flatMap((methods) => Object.entries(methods))
+    .map(([method, operation]) => operationSection(document, method, '（回调地址）', operation))
+    .join('');
   const sections = tags
     .map(
       (tag) =>
@@ -163,9 +167,11 @@ export function renderDocsPage(document: OpenApiDocument): Html {
 <h1>${escapeHtml(document.info.title)}</h1>
 <p class="muted">版本 ${escapeHtml(document.info.version)} · 机器可读的接口定义：<a href="${OPEN_API_DOCUMENT_PATH}">${OPEN_API_DOCUMENT_PATH}</a>（OpenAPI ${escapeHtml(document.openapi)}，可用标准工具生成客户端）</p>
 <p>所有应答为 <code>{ code, message, data }</code>：code 为 0 表示成功，-1 表示业务失败（message 为原因）；签名、权限、频率等拒绝带 HTTP 状态与 data.code。</p>
-<nav><h2>目录</h2><ul><li><a href="#signing">签名</a></li>${contents}<li><a href="#dictionaries">字典</a></li></ul></nav>
+<nav><h2>目录</h2><ul><li><a href="#signing">签名</a></li>${contents}<li><a href="#callbacks">回调</a></li><li><a href="#dictionaries">字典</a></li></ul></nav>
 ${signingSection()}
 ${sections}
+<h2 id="callbacks">回调</h2>
+${callbacks}
 ${dictionariesSection(document)}
 </main></body></html>`;
 }

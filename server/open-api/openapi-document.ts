@@ -20,6 +20,8 @@ import {
   STATES_PAGE_MAX,
 } from '../routes/open-api-bill-routes.ts';
 import { BULK_MAX_ITEMS, ITEM_PROBLEMS_MAX } from './bulk-save.ts';
+import { CALLBACK_EVENT_TYPE } from './callbacks/bill-events.ts';
+import { CALLBACK_EVENT_HEADER } from './callbacks/deliver-callbacks.ts';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_REFUSALS } from './idempotency.ts';
 import {
   componentRef,
@@ -62,6 +64,8 @@ export interface OpenApiDocument {
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** What the portal posts to a key's callback address. */
+  webhooks: Record<string, Record<string, OpenApiOperation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 }
 
@@ -301,6 +305,59 @@ function sharedSchemas(): Record<string, JsonSchema> {
         },
       ],
     },
+    CallbackPayload: {
+      type: 'object',
+      required: [
+        'eventId',
+        'type',
+        'family',
+        'familyTitle',
+        'id',
+        'businessKey',
+        'state',
+        'stateName',
+        'returnInfo',
+        'updateTime',
+        'version',
+        'cause',
+        'occurredAt',
+      ],
+      properties: {
+        eventId: { type: 'string', description: '事件编号，与请求头 X-Callback-Event-Id 相同；重试时不变，用于去重' },
+        type: { const: CALLBACK_EVENT_TYPE },
+        family: { type: 'string', description: '单证类型（如 export-order）' },
+        familyTitle: { type: 'string', description: '单证名称（如 出口订单）' },
+        id: { type: 'integer', description: '单据编号' },
+        businessKey: { type: ['string', 'null'], description: '业务编号（订单编号、物流运单编号……）' },
+        state: { type: 'string', description: '事件发生后单据的状态' },
+        stateName: { type: 'string' },
+        returnInfo: { type: ['string', 'null'], description: '回执信息' },
+        updateTime: { type: 'string', description: '单据最后变更时间 yyyy-MM-dd HH:mm:ss' },
+        version: { type: 'integer', description: '单据版本：同一单据的事件按版本递增送达' },
+        cause: {
+          description: '原因：一条回执，或企业的一次操作',
+          oneOf: [
+            {
+              type: 'object',
+              required: ['kind', 'status', 'statusName', 'info', 'time'],
+              properties: {
+                kind: { const: 'receipt' },
+                status: { type: 'string', description: '回执状态' },
+                statusName: { type: 'string' },
+                info: { type: ['string', 'null'] },
+                time: { type: 'string', description: '回执时间 yyyy-MM-dd HH:mm:ss' },
+              },
+            },
+            {
+              type: 'object',
+              required: ['kind', 'action'],
+              properties: { kind: { const: 'action' }, action: { type: 'string', description: '操作（如 declare 申报）' } },
+            },
+          ],
+        },
+        occurredAt: { type: 'string', description: '事件时间 yyyy-MM-dd HH:mm:ss' },
+      },
+    },
     Caller: {
       type: 'object',
       required: ['keyId', 'companyCode', 'scopes'],
@@ -321,6 +378,34 @@ function pingOperations(): Record<string, OpenApiOperation> {
   });
   return { get: operation('Get', '无请求体'), post: operation('Post', '带请求体') };
 }
+
+/** The callback a key with an address receives (docs/open-api.md "Callbacks"). */
+function webhooks(): Record<string, Record<string, OpenApiOperation>> {
+  return {
+    billChanged: {
+      post: {
+        operationId: 'billChanged',
+        summary: '单据回执与状态变更回调',
+        description: CALLBACK_DESCRIPTION,
+        parameters: [
+          { name: CALLBACK_EVENT_HEADER, in: 'header', required: true, description: '事件编号（去重用）', schema: { type: 'string' } },
+          ...Object.entries(SECURITY_SCHEMES).map(([, scheme]) => ({
+            name: scheme.header,
+            in: 'header',
+            required: true,
+            description: scheme.words,
+            schema: { type: 'string' },
+          })),
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: componentRef('CallbackPayload') } } },
+        responses: { '200': { description: '接收方应答任意 2xx 即为送达；其他应答或超时则稍后重试' } },
+      },
+    },
+  };
+}
+
+export const CALLBACK_DESCRIPTION =
+  '为密钥设置回调地址后，本企业该密钥有查询权限的单据每有一条回执或一次状态变更，平台即以 POST 推送到该地址。请求以该密钥签名，签名方法与调用接口相同（规范字符串中的路径为回调地址的路径及查询串）。同一单据的事件按发生顺序逐个送达；接收方应答 2xx 即为送达，否则按 5秒、10秒、20秒……（最长间隔1小时）重试，一天后放弃；重试的事件编号不变，请据此去重。';
 
 export function buildOpenApiDocument(inputs: OpenApiInputs): OpenApiDocument {
   const context: SchemaContext = { families: inputs.families, dictionaryNames: inputs.dictionaryNames };
@@ -344,6 +429,7 @@ export function buildOpenApiDocument(inputs: OpenApiInputs): OpenApiDocument {
   const body = {
     tags: [{ name: 'ping', description: '连通与签名自检' }, ...inputs.families.map((family) => ({ name: family.id, description: family.title }))],
     paths,
+    webhooks: webhooks(),
     components: {
       schemas,
       securitySchemes: Object.fromEntries(

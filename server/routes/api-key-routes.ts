@@ -7,6 +7,10 @@
 import { MSG_FILING_REQUIRED } from '#core/messages.ts';
 import {
   API_KEY_PAGE_URI,
+  CALLBACK_URL_MAX,
+  MSG_DELIVERY_DONE,
+  MSG_DELIVERY_NOT_FOUND,
+  MSG_DELIVERY_RETRYING,
   KEY_ID_PATTERN,
   KEY_NAME_MAX,
   MSG_KEY_ADMIN_ONLY,
@@ -26,6 +30,10 @@ import { businessError, forbiddenError, ok, unauthorizedError } from '../http/en
 import { dataBody } from '../http/validation.ts';
 import { createApiKey, findCompanyKey, listApiKeys, revokeApiKey, updateApiKey } from '../open-api/api-key-store.ts';
 import { availableScopes } from '../open-api/key-scopes.ts';
+import { listAttempts, retryDelivery } from '../open-api/callbacks/delivery-log.ts';
+import { checkCallbackUrl } from '../open-api/callbacks/callback-url.ts';
+import { CallbackDeliverer } from '../open-api/callbacks/deliver-callbacks.ts';
+import { startPolling, type SimulatorWorker } from '../simulator/worker.ts';
 
 const BASE = '/api/enterprise/apiKey';
 
@@ -35,14 +43,22 @@ const scopesSchema = { type: 'array', title: '权限', maxItems: 500, items: { t
 
 const emptySchema = dataBody({ type: 'object', properties: {} });
 const createSchema = dataBody({ type: 'object', properties: { name: nameSchema, scopes: scopesSchema } });
-const updateSchema = dataBody({ type: 'object', properties: { keyId: keyIdSchema, name: nameSchema, scopes: scopesSchema } });
+const callbackUrlSchema = { type: ['string', 'null'], title: '回调地址', maxLength: CALLBACK_URL_MAX };
+const updateSchema = dataBody({ type: 'object', properties: { keyId: keyIdSchema, name: nameSchema, scopes: scopesSchema, callbackUrl: callbackUrlSchema } });
 const revokeSchema = dataBody({ type: 'object', properties: { keyId: keyIdSchema } });
+const deliveriesSchema = revokeSchema;
+const retrySchema = dataBody({ type: 'object', properties: { deliveryId: { type: 'integer', title: '回调记录', minimum: 1 } } });
+/** The callbacks' queue is looked at this often in every process. */
+const CALLBACK_POLL_MS = 500;
 
 interface CreateBody {
   data: { name?: string; scopes?: string[] };
 }
 interface UpdateBody {
-  data: { keyId?: string; name?: string; scopes?: string[] };
+  data: { keyId?: string; name?: string; scopes?: string[]; callbackUrl?: string | null };
+}
+interface RetryBody {
+  data: { deliveryId?: number };
 }
 interface RevokeBody {
   data: { keyId?: string };
@@ -53,6 +69,7 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
   const choices = availableScopes(app.bills.families);
   const known = new Set(choices.map((choice) => choice.scope));
   const access = { access: pageRoute(API_KEY_PAGE_URI) };
+  const callbackSettings = app.portal.config.limits.openApi.callbacks;
 
   /** The main account of a company (its own row decides, not the token), with the company's code. */
   async function mainAccount(request: FastifyRequest): Promise<{ user: AppUserRow; companyCode: string }> {
@@ -75,6 +92,14 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
     const unknown = scopes.find((scope) => !known.has(scope));
     if (unknown !== undefined) throw businessError(`${MSG_KEY_SCOPE_UNKNOWN}：${unknown}`);
     return [...new Set(scopes)];
+  }
+
+  /** The address to store (null or blank: no callbacks), or a refusal naming what is wrong. */
+  function callbackUrlOf(text: string | null): string | null {
+    if (text === null || text.trim() === '') return null;
+    const checked = checkCallbackUrl(text, callbackSettings.allowHttp);
+    if ('refused' in checked) throw businessError(checked.refused);
+    return checked.url;
   }
 
   async function liveKeyOf(companyCode: string, keyId: string | undefined): Promise<string> {
@@ -111,6 +136,7 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
     const change = {
       ...(input.name !== undefined ? { name: nameOf(input.name) } : {}),
       ...(input.scopes !== undefined ? { scopes: scopesOf(input.scopes) } : {}),
+      ...(input.callbackUrl !== undefined ? { callbackUrl: callbackUrlOf(input.callbackUrl) } : {}),
     };
     // Conditional on the key still being live: a revoke that won meanwhile is named, not overwritten.
     if (!(await updateApiKey(db, companyCode, keyId, change))) throw businessError(MSG_KEY_REVOKED_ALREADY);
@@ -123,4 +149,29 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
     if (!(await revokeApiKey(db, companyCode, keyId))) throw businessError(MSG_KEY_REVOKED_ALREADY);
     return ok(null, MSG_KEY_REVOKED);
   });
+
+  // The key's callback log: its last 100 tries, newest first (a revoked key's too).
+  app.post<{ Body: RevokeBody }>(`${BASE}/deliveries`, { config: access, schema: { body: deliveriesSchema } }, async (request) => {
+    const { companyCode } = await mainAccount(request);
+    const keyId = request.body.data.keyId;
+    if (!keyId || !KEY_ID_PATTERN.test(keyId) || !(await findCompanyKey(db, companyCode, keyId))) throw businessError(MSG_KEY_NOT_FOUND);
+    return ok(await listAttempts(db, keyId));
+  });
+
+  // 立即重试: a pending delivery goes now, a given-up one once more; the company's own only.
+  app.post<{ Body: RetryBody }>(`${BASE}/deliveries/retry`, { config: access, schema: { body: retrySchema } }, async (request) => {
+    const { companyCode } = await mainAccount(request);
+    const retried = await retryDelivery(db, companyCode, request.body.data.deliveryId ?? 0, Date.now());
+    if (retried === 'notFound') throw businessError(MSG_DELIVERY_NOT_FOUND);
+    if (retried === 'delivered') throw businessError(MSG_DELIVERY_DONE);
+    return ok(null, MSG_DELIVERY_RETRYING);
+  });
+
+  // Every process delivers what is due (a claimed delivery is no other's).
+  const deliverer = new CallbackDeliverer(db, secrets.apiKeyKek, callbackSettings);
+  let worker: SimulatorWorker | null = null;
+  app.addHook('onReady', async () => {
+    worker = startPolling(() => deliverer.deliverDue(), CALLBACK_POLL_MS, app.log, 'callback delivery');
+  });
+  app.addHook('onClose', async () => worker?.stop());
 }

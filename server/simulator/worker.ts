@@ -1,5 +1,6 @@
-// Polls the simulator's queue in every API process (only when receipts are delayed). One tick
-// at a time; stopping waits for the tick in flight so the database can close safely.
+// Polls a database-backed queue in every API process: the simulator's (only when receipts are
+// delayed) and the open API's callbacks. One tick at a time; stopping waits for the tick in flight
+// so the database can close safely.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomsSimulator } from './customs-simulator.ts';
 
@@ -7,16 +8,15 @@ export interface SimulatorWorker {
   stop(): Promise<void>;
 }
 
-export function startSimulatorWorker(simulator: CustomsSimulator, log: FastifyBaseLogger): SimulatorWorker {
-  const pollMs = Math.min(1000, Math.max(50, Math.floor(simulator.delayMs / 2)));
+/** Runs `tick` every `pollMs`, never two at once; a failure is logged and the next tick runs. */
+export function startPolling(tick: () => Promise<unknown>, pollMs: number, log: FastifyBaseLogger, what: string): SimulatorWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
     if (running || stopped) return;
-    running = simulator
-      .processDueJobs(Date.now())
+    running = tick()
       .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'customs simulator step failed'))
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
       .finally(() => {
         running = null;
       });
@@ -29,4 +29,9 @@ export function startSimulatorWorker(simulator: CustomsSimulator, log: FastifyBa
       if (running) await running;
     },
   };
+}
+
+export function startSimulatorWorker(simulator: CustomsSimulator, log: FastifyBaseLogger): SimulatorWorker {
+  const pollMs = Math.min(1000, Math.max(50, Math.floor(simulator.delayMs / 2)));
+  return startPolling(() => simulator.processDueJobs(Date.now()), pollMs, log, 'customs simulator step');
 }

@@ -79,6 +79,15 @@ describe('/api/openapi.json', () => {
     expect(bulk.responses['401'].description).toContain('SIGNATURE_MISMATCH');
     expect(bulk.responses['403'].description).toContain('SCOPE_MISSING');
   });
+
+  it('describes the receipt callback as a webhook, with its signed headers and body', () => {
+    const callback = document.webhooks.billChanged.post;
+    expect(callback.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CallbackPayload' });
+    expect(callback.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['x-callback-event-id', 'x-api-key', 'x-api-timestamp', 'x-api-nonce', 'x-api-signature']),
+    );
+    expect(document.components.schemas.CallbackPayload.required).toContain('eventId');
+  });
 });
 
 describe('/api/docs', () => {

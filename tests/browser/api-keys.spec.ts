@@ -7,22 +7,45 @@
 // sub-account has no 接口密钥 in its menu, and the address opened by hand shows no key management.
 // The portal of this file has its own database: the keys made here are no one else's.
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG_FORBIDDEN } from '#core/messages.ts';
 import { OPEN_API_BASE, OPEN_API_DOCS_PATH, OPEN_API_DOCUMENT_PATH } from '#core/open-api.ts';
+import { orderBody } from '../api/bills/bill-fixtures.ts';
 import { signedFetch, type ApiKeyPair } from '../api/open-api-signing.ts';
 import { demoAccounts, launchBrowser, logInAt, menuEntry, settled, shownTab, startPortal, watchPageErrors, type Portal } from './harness.ts';
 
 let portal: Portal;
 let browser: Browser;
 
+/** The ERP's callback receiver: refuses the first callback (503), then takes each and keeps its body. */
+const receiver = { url: '', refused: 0, accepted: [] as { businessKey: string | null; family: string; cause: unknown }[], server: null as Server | null };
+
 beforeAll(async () => {
-  portal = await startPortal();
+  receiver.server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (receiver.refused === 0) {
+        receiver.refused += 1;
+        response.writeHead(503).end();
+        return;
+      }
+      receiver.accepted.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/erp/callbacks`;
+  // A receiver on this machine takes http (PORTAL_CALLBACK_ALLOW_HTTP); the next try a minute after a refusal.
+  portal = await startPortal({ PORTAL_CALLBACK_ALLOW_HTTP: '1', PORTAL_CALLBACK_RETRY_MS: '60000' });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => receiver.server?.close(resolve));
   await browser?.close();
   await portal?.stop();
 });
@@ -71,6 +94,35 @@ async function copied(page: Page, row: Locator): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/**
+ * 新建密钥 as the main account does it: a name and scopes, then the key id and the secret copied with
+ * their buttons from the dialog (the one time the secret is shown), checked against what it shows.
+ */
+async function createKeyInPage(page: Page, name: string, scopeLabels: readonly string[]): Promise<ApiKeyPair> {
+  await shownTab(page).getByRole('button', { name: '新建密钥' }).click();
+  const form = page.getByRole('dialog', { name: '新建接口密钥' });
+  await form.waitFor();
+  await form.getByLabel('密钥名称').fill(name);
+  for (const label of scopeLabels) await form.getByRole('checkbox', { name: label, exact: true }).check();
+  await (await settled(form.getByRole('button', { name: /创\s*建/ }))).click();
+
+  const shown = page.getByRole('dialog', { name: '接口密钥已创建' });
+  await shown.getByText('密钥只显示这一次').waitFor();
+  const idRow = shown.locator('tr').filter({ hasText: '密钥ID' });
+  const secretRow = shown.locator('tr').filter({ hasText: /^密钥sk_/ });
+  await secretRow.getByRole('button', { name: '复制密钥' }).waitFor();
+  const key: ApiKeyPair = { keyId: await copied(page, idRow), secret: await copied(page, secretRow) };
+  expect(key.keyId).toMatch(/^ak_[0-9a-f]{20}$/);
+  expect(key.secret).toMatch(/^sk_[A-Za-z0-9_-]{20,}$/);
+  // What was copied is what the dialog shows.
+  expect((await idRow.locator('td').textContent())?.trim()).toBe(key.keyId);
+  expect((await secretRow.locator('td').textContent())?.trim()).toBe(key.secret);
+  expect(await shown.locator('tr').filter({ hasText: '名称' }).first().textContent()).toContain(name);
+  await (await settled(shown.getByRole('button', { name: '我已保存' }))).click();
+  await shown.waitFor({ state: 'detached' });
+  return key;
+}
+
 describe('接口密钥', () => {
   it('主账号新建密钥（密钥只显示一次）、以它签名调用开放接口、吊销后调用被拒绝', async ({ task }) => {
     const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
@@ -84,31 +136,8 @@ describe('接口密钥', () => {
     // A fresh company has no key (a retry finds the key of the first attempt).
     if (!task.result?.retryCount) await tab.getByText(/^暂无接口密钥/).waitFor();
 
-    // 新建密钥: a name and two scopes of 出口订单.
-    await tab.getByRole('button', { name: '新建密钥' }).click();
-    const form = page.getByRole('dialog', { name: '新建接口密钥' });
-    await form.waitFor();
     const name = `ERP 正式环境 ${Date.now() % 100000}`;
-    await form.getByLabel('密钥名称').fill(name);
-    for (const label of SCOPE_LABELS) await form.getByRole('checkbox', { name: label, exact: true }).check();
-    await (await settled(form.getByRole('button', { name: /创\s*建/ }))).click();
-
-    // The secret, this one time, with the key id: copied with their buttons.
-    const shown = page.getByRole('dialog', { name: '接口密钥已创建' });
-    await shown.getByText('密钥只显示这一次').waitFor();
-    const idRow = shown.locator('tr').filter({ hasText: '密钥ID' });
-    const secretRow = shown.locator('tr').filter({ hasText: /^密钥sk_/ });
-    await secretRow.getByRole('button', { name: '复制密钥' }).waitFor();
-    const key: ApiKeyPair = { keyId: await copied(page, idRow), secret: await copied(page, secretRow) };
-    expect(key.keyId).toMatch(/^ak_[0-9a-f]{20}$/);
-    expect(key.secret).toMatch(/^sk_[A-Za-z0-9_-]{20,}$/);
-    // What was copied is what the dialog shows.
-    expect((await idRow.locator('td').textContent())?.trim()).toBe(key.keyId);
-    expect((await secretRow.locator('td').textContent())?.trim()).toBe(key.secret);
-    expect(await shown.locator('tr').filter({ hasText: '名称' }).first().textContent()).toContain(name);
-
-    await (await settled(shown.getByRole('button', { name: '我已保存' }))).click();
-    await shown.waitFor({ state: 'detached' });
+    const key = await createKeyInPage(page, name, SCOPE_LABELS);
 
     // The list: the key with its name, scopes and state, nothing used yet — and nowhere the secret.
     let row = await keyRow(page, key.keyId);
@@ -147,6 +176,69 @@ describe('接口密钥', () => {
     const refused = await signedFetch(portal.url, key, { method: 'GET', path: PING });
     expect(refused.status).toBe(401);
     expect(refused.body.data).toMatchObject({ code: 'API_KEY_INVALID' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('设置回调地址后，企业系统申报的单据状态推送到接收方；回调记录显示失败与送达，立即重试送达等待中的回调', async () => {
+    const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await logInAt(page, portal.url, admin.loginName, admin.password);
+    await openApiKeys(page);
+    const key = await createKeyInPage(page, `回调 ${Date.now() % 100000}`, [...SCOPE_LABELS, '出口订单：申报']);
+
+    // 回调设置: the ERP's receiver, which refuses its first callback (503) and takes the others.
+    let row = await keyRow(page, key.keyId);
+    expect(await cellText(page, row, '回调地址')).toBe('未设置');
+    await row.getByRole('button', { name: '回调设置' }).click();
+    const dialog = page.getByRole('dialog', { name: /^回调设置/ });
+    await dialog.getByLabel('回调地址').fill(receiver.url);
+    await (await settled(dialog.getByRole('button', { name: /保\s*存/ }))).click();
+    await page.getByText('回调地址已保存').first().waitFor();
+    await expect.poll(() => cellText(page, row, '回调地址')).toBe(receiver.url);
+
+    // The company's system stores an order and declares it: the declare is news for the receiver.
+    const orderNo = `CBB${Date.now() % 10_000_000}`;
+    const stored = await signedFetch(portal.url, key, {
+      method: 'POST',
+      path: `${OPEN_API_BASE}/bills/export-order`,
+      body: JSON.stringify({ items: [orderBody({ orderNo })] }),
+    });
+    expect(stored.body.data, JSON.stringify(stored.body)).toMatchObject({ created: 1 });
+    const declared = await signedFetch(portal.url, key, {
+      method: 'POST',
+      path: `${OPEN_API_BASE}/bills/export-order/declare`,
+      body: JSON.stringify({ keys: [orderNo] }),
+    });
+    expect(declared.body.code, JSON.stringify(declared.body)).toBe(0);
+    await expect.poll(() => receiver.refused, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // 回调记录: the refused try, its delivery waiting (the next try is a minute away here) — 立即重试 sends it now.
+    row = await keyRow(page, key.keyId);
+    await row.getByRole('button', { name: '回调记录' }).click();
+    const log = page.locator('.ant-drawer').filter({ hasText: '回调记录' });
+    const failed = log.locator('tr.ant-table-row').filter({ hasText: '接收方应答 HTTP 503' });
+    await failed.first().waitFor();
+    expect(await failed.first().textContent()).toContain(`出口订单 ${orderNo}`);
+    await (await settled(failed.first().getByRole('button', { name: '立即重试' }))).click();
+    await page.getByText('已安排立即重试').first().waitFor();
+    await expect.poll(() => receiver.accepted.filter((payload) => payload.businessKey === orderNo).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const first = receiver.accepted.find((payload) => payload.businessKey === orderNo)!;
+    expect(first).toMatchObject({ family: 'export-order', cause: { kind: 'action', action: 'declare' } });
+    await expect
+      .poll(
+        async () => {
+          await log.getByRole('button', { name: /刷\s*新/ }).click();
+          return log.locator('tr.ant-table-row').filter({ hasText: 'HTTP 200' }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await log.locator('tr.ant-table-row').filter({ hasText: 'HTTP 200' }).first().textContent()).toContain('已送达');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -18,6 +18,7 @@ import { RESEND_ACTIONS, resendReceipts } from './resend-receipts.ts';
 import { nextVersion } from '../save/bill-version.ts';
 import { changeState, deleteInState, lockRows } from '../../db/state-change.ts';
 import { insertInSlices } from '../../db/insert-in-slices.ts';
+import { queueBillEvents } from '../../open-api/callbacks/bill-events.ts';
 import { prepareDeclaredMessages, recordDeclaredMessages, type BuiltMessage } from '../../customs/declare/declared-messages.ts';
 
 /** The action that removes bills (with their lines and receipts) instead of moving them. */
@@ -149,6 +150,14 @@ export async function runAction(engine: BillEngine, trx: EngineTrx, call: Action
     acted_at: now,
   }));
   await insertInSlices(trx, 'bill_action', acts);
+  // A bill that moved is news for the keys that listen (a deleted one has nothing left to tell).
+  if (action.to !== undefined && call.action !== DELETE_ACTION)
+    await queueBillEvents(
+      trx,
+      family,
+      ids.map((id) => ({ billId: id, companyCode: call.companyCode, cause: { kind: 'action', action: call.action } })),
+      now,
+    );
 
   if (action.to !== undefined && action.to === family.definition.ui.lifecycle.states.declared && call.action !== DELETE_ACTION) {
     const declared = ids.map((id) => ({ id, companyCode: call.companyCode, state: action.to as string }));

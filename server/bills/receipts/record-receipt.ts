@@ -13,6 +13,7 @@ import type { BillFamily } from '../family.ts';
 import { nextVersion } from '../save/bill-version.ts';
 import { moveWhereStill } from '../../db/state-change.ts';
 import { insertReceipts, type NewReceipt } from './receipt-store.ts';
+import { queueBillEvents } from '../../open-api/callbacks/bill-events.ts';
 
 export interface ArrivingReceipt {
   messageType: string;
@@ -64,8 +65,17 @@ export async function recordReceipt(
       messageGuid: receipt.messageGuid,
     },
   ]);
+  await queueBillEvents(trx, family, [{ billId: bill.id, companyCode: bill.companyCode, cause: receiptCause(receipt) }], now);
   return true;
 }
+
+const receiptCause = (receipt: { status: string; statusName: string; info: string | null; at: number }) => ({
+  kind: 'receipt' as const,
+  status: receipt.status,
+  statusName: receipt.statusName,
+  info: receipt.info,
+  at: receipt.at,
+});
 
 /** One bill's part of a receipt message, its receipts taken in time order. */
 export interface BillReceipts {
@@ -116,6 +126,7 @@ function columnValue(column: string, bills: readonly BillReceipts[], values: Rea
 export async function recordReceipts(trx: EngineTrx, bills: readonly BillReceipts[], now: number): Promise<BillReceipts[]> {
   const lost: BillReceipts[] = [];
   const stored: NewReceipt[] = [];
+  const moved: BillReceipts[] = [];
   const groups = groupedBy(bills, (bill) => JSON.stringify([bill.family.id, bill.from, bill.bill.companyCode]));
   for (const group of groups) {
     for (let start = 0; start < group.length; start += BILLS_PER_UPDATE) {
@@ -124,7 +135,7 @@ export async function recordReceipts(trx: EngineTrx, bills: readonly BillReceipt
       const values = slice.map((each) => ({ ...each.columns, state: each.state, return_info: each.info }));
       const set: Record<string, unknown> = { update_time: chinaDateTime(now), version: nextVersion() };
       for (const column of new Set(values.flatMap((value) => Object.keys(value)))) set[column] = columnValue(column, slice, values);
-      const moved = new Set(
+      const movedIds = new Set(
         await moveWhereStill(trx, {
           table: family.headTable,
           ids: slice.map((each) => each.bill.id),
@@ -134,8 +145,11 @@ export async function recordReceipts(trx: EngineTrx, bills: readonly BillReceipt
         }),
       );
       for (const each of slice) {
-        if (!moved.has(each.bill.id)) lost.push(each);
-        else for (const receipt of each.receipts) stored.push({ ...receipt, family: each.family.id, billId: each.bill.id, companyCode: each.bill.companyCode });
+        if (!movedIds.has(each.bill.id)) lost.push(each);
+        else {
+          moved.push(each);
+          for (const receipt of each.receipts) stored.push({ ...receipt, family: each.family.id, billId: each.bill.id, companyCode: each.bill.companyCode });
+        }
       }
     }
   }
@@ -144,5 +158,12 @@ export async function recordReceipts(trx: EngineTrx, bills: readonly BillReceipt
     trx,
     stored.sort((a, b) => a.at - b.at),
   );
+  // Each receipt of a bill that moved is an event for the keys that listen, in the bill's own order.
+  for (const group of groupedBy(moved, (each) => each.family.id)) {
+    const events = group.flatMap((each) =>
+      each.receipts.map((receipt) => ({ billId: each.bill.id, companyCode: each.bill.companyCode, cause: receiptCause(receipt) })),
+    );
+    await queueBillEvents(trx, group[0]!.family, events, now);
+  }
   return lost;
 }

@@ -17,7 +17,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 describe('ApiKeyListView stories', () => {
   it('Keys: names, key ids, scope labels, fingerprints and states; never a secret', () => {
     render(<Keys />);
-    for (const header of ['名称', '密钥ID', '权限', '指纹', '创建人', '创建时间', '最近使用', '状态', '操作'])
+    for (const header of ['名称', '密钥ID', '权限', '指纹', '创建人', '创建时间', '最近使用', '回调地址', '状态', '操作'])
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     const live = rowOf('ERP 正式环境');
     expect(live.textContent).toContain('ak_5d41402abc4b2a76b971');
@@ -29,6 +29,12 @@ describe('ApiKeyListView stories', () => {
     const revoked = rowOf('旧商城对接');
     expect(revoked.textContent).toContain('已吊销 2026-10-15 16:45:00');
     expect(queryButtonByText('吊销', revoked)).toBeNull();
+    // The callback address where set; 回调设置 on live keys only, 回调记录 on every key.
+    expect(live.textContent).toContain('https://erp.example.com/customs/callbacks');
+    expect(rowOf('仓储系统').textContent).toContain('未设置');
+    expect(buttonByText('回调设置', live)).toBeTruthy();
+    expect(queryButtonByText('回调设置', revoked)).toBeNull();
+    expect(buttonByText('回调记录', revoked)).toBeTruthy();
     expect(document.body.textContent).not.toContain(sampleCreatedKey.secret);
     expect(buttonByText('新建密钥')).toBeTruthy();
   });

@@ -14,6 +14,8 @@ const meta = {
     scopeLabels: Object.fromEntries(sampleScopes.map((choice) => [choice.scope, choice.label])),
     onCreate: noop,
     onRevoke: noop,
+    onEditCallback: noop,
+    onShowDeliveries: noop,
     onRetry: noop,
   },
   decorators: [

@@ -18,6 +18,9 @@ export interface ApiKeyListViewProps {
   busyKeyIds?: readonly string[];
   onCreate: () => void;
   onRevoke: (key: ApiKeyView) => void;
+  /** 回调设置 and 回调记录 of a key. */
+  onEditCallback: (key: ApiKeyView) => void;
+  onShowDeliveries: (key: ApiKeyView) => void;
   onRetry: () => void;
 }
 
@@ -52,6 +55,14 @@ export function ApiKeyListView(props: ApiKeyListViewProps) {
     { title: '创建时间', dataIndex: 'createdAt', key: 'createdAt', render: time },
     { title: '最近使用', dataIndex: 'lastUsedAt', key: 'lastUsedAt', render: time },
     {
+      title: '回调地址',
+      dataIndex: 'callbackUrl',
+      key: 'callbackUrl',
+      ellipsis: true,
+      render: (url: string | null) =>
+        url === null ? <Typography.Text type="secondary">未设置</Typography.Text> : <Typography.Text title={url}>{url}</Typography.Text>,
+    },
+    {
       title: '状态',
       key: 'state',
       render: (_value, key) => (key.revokedAt === null ? <Tag color="green">有效</Tag> : <Tag color="red">已吊销 {time(key.revokedAt)}</Tag>),
@@ -59,21 +70,32 @@ export function ApiKeyListView(props: ApiKeyListViewProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 90,
-      render: (_value, key) =>
-        key.revokedAt === null ? (
-          <Popconfirm
-            title="吊销接口密钥"
-            description={revokeConfirm(key.name)}
-            okText="吊销"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => props.onRevoke(key)}
-          >
-            <Button type="link" size="small" danger loading={busyKeyIds.includes(key.keyId)}>
-              吊销
+      width: 220,
+      render: (_value, key) => (
+        <Flex gap={0} wrap>
+          {key.revokedAt === null ? (
+            <Button type="link" size="small" onClick={() => props.onEditCallback(key)}>
+              回调设置
             </Button>
-          </Popconfirm>
-        ) : null,
+          ) : null}
+          <Button type="link" size="small" onClick={() => props.onShowDeliveries(key)}>
+            回调记录
+          </Button>
+          {key.revokedAt === null ? (
+            <Popconfirm
+              title="吊销接口密钥"
+              description={revokeConfirm(key.name)}
+              okText="吊销"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => props.onRevoke(key)}
+            >
+              <Button type="link" size="small" danger loading={busyKeyIds.includes(key.keyId)}>
+                吊销
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Flex>
+      ),
     },
   ];
 

@@ -3,12 +3,16 @@
 // no sub-account and refuses one by name; a sub-account that opens the address sees why.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Result } from 'antd';
-import { MSG_KEY_ADMIN_ONLY, MSG_KEY_REVOKED, type ApiKeyView, type CreatedApiKey } from '#core/open-api.ts';
+import { MSG_DELIVERY_RETRYING, MSG_KEY_ADMIN_ONLY, MSG_KEY_REVOKED, type ApiKeyView, type CallbackAttemptView, type CreatedApiKey } from '#core/open-api.ts';
 import type { ScreenProps } from '../../app/routing/types.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { ApiKeyCreateDialog, type NewKeyValues } from './ApiKeyCreateDialog.tsx';
 import { ApiKeyListView, type ApiKeyListStatus } from './ApiKeyListView.tsx';
-import { createKey, listKeys, loadScopes, revokeKey, type ScopeChoice } from './apiKeyApi.ts';
+import { ApiKeyCallbackDialog } from './ApiKeyCallbackDialog.tsx';
+import { ApiKeyDeliveryLog, type DeliveryLogStatus } from './ApiKeyDeliveryLog.tsx';
+import { createKey, listKeys, loadDeliveries, loadScopes, retryDelivery, revokeKey, setCallbackUrl, type ScopeChoice } from './apiKeyApi.ts';
+
+export const MSG_CALLBACK_SAVED = '回调地址已保存';
 
 export function ApiKeyScreen(_props: Partial<ScreenProps>) {
   const { userInfo } = useSession();
@@ -26,6 +30,13 @@ function ApiKeyManager() {
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [busyKeyIds, setBusyKeyIds] = useState<string[]>([]);
+  const [callbackKey, setCallbackKey] = useState<ApiKeyView | null>(null);
+  const [savingCallback, setSavingCallback] = useState(false);
+  const [logKey, setLogKey] = useState<ApiKeyView | null>(null);
+  const [logStatus, setLogStatus] = useState<DeliveryLogStatus>('loading');
+  const [attempts, setAttempts] = useState<CallbackAttemptView[]>([]);
+  const [logAttempt, setLogAttempt] = useState(0);
+  const [retrying, setRetrying] = useState<number[]>([]);
 
   const reload = useCallback(() => {
     setStatus('loading');
@@ -47,6 +58,27 @@ function ApiKeyManager() {
       current = false;
     };
   }, [attempt]);
+
+  const reloadLog = () => {
+    setLogStatus('loading');
+    setLogAttempt((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (!logKey) return;
+    let current = true;
+    loadDeliveries(logKey.keyId).then(
+      (loaded) => {
+        if (!current) return;
+        setAttempts(loaded);
+        setLogStatus('ready');
+      },
+      () => current && setLogStatus('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [logKey, logAttempt]);
 
   const scopeLabels = useMemo(() => Object.fromEntries(scopes.map((choice) => [choice.scope, choice.label])), [scopes]);
 
@@ -82,6 +114,37 @@ function ApiKeyManager() {
       .finally(() => setBusyKeyIds((ids) => ids.filter((id) => id !== key.keyId)));
   };
 
+  const saveCallback = (callbackUrl: string | null) => {
+    if (!callbackKey) return;
+    setSavingCallback(true);
+    setCallbackUrl(callbackKey.keyId, callbackUrl).then(
+      () => {
+        setSavingCallback(false);
+        setCallbackKey(null);
+        void message.success(MSG_CALLBACK_SAVED);
+        reload();
+      },
+      // The HTTP layer showed why (not https, an inner address…); the dialog keeps the address.
+      () => setSavingCallback(false),
+    );
+  };
+
+  const retry = (attempt: CallbackAttemptView) => {
+    setRetrying((ids) => [...ids, attempt.deliveryId]);
+    retryDelivery(attempt.deliveryId)
+      .then(
+        () => {
+          void message.success(MSG_DELIVERY_RETRYING);
+          reloadLog();
+        },
+        () => undefined,
+      )
+      .finally(() => setRetrying((ids) => ids.filter((id) => id !== attempt.deliveryId)));
+  };
+
+  // A scope's label starts with its family's title (出口订单：查询): the log names bills by it.
+  const familyTitles = useMemo(() => Object.fromEntries(scopes.map((choice) => [choice.scope.split(':')[0], choice.label.split('：')[0]])), [scopes]);
+
   return (
     <>
       <ApiKeyListView
@@ -91,7 +154,24 @@ function ApiKeyManager() {
         busyKeyIds={busyKeyIds}
         onCreate={() => setDialogOpen(true)}
         onRevoke={revoke}
+        onEditCallback={setCallbackKey}
+        onShowDeliveries={(key) => {
+          setAttempts([]);
+          setLogStatus('loading');
+          setLogKey(key);
+        }}
         onRetry={reload}
+      />
+      <ApiKeyCallbackDialog apiKey={callbackKey} saving={savingCallback} onSubmit={saveCallback} onClose={() => setCallbackKey(null)} />
+      <ApiKeyDeliveryLog
+        apiKey={logKey}
+        status={logStatus}
+        attempts={attempts}
+        familyTitles={familyTitles}
+        retrying={retrying}
+        onRetry={retry}
+        onReload={reloadLog}
+        onClose={() => setLogKey(null)}
       />
       <ApiKeyCreateDialog open={dialogOpen} scopes={scopes} saving={saving} created={created} onSubmit={submit} onClose={closeDialog} />
     </>

@@ -1,5 +1,6 @@
-// The calls of 接口密钥 (docs/open-api.md §1): scopes, list, create (answers the secret once), revoke.
-import type { ApiKeyView, CreatedApiKey } from '#core/open-api.ts';
+// The calls of 接口密钥 (docs/open-api.md §1): scopes, list, create (answers the secret once), revoke,
+// the callback address and its log with 立即重试.
+import type { ApiKeyView, CallbackAttemptView, CreatedApiKey } from '#core/open-api.ts';
 import { post } from '../../http/index.ts';
 
 export const API_KEY_PATHS = {
@@ -7,6 +8,9 @@ export const API_KEY_PATHS = {
   list: '/api/enterprise/apiKey/list',
   create: '/api/enterprise/apiKey/create',
   revoke: '/api/enterprise/apiKey/revoke',
+  update: '/api/enterprise/apiKey/update',
+  deliveries: '/api/enterprise/apiKey/deliveries',
+  retryDelivery: '/api/enterprise/apiKey/deliveries/retry',
 } as const;
 
 /** A scope a key can be given, with its Chinese label (derived from the definitions on the server). */
@@ -19,3 +23,6 @@ export const loadScopes = () => post<ScopeChoice[]>(API_KEY_PATHS.scopes, {});
 export const listKeys = () => post<ApiKeyView[]>(API_KEY_PATHS.list, {});
 export const createKey = (input: { name: string; scopes: string[] }) => post<CreatedApiKey>(API_KEY_PATHS.create, input);
 export const revokeKey = (keyId: string) => post<null>(API_KEY_PATHS.revoke, { keyId });
+export const setCallbackUrl = (keyId: string, callbackUrl: string | null) => post<null>(API_KEY_PATHS.update, { keyId, callbackUrl });
+export const loadDeliveries = (keyId: string) => post<CallbackAttemptView[]>(API_KEY_PATHS.deliveries, { keyId });
+export const retryDelivery = (deliveryId: number) => post<null>(API_KEY_PATHS.retryDelivery, { deliveryId });
