@@ -96,7 +96,7 @@ describe('keys of the main account', () => {
     const listed = await manage('list', {});
     expect(listed.text).not.toContain(secret);
     const row = listed.body.data.find((key: { keyId: string }) => key.keyId === keyId);
-    expect(Object.keys(row).sort()).toEqual(['createdAt', 'createdBy', 'fingerprint', 'keyId', 'lastUsedAt', 'name', 'revokedAt', 'scopes']);
+    expect(Object.keys(row).sort()).toEqual(['callbackUrl', 'createdAt', 'createdBy', 'fingerprint', 'keyId', 'lastUsedAt', 'name', 'revokedAt', 'scopes']);
     // Nor does the database hold it in the clear.
     const stored = await server.db.selectFrom('api_key').selectAll().where('key_id', '=', keyId).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(secret);
