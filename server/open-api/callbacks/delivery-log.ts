@@ -40,14 +40,18 @@ export async function listAttempts(db: PortalDb, keyId: string): Promise<Callbac
   }));
 }
 
-/** Sends a delivery of the company's keys at the next tick: pending now, or failed once more. */
+/**
+ * Sends a delivery of the company's keys at the next tick: pending now, or failed once more. One
+ * being sent right now (claimed by a process) is left to that try, so it never goes out twice at once.
+ */
 export async function retryDelivery(db: PortalDb, companyCode: string, deliveryId: number, now: number): Promise<'retrying' | 'delivered' | 'notFound'> {
   const result = await db
     .updateTable('callback_delivery')
-    .set({ status: 'pending', next_at: now, locked_until: null })
+    .set({ status: 'pending', next_at: now })
     .where('id', '=', deliveryId)
     .where('company_code', '=', companyCode)
     .where('status', 'in', ['pending', 'failed'])
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'retrying';
   const found = await db
@@ -56,5 +60,6 @@ export async function retryDelivery(db: PortalDb, companyCode: string, deliveryI
     .where('id', '=', deliveryId)
     .where('company_code', '=', companyCode)
     .executeTakeFirst();
-  return found ? 'delivered' : 'notFound';
+  if (!found) return 'notFound';
+  return found.status === 'delivered' ? 'delivered' : 'retrying';
 }
