@@ -280,9 +280,10 @@ describe('a message answering many bills (customs answers in batches, up to 100 
   it('applies a 100-receipt message with as many SQL statements as a 2-receipt one', async () => {
     const two = await statementsFor(2);
     const hundred = await statementsFor(100);
-    // Ledger claim, the state list (once a pass), the bills, their newest customs receipts, one state update, one receipt insert.
+    // Ledger claim, the state list (once a pass), the bills, their newest customs receipts, one state update, one receipt insert,
+    // and the keys listening for callbacks (none here: nothing more to queue).
     expect(hundred).toBe(two);
-    expect(hundred).toBeLessThanOrEqual(8);
+    expect(hundred).toBeLessThanOrEqual(9);
   });
 
   it('moves bills read in different states, each with its own receipts, and fills each its own assigned numbers', async () => {
