@@ -94,6 +94,18 @@ async function copied(page: Page, row: Locator): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/** The main account signed in on 接口密钥 in a context of its own (with the clipboard where the test copies). */
+async function adminOnApiKeys(options: { clipboard: boolean }) {
+  const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
+  const context = await browser.newContext();
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await logInAt(page, portal.url, admin.loginName, admin.password);
+  await openApiKeys(page);
+  return { admin, context, page, errors };
+}
+
 /**
  * 新建密钥 as the main account does it: a name and scopes, then the key id and the secret copied with
  * their buttons from the dialog (the one time the secret is shown), checked against what it shows.
@@ -125,13 +137,7 @@ async function createKeyInPage(page: Page, name: string, scopeLabels: readonly s
 
 describe('接口密钥', () => {
   it('主账号新建密钥（密钥只显示一次）、以它签名调用开放接口、吊销后调用被拒绝', async ({ task }) => {
-    const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await logInAt(page, portal.url, admin.loginName, admin.password);
-    await openApiKeys(page);
+    const { admin, context, page, errors } = await adminOnApiKeys({ clipboard: true });
     const tab = shownTab(page);
     // A fresh company has no key (a retry finds the key of the first attempt).
     if (!task.result?.retryCount) await tab.getByText(/^暂无接口密钥/).waitFor();
@@ -182,13 +188,7 @@ describe('接口密钥', () => {
   });
 
   it('设置回调地址后，企业系统申报的单据状态推送到接收方；回调记录显示失败与送达，立即重试送达等待中的回调', async () => {
-    const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await logInAt(page, portal.url, admin.loginName, admin.password);
-    await openApiKeys(page);
+    const { context, page, errors } = await adminOnApiKeys({ clipboard: true });
     const key = await createKeyInPage(page, `回调 ${Date.now() % 100000}`, [...SCOPE_LABELS, '出口订单：申报']);
 
     // 回调设置: the ERP's receiver, which refuses its first callback (503) and takes the others.
@@ -245,12 +245,7 @@ describe('接口密钥', () => {
   });
 
   it('从接口密钥打开开放接口文档：新标签页里按目录找到接口与字段，OpenAPI 定义可下载', async () => {
-    const admin = demoAccounts().find((account) => account.userType === 'ADMIN')!;
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await logInAt(page, portal.url, admin.loginName, admin.password);
-    await openApiKeys(page);
+    const { context, page, errors } = await adminOnApiKeys({ clipboard: false });
 
     // The link opens the docs beside the portal (a new tab), not in place of the page.
     const [docs] = await Promise.all([context.waitForEvent('page'), shownTab(page).getByRole('link', { name: '开放接口文档' }).click()]);
