@@ -104,6 +104,8 @@ export interface CallbackAttemptView {
   deliveryId: number;
   eventId: string;
   family: string;
+  /** The family's title (出口订单), from its definition. */
+  familyTitle: string;
   businessKey: string | null;
   /** When it was tried (epoch ms), how the receiver answered (null: no answer) and why it failed. */
   at: number;

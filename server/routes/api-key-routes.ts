@@ -70,6 +70,7 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
   const known = new Set(choices.map((choice) => choice.scope));
   const access = { access: pageRoute(API_KEY_PAGE_URI) };
   const callbackSettings = app.portal.config.limits.openApi.callbacks;
+  const familyTitles = new Map(app.bills.families.map((family) => [family.id, family.title]));
 
   /** The main account of a company (its own row decides, not the token), with the company's code. */
   async function mainAccount(request: FastifyRequest): Promise<{ user: AppUserRow; companyCode: string }> {
@@ -155,7 +156,7 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
     const { companyCode } = await mainAccount(request);
     const keyId = request.body.data.keyId;
     if (!keyId || !KEY_ID_PATTERN.test(keyId) || !(await findCompanyKey(db, companyCode, keyId))) throw businessError(MSG_KEY_NOT_FOUND);
-    return ok(await listAttempts(db, keyId));
+    return ok(await listAttempts(db, keyId, (family) => familyTitles.get(family) ?? family));
   });
 
   // 立即重试: a pending delivery goes now, a given-up one once more; the company's own only.

@@ -173,6 +173,8 @@ describe('receipt callbacks', () => {
     expect(attempts.length).toBe(Math.min(100, refusedWhileDown + queued));
     expect(attempts[0].id).toBeGreaterThan(attempts.at(-1)!.id);
     expect(attempts.some((attempt) => attempt.httpStatus === 200 && attempt.status === 'delivered')).toBe(true);
+    // Each try names its bill as the definition does.
+    expect(attempts.every((attempt) => attempt.family === 'export-order' && attempt.familyTitle === '出口订单')).toBe(true);
 
     const done = await server.post('/api/enterprise/apiKey/deliveries/retry', { deliveryId: attempts[0].deliveryId });
     expect(done.body).toMatchObject({ code: -1, message: MSG_DELIVERY_DONE });

@@ -4,7 +4,8 @@ import type { CallbackAttemptView, DeliveryStatus } from '#core/open-api.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { ATTEMPTS_KEPT } from './deliver-callbacks.ts';
 
-export async function listAttempts(db: PortalDb, keyId: string): Promise<CallbackAttemptView[]> {
+/** The key's last tries, newest first; `titleOf` names a family as its definition does. */
+export async function listAttempts(db: PortalDb, keyId: string, titleOf: (family: string) => string): Promise<CallbackAttemptView[]> {
   const rows = await db
     .selectFrom('callback_attempt as a')
     .innerJoin('callback_delivery as d', 'd.id', 'a.delivery_id')
@@ -30,6 +31,7 @@ export async function listAttempts(db: PortalDb, keyId: string): Promise<Callbac
     deliveryId: Number(row.delivery_id),
     eventId: row.event_id,
     family: row.family,
+    familyTitle: titleOf(row.family),
     businessKey: row.business_key,
     at: Number(row.at),
     httpStatus: row.http_status === null ? null : Number(row.http_status),

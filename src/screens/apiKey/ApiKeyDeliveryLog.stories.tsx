@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiKeyDeliveryLog } from './ApiKeyDeliveryLog.tsx';
-import { sampleAttempts, sampleFamilyTitles, sampleKeys } from './sampleApiKeys.ts';
+import { sampleAttempts, sampleKeys } from './sampleApiKeys.ts';
 
 const noop = () => {};
 
@@ -8,7 +8,7 @@ const noop = () => {};
 const meta = {
   title: '页面/接口密钥/回调记录',
   component: ApiKeyDeliveryLog,
-  args: { apiKey: sampleKeys[0], status: 'ready', attempts: sampleAttempts, familyTitles: sampleFamilyTitles, onRetry: noop, onReload: noop, onClose: noop },
+  args: { apiKey: sampleKeys[0], status: 'ready', attempts: sampleAttempts, onRetry: noop, onReload: noop, onClose: noop },
 } satisfies Meta<typeof ApiKeyDeliveryLog>;
 
 export default meta;

@@ -14,8 +14,6 @@ export interface ApiKeyDeliveryLogProps {
   apiKey: ApiKeyView | null;
   status: DeliveryLogStatus;
   attempts: readonly CallbackAttemptView[];
-  /** Family id → its title (出口订单). */
-  familyTitles: Readonly<Record<string, string>>;
   /** Deliveries whose retry call is on its way. */
   retrying?: readonly number[];
   onRetry: (attempt: CallbackAttemptView) => void;
@@ -28,13 +26,13 @@ export const MSG_LOG_LOAD_FAILED = '回调记录加载失败';
 
 const STATUS_COLORS: Record<DeliveryStatus, string> = { pending: 'orange', delivered: 'green', failed: 'red' };
 
-export function ApiKeyDeliveryLog({ apiKey, status, attempts, familyTitles, retrying = [], onRetry, onReload, onClose }: ApiKeyDeliveryLogProps) {
+export function ApiKeyDeliveryLog({ apiKey, status, attempts, retrying = [], onRetry, onReload, onClose }: ApiKeyDeliveryLogProps) {
   const columns: TableColumnsType<CallbackAttemptView> = [
     { title: '时间', dataIndex: 'at', key: 'at', width: 170, render: (at: number) => chinaDateTime(at) },
     {
       title: '单据',
       key: 'bill',
-      render: (_value, attempt) => `${familyTitles[attempt.family] ?? attempt.family} ${attempt.businessKey ?? ''}`,
+      render: (_value, attempt) => `${attempt.familyTitle} ${attempt.businessKey ?? ''}`,
     },
     {
       title: '事件编号',

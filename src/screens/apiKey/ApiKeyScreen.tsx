@@ -142,9 +142,6 @@ function ApiKeyManager() {
       .finally(() => setRetrying((ids) => ids.filter((id) => id !== attempt.deliveryId)));
   };
 
-  // A scope's label starts with its family's title (出口订单：查询): the log names bills by it.
-  const familyTitles = useMemo(() => Object.fromEntries(scopes.map((choice) => [choice.scope.split(':')[0], choice.label.split('：')[0]])), [scopes]);
-
   return (
     <>
       <ApiKeyListView
@@ -167,7 +164,6 @@ function ApiKeyManager() {
         apiKey={logKey}
         status={logStatus}
         attempts={attempts}
-        familyTitles={familyTitles}
         retrying={retrying}
         onRetry={retry}
         onReload={reloadLog}

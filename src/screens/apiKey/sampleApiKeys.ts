@@ -60,6 +60,7 @@ export const sampleAttempts: CallbackAttemptView[] = [
     deliveryId: 2,
     eventId: 'ev_6f1c2a9e0b7d4c3a8e5f1b2c3d4e5f60',
     family: 'export-order',
+    familyTitle: '出口订单',
     businessKey: 'EO202611270001',
     at: Date.UTC(2026, 10, 27, 10, 15, 12),
     httpStatus: 200,
@@ -73,6 +74,7 @@ export const sampleAttempts: CallbackAttemptView[] = [
     deliveryId: 3,
     eventId: 'ev_0a9b8c7d6e5f40312a1b2c3d4e5f6a7b',
     family: 'export-order',
+    familyTitle: '出口订单',
     businessKey: 'EO202611270002',
     at: Date.UTC(2026, 10, 27, 10, 15, 2),
     httpStatus: null,
@@ -86,6 +88,7 @@ export const sampleAttempts: CallbackAttemptView[] = [
     deliveryId: 2,
     eventId: 'ev_6f1c2a9e0b7d4c3a8e5f1b2c3d4e5f60',
     family: 'export-order',
+    familyTitle: '出口订单',
     businessKey: 'EO202611270001',
     at: Date.UTC(2026, 10, 27, 10, 14, 57),
     httpStatus: 503,
@@ -99,6 +102,7 @@ export const sampleAttempts: CallbackAttemptView[] = [
     deliveryId: 1,
     eventId: 'ev_9e8d7c6b5a4f30211f0e1d2c3b4a5968',
     family: 'export-logistics',
+    familyTitle: '出口运单',
     businessKey: 'LN202611270001',
     at: Date.UTC(2026, 9, 26, 9, 0, 0),
     httpStatus: 500,
@@ -108,5 +112,3 @@ export const sampleAttempts: CallbackAttemptView[] = [
     attempts: 17,
   },
 ];
-
-export const sampleFamilyTitles: Record<string, string> = { 'export-order': '出口订单', 'export-logistics': '出口运单' };
