@@ -1,6 +1,7 @@
 // Delivers the queued callbacks (issue 27 point 5, docs/open-api.md "Callbacks"). Every API process
-// runs a tick a second; a delivery is claimed with a conditional update (a short lock) before it is
-// sent, so two processes never send the same one at once. A bill's deliveries to a key go in the
+// polls twice a second and then sends batch after batch while they come full; a batch is claimed
+// with one conditional update (a short lock) before it is sent, so two processes never send the
+// same delivery at once, and its outcomes are written together. A bill's deliveries to a key go in the
 // order they were queued: only the oldest still pending one of each key and bill is a candidate.
 // A receiver that does not answer 2xx is tried again after 5 s, 10 s, 20 s … (at most an hour
 // apart) until a day has passed; then the delivery is given up (failed) and the bill's next goes.
@@ -11,11 +12,14 @@ import { sql } from 'kysely';
 import { canonicalString, SIGNED_HEADERS } from '#core/open-api.ts';
 import type { CallbackSettings } from '../../config.ts';
 import type { PortalDb } from '../../db/connect.ts';
+import { insertInSlices } from '../../db/insert-in-slices.ts';
 import { openSecret } from '../key-vault.ts';
 
-/** Deliveries one tick takes at most, and sends at once at most. */
-const BATCH = 50;
-const PARALLEL = 8;
+/** Deliveries claimed at once, and sent at once at most. */
+const BATCH = 200;
+const PARALLEL = 32;
+/** A tick goes on claiming while batches come full, for at most this long (then the next tick). */
+const DRAIN_MS = 5_000;
 /** Attempts kept per key for the log (the issue's last 100). */
 export const ATTEMPTS_KEPT = 100;
 const MAX_WAIT_MS = 60 * 60 * 1000;
@@ -37,6 +41,18 @@ interface Candidate {
 interface Receiver {
   url: string;
   secret: string;
+}
+
+interface Outcome {
+  row: Candidate;
+  started: number;
+  finished: number;
+  /** The receiver's HTTP status; null when none answered. */
+  status: number | null;
+  /** Why the try failed; null: delivered (a 2xx). */
+  error: string | null;
+  /** The key was revoked or its address removed: nothing to retry. */
+  keyGone: boolean;
 }
 
 /** The wait before try `attempts + 1`, doubling from the base, at most an hour. */
@@ -75,7 +91,7 @@ export class CallbackDeliverer {
     private readonly settings: CallbackSettings,
   ) {}
 
-  /** Sends what is due and not held by another process; answers how many were tried. */
+  /** Sends what is due and not held by another process, batch after batch while they come full; answers how many were tried. */
   async deliverDue(now: number = Date.now()): Promise<number> {
     if (now - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now;
@@ -85,6 +101,16 @@ export class CallbackDeliverer {
         .where('created_at', '<', now - DELIVERIES_KEPT_MS)
         .execute();
     }
+    let tried = 0;
+    for (let at = now; ; at = Date.now()) {
+      const batch = await this.deliverBatch(at);
+      tried += batch;
+      if (batch < BATCH || Date.now() - now >= DRAIN_MS) return tried;
+    }
+  }
+
+  /** One batch: the due candidates (the oldest pending one of each key and bill), claimed by one conditional update, sent, their outcomes written together. */
+  private async deliverBatch(now: number): Promise<number> {
     const due = (
       await sql<Candidate>`
       select d.id, d.event_id, d.key_id, d.payload, d.attempts, d.created_at
@@ -97,22 +123,37 @@ export class CallbackDeliverer {
       limit ${BATCH}`.execute(this.db)
     ).rows;
     if (due.length === 0) return 0;
-    const receivers = await this.receivers([...new Set(due.map((row) => row.key_id))]);
-    const claimed: Candidate[] = [];
-    for (const row of due) {
-      const claim = await this.db
-        .updateTable('callback_delivery')
-        .set({ locked_until: now + this.settings.timeoutMs + 5_000 })
-        .where('id', '=', Number(row.id))
-        .where('status', '=', 'pending')
-        .where('attempts', '=', Number(row.attempts))
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) === 1) claimed.push(row);
-    }
-    for (let start = 0; start < claimed.length; start += PARALLEL) {
-      await Promise.all(claimed.slice(start, start + PARALLEL).map((row) => this.deliver(row, receivers.get(row.key_id) ?? null)));
-    }
+    // Claimed only if still pending, due and unlocked: another process that sent one meanwhile has
+    // delivered it, or moved its next try on, or holds its lock.
+    const claimedIds = new Set(
+      (
+        await this.db
+          .updateTable('callback_delivery')
+          .set({ locked_until: now + this.settings.timeoutMs + 5_000 })
+          .where(
+            'id',
+            'in',
+            due.map((row) => Number(row.id)),
+          )
+          .where('status', '=', 'pending')
+          .where('next_at', '<=', now)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+          .returning('id')
+          .execute()
+      ).map((row) => Number(row.id)),
+    );
+    const claimed = due.filter((row) => claimedIds.has(Number(row.id)));
+    if (claimed.length === 0) return 0;
+    const receivers = await this.receivers([...new Set(claimed.map((row) => row.key_id))]);
+    const outcomes: Outcome[] = new Array(claimed.length);
+    let next = 0;
+    const sender = async () => {
+      for (let index = next++; index < claimed.length; index = next++) {
+        outcomes[index] = await this.send(claimed[index], receivers.get(claimed[index].key_id) ?? null);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, claimed.length) }, sender));
+    await this.record(outcomes);
     await this.pruneAttempts([...new Set(claimed.map((row) => row.key_id))]);
     return claimed.length;
   }
@@ -133,7 +174,8 @@ export class CallbackDeliverer {
     return receivers;
   }
 
-  private async deliver(row: Candidate, receiver: Receiver | null): Promise<void> {
+  /** One try: the receiver's answer, or why there was none. */
+  private async send(row: Candidate, receiver: Receiver | null): Promise<Outcome> {
     const started = Date.now();
     let status: number | null = null;
     let error: string | null = null;
@@ -154,36 +196,63 @@ export class CallbackDeliverer {
         error = `无法送达：${(failure as Error).name === 'TimeoutError' ? `${this.settings.timeoutMs / 1000}秒内无应答` : (((failure as Error).cause as Error | undefined)?.message ?? (failure as Error).message)}`;
       }
     }
+    return { row, started, finished: Date.now(), status, error: error?.slice(0, 500) ?? null, keyGone: receiver === null };
+  }
+
+  /** Writes a batch's outcomes in one transaction: the delivered in one update, each failure by itself, every try in the log. */
+  private async record(outcomes: readonly Outcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
     const now = Date.now();
-    const attempts = Number(row.attempts) + 1;
-    const givenUp = receiver === null || now - Number(row.created_at) >= this.settings.giveUpMs;
-    await this.db
-      .updateTable('callback_delivery')
-      .set(
-        error === null
-          ? { status: 'delivered', attempts, delivered_at: now, last_status: status, last_error: null, locked_until: null }
-          : {
-              status: givenUp ? 'failed' : 'pending',
-              attempts,
-              next_at: now + retryDelay(this.settings.retryBaseMs, attempts),
-              last_status: status,
-              last_error: error.slice(0, 500),
-              locked_until: null,
-            },
-      )
-      .where('id', '=', Number(row.id))
-      .execute();
-    await this.db
-      .insertInto('callback_attempt')
-      .values({
-        delivery_id: Number(row.id),
-        key_id: row.key_id,
-        at: started,
-        http_status: status,
-        error: error?.slice(0, 500) ?? null,
-        duration_ms: now - started,
-      })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // The delivered, in one update per receiver status (200 nearly always).
+      const delivered = new Map<number, number[]>();
+      for (const outcome of outcomes) {
+        if (outcome.error === null) delivered.set(outcome.status!, [...(delivered.get(outcome.status!) ?? []), Number(outcome.row.id)]);
+      }
+      for (const [status, ids] of delivered) {
+        await trx
+          .updateTable('callback_delivery')
+          .set((eb) => ({
+            status: 'delivered',
+            attempts: eb('attempts', '+', 1),
+            delivered_at: now,
+            last_status: status,
+            last_error: null,
+            locked_until: null,
+          }))
+          .where('id', 'in', ids)
+          .execute();
+      }
+      for (const outcome of outcomes) {
+        if (outcome.error === null) continue;
+        const attempts = Number(outcome.row.attempts) + 1;
+        const givenUp = outcome.keyGone || now - Number(outcome.row.created_at) >= this.settings.giveUpMs;
+        await trx
+          .updateTable('callback_delivery')
+          .set({
+            status: givenUp ? 'failed' : 'pending',
+            attempts,
+            next_at: now + retryDelay(this.settings.retryBaseMs, attempts),
+            last_status: outcome.status,
+            last_error: outcome.error,
+            locked_until: null,
+          })
+          .where('id', '=', Number(outcome.row.id))
+          .execute();
+      }
+      await insertInSlices(
+        trx,
+        'callback_attempt',
+        outcomes.map((outcome) => ({
+          delivery_id: Number(outcome.row.id),
+          key_id: outcome.row.key_id,
+          at: outcome.started,
+          http_status: outcome.status,
+          error: outcome.error,
+          duration_ms: outcome.finished - outcome.started,
+        })),
+      );
+    });
   }
 
   /** Keeps the newest ATTEMPTS_KEPT attempts of each key. */
