@@ -90,6 +90,8 @@ export interface ApiKeyView {
 export const CALLBACK_URL_MAX = 500;
 export const MSG_CALLBACK_URL_INVALID = '回调地址应为 https:// 开头的完整网址';
 export const MSG_CALLBACK_URL_PRIVATE = '回调地址不能是本机或内网地址';
+/** A delivery's log when the address's name resolved to such an address at sending time (DNS rebinding). */
+export const MSG_CALLBACK_RESOLVED_PRIVATE = '回调地址的域名解析为本机或内网地址，已拒绝发送';
 export const MSG_DELIVERY_NOT_FOUND = '回调记录不存在或不属于本企业';
 export const MSG_DELIVERY_DONE = '该回调已送达，无需重试';
 export const MSG_DELIVERY_RETRYING = '已安排立即重试';

@@ -174,5 +174,8 @@ export async function registerApiKeyRoutes(app: FastifyInstance): Promise<void> 
   app.addHook('onReady', async () => {
     worker = startPolling(() => deliverer.deliverDue(), CALLBACK_POLL_MS, app.log, 'callback delivery');
   });
-  app.addHook('onClose', async () => worker?.stop());
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    deliverer.close();
+  });
 }

@@ -5,7 +5,8 @@
 import { isIP } from 'node:net';
 import { CALLBACK_URL_MAX, MSG_CALLBACK_URL_INVALID, MSG_CALLBACK_URL_PRIVATE } from '#core/open-api.ts';
 
-function isLocalAddress(host: string): boolean {
+/** A host written as localhost, or as a loopback, private, link-local or CGNAT address (also what a name resolved to). */
+export function isLocalAddress(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
   if (isIP(bare) === 4) {

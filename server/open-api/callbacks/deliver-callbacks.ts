@@ -14,6 +14,7 @@ import type { CallbackSettings } from '../../config.ts';
 import type { PortalDb } from '../../db/connect.ts';
 import { insertInSlices } from '../../db/insert-in-slices.ts';
 import { openSecret } from '../key-vault.ts';
+import { callbackAgents, postCallback, type CallbackAgents } from './post-callback.ts';
 
 /** Deliveries claimed at once, and sent at once at most. */
 const BATCH = 200;
@@ -84,12 +85,21 @@ export function callbackHeaders(keyId: string, secret: string, url: string, body
 
 export class CallbackDeliverer {
   private prunedAt = 0;
+  private readonly agents: CallbackAgents;
 
   constructor(
     private readonly db: PortalDb,
     private readonly kek: KeyObject,
     private readonly settings: CallbackSettings,
-  ) {}
+  ) {
+    this.agents = callbackAgents(settings.allowHttp);
+  }
+
+  /** Closes the kept-alive connections to receivers. */
+  close(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
 
   /** Sends what is due and not held by another process, batch after batch while they come full; answers how many were tried. */
   async deliverDue(now: number = Date.now()): Promise<number> {
@@ -182,15 +192,13 @@ export class CallbackDeliverer {
     if (!receiver) error = MSG_KEY_GONE;
     else {
       try {
-        const response = await fetch(receiver.url, {
-          method: 'POST',
+        status = await postCallback({
+          url: receiver.url,
           headers: callbackHeaders(row.key_id, receiver.secret, receiver.url, row.payload, row.event_id, started),
           body: row.payload,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.settings.timeoutMs),
+          timeoutMs: this.settings.timeoutMs,
+          agents: this.agents,
         });
-        status = response.status;
-        await response.body?.cancel();
         if (status < 200 || status > 299) error = `接收方应答 HTTP ${status}`;
       } catch (failure) {
         error = `无法送达：${(failure as Error).name === 'TimeoutError' ? `${this.settings.timeoutMs / 1000}秒内无应答` : (((failure as Error).cause as Error | undefined)?.message ?? (failure as Error).message)}`;
