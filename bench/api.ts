@@ -21,6 +21,7 @@ import { createFamily, type BillFamily } from '../server/bills/family.ts';
 import { loadDefinitions } from '../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../server/bills/settings.ts';
 import { DEFAULT_SEED_DIR, loadSeedData } from '../server/seed/seed-data.ts';
+import { ACCEPTED_PATH, RETURNED } from '../server/simulator/official-statuses.ts';
 import { ApiClient } from '../tests/api/api-client.ts';
 import { orderBody } from '../tests/api/bills/bill-fixtures.ts';
 import { signedFetch, type ApiKeyPair } from '../tests/api/open-api-signing.ts';
@@ -32,8 +33,8 @@ const CAPTCHA = 'AP1B';
 const FAMILY = 'export-order';
 const BATCH = 1000;
 const SCOPES = [`${FAMILY}:read`, `${FAMILY}:write`, `${FAMILY}:declare`];
-/** The callback phase ends when nothing new arrived for this long after the queue emptied. */
-const QUIET_MS = 5_000;
+/** A callback round ends when its end has held this long (nothing arrives after it). */
+const QUIET_MS = 2_000;
 const CALLBACK_BUDGET_MS = 15 * 60 * 1000;
 
 interface Options {
@@ -210,6 +211,34 @@ interface Portal {
   databaseUrl: string;
   url: string;
   key: ApiKeyPair;
+  family: BillFamily;
+  /** The states after which customs sends an order nothing more: its last accepted step the family's state list has, and 退单. */
+  finalStates: string[];
+}
+
+/** How many of the orders `orderNos` (consecutive numbers) are in a final state. */
+const settledOrders = (portal: Portal, orderNos: string[]) =>
+  count(
+    portal.database,
+    portal.databaseUrl,
+    `select count(*) as n from ${portal.family.headTable} where ${portal.family.link.column} between '${orderNos[0]}' and '${orderNos[orderNos.length - 1]}'
+       and state in (${portal.finalStates.map((state) => `'${state}'`).join(', ')})`,
+  );
+
+async function finalStatesOf(database: string, databaseUrl: string, family: BillFamily): Promise<string[]> {
+  const { mode, billType } = family.definition.ui.stateType ?? { mode: '', billType: '' };
+  const listed = await Promise.all(
+    ACCEPTED_PATH.map(async (state) =>
+      (await count(
+        database,
+        databaseUrl,
+        `select count(*) as n from state_option where mode = '${mode}' and bill_type = '${billType}' and state = '${state}'`,
+      )) > 0
+        ? state
+        : null,
+    ),
+  );
+  return [listed.filter((state) => state !== null).at(-1)!, RETURNED];
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -255,21 +284,23 @@ async function callbacks(portal: Portal, receiver: Receiver, orderNos: string[],
     let queued = -1;
     await waitQuiet(label, async () => {
       const now = await pendingDeliveries(portal);
-      const settled = now === queued;
+      const answered = await settledOrders(portal, orderNos);
+      const settled = now === queued && answered === orderNos.length;
       queued = now;
-      return { settled, progress: `${now} callbacks queued, receiver holding …` };
+      return { settled, progress: `${now} callbacks queued, ${answered} of ${orderNos.length} orders answered by customs, receiver holding …` };
     });
     receiver.holding = false;
     opened = Date.now();
     for (const answer of receiver.held.splice(0)) answer();
   } else await declareOrders(portal, orderNos);
   let pending = Number.POSITIVE_INFINITY;
-  let heard = -1;
   await waitQuiet(label, async () => {
     pending = await pendingDeliveries(portal);
-    const settled = pending === 0 && receiver.round.events === heard;
-    heard = receiver.round.events;
-    return { settled, progress: `${heard} callbacks received, ${pending} queued …` };
+    const settled = await settledOrders(portal, orderNos);
+    return {
+      settled: pending === 0 && settled === orderNos.length,
+      progress: `${receiver.round.events} callbacks received, ${pending} queued, ${settled} of ${orderNos.length} orders answered by customs …`,
+    };
   });
   const { round } = receiver;
   const seconds = (round.lastAt - (backlog ? opened : round.firstAt)) / 1000;
@@ -332,7 +363,7 @@ async function runPhase(database: string, options: Options): Promise<Phase> {
       `select count(*) as n from ${family.lineTable} l join ${family.headTable} h on h.id = l.head_id where ${mine}`,
     );
     console.log(`${database}: ${pushed.created} created in ${pushed.seconds.toFixed(1)} s`);
-    const target: Portal = { database, databaseUrl, url: portal.url, key };
+    const target: Portal = { database, databaseUrl, url: portal.url, key, family, finalStates: await finalStatesOf(database, databaseUrl, family) };
     const declared = Array.from({ length: Math.min(2 * options.declare, options.orders) }, (_, index) => orderNoOf(run, index));
     const half = Math.ceil(declared.length / 2);
     const live = options.declare > 0 ? await callbacks(target, receiver, declared.slice(0, half), false) : null;

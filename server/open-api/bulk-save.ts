@@ -4,9 +4,8 @@
 // and answered item by item. A bill is found by its business key, the family's link field (orderNo,
 // logisticsNo…, from the definition): a key the company already has rewrites that bill, if its
 // state still allows it, at the version read; a new key makes a new draft. A bad item never stops
-// the others: every good one is stored, each under a savepoint of one transaction, so a refusal
-// (not editable, changed meanwhile) takes back that bill alone.
-import { sql } from 'kysely';
+// the others: every good one is stored in one transaction, the new ones together, and a refusal
+// (not editable, changed meanwhile) comes before that bill writes anything.
 import { isBlank } from '#core/values.ts';
 import type { FieldProblem } from '#core/definition/index.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -15,7 +14,7 @@ import type { BillEngine } from '../bills/engine.ts';
 import type { BillFamily } from '../bills/family.ts';
 import { loadDictionaries } from '../bills/options/dictionaries.ts';
 import { missingReferences, referenceProblem } from '../bills/references/missing-references.ts';
-import { insertBill, updateBill } from '../bills/save/store-bill.ts';
+import { insertBills, updateBill } from '../bills/save/store-bill.ts';
 import { validateBill, type BillData } from '../bills/validation/validate-bill.ts';
 
 /** Bills one call may carry at most (the issue's 1,000). */
@@ -139,20 +138,31 @@ export async function bulkSave(
     companyCode,
     good.flatMap((item) => (item.key === null ? [] : [item.key])),
   );
+  // One transaction. New bills go in all at once; an existing one is rewritten by itself, and its
+  // refusals (not editable, changed meanwhile) are thrown before it writes anything, so no
+  // savepoint is needed (on PostgreSQL, a thousand subtransactions in one transaction overflow
+  // each backend's cache and slow every other session's snapshots).
+  const fresh = good.filter((item) => item.key === null || !existing.has(item.key));
+  const known = good.filter((item) => item.key !== null && existing.has(item.key));
   await engineDb(engine.db)
     .transaction()
     .execute(async (trx) => {
-      for (const item of good) {
-        const known = item.key === null ? undefined : existing.get(item.key);
-        await sql`savepoint bulk_item`.execute(trx);
+      const ids = await insertBills(
+        trx,
+        family,
+        companyCode,
+        fresh.map((item) => item.data),
+        now,
+      );
+      fresh.forEach((item, position) => {
+        results[item.index] = { index: item.index, ok: true, id: ids[position], businessKey: item.key, created: true };
+      });
+      for (const item of known) {
+        const bill = existing.get(item.key!)!;
         try {
-          const id = known ? known.id : await insertBill(trx, family, companyCode, item.data, now);
-          if (known) await updateBill(trx, family, companyCode, known.id, known.version, item.data, now);
-          await sql`release savepoint bulk_item`.execute(trx);
-          results[item.index] = { index: item.index, ok: true, id, businessKey: item.key, created: !known };
+          await updateBill(trx, family, companyCode, bill.id, bill.version, item.data, now);
+          results[item.index] = { index: item.index, ok: true, id: bill.id, businessKey: item.key, created: false };
         } catch (error) {
-          await sql`rollback to savepoint bulk_item`.execute(trx);
-          await sql`release savepoint bulk_item`.execute(trx);
           if (!(error instanceof ApiError)) throw error;
           results[item.index] = refused(item.index, item.key, [{ path: '', field: '', title: '', message: error.message, text: error.message }]);
         }

@@ -8,6 +8,7 @@ import { dynamicDb } from '../../server/bills/db.ts';
 import type { BillFamily } from '../../server/bills/family.ts';
 import { BULK_MAX_ITEMS, bulkSave, MSG_DUPLICATE_KEY } from '../../server/open-api/bulk-save.ts';
 import { insertOrders, orderBody, orderRow } from './bills/bill-fixtures.ts';
+import { QueryLog } from './bills/query-log.ts';
 import { COMPANY, OTHER_COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
 
 let server: BillServer;
@@ -41,6 +42,28 @@ describe('bulk save of one family', () => {
     const row = await orderRow(server.db, (last as { id: number }).id);
     expect(row).toMatchObject({ company_code: COMPANY, order_no: items.at(-1)!.orderNo, state: '0' });
     expect(await linesOf((last as { id: number }).id)).toHaveLength(2);
+  });
+
+  it('stores 1,000 new orders with about as many SQL statements as 10: headers and lines go in together', async () => {
+    const statementsFor = async (size: number) => {
+      const log = new QueryLog();
+      const engine = { ...server.app.bills, db: server.app.bills.db.withPlugin(log) };
+      const answer = await bulkSave(
+        engine,
+        family,
+        COMPANY,
+        Array.from({ length: size }, () => order()),
+        Date.now(),
+      );
+      expect(answer).toMatchObject({ created: size, failed: 0 });
+      return log.statements.length;
+    };
+    const ten = await statementsFor(10);
+    const thousand = await statementsFor(BULK_MAX_ITEMS);
+    // The dictionaries, the references, the keys known, begin/commit; headers and lines a few
+    // statements each by the bound-value limit (it was one savepoint, header and lines per order).
+    expect(thousand - ten).toBeLessThanOrEqual(6);
+    expect(thousand).toBeLessThanOrEqual(20);
   });
 
   it('answers a bad item with its own problems and stores the good ones around it', async () => {

@@ -9,6 +9,7 @@ import { BILL_NOT_FOUND, findHead } from '../find-bill.ts';
 import { writableHeadFields, writableLineFields, type BillFamily } from '../family.ts';
 import { loadStateList } from '../options/states.ts';
 import { toColumns } from '../rows.ts';
+import { insertInSlices } from '../../db/insert-in-slices.ts';
 import { nextVersion, staleBill } from './bill-version.ts';
 import type { BillData } from '../validation/validate-bill.ts';
 
@@ -54,7 +55,51 @@ export async function insertBill(trx: EngineTrx, family: BillFamily, companyCode
   return id;
 }
 
-/** Rewrites a bill read at `version`; refused when it is not editable, or someone wrote it since. */
+/** Values bound per INSERT of many headers: far below either dialect's limit (SQLite 32,766, PostgreSQL 65,535). */
+const VALUES_PER_INSERT = 10_000;
+
+/**
+ * Inserts new bills at once (the open API's bulk call): their headers in as few statements as the
+ * bound-value limit allows, then all their lines. Answers the ids in the order of `bills`.
+ */
+export async function insertBills(trx: EngineTrx, family: BillFamily, companyCode: string, bills: readonly BillData[], now: number): Promise<number[]> {
+  if (bills.length === 0) return [];
+  const time = chinaDateTime(now);
+  const defaults = serverDefaults(family);
+  const heads: Record<string, unknown>[] = bills.map((data) => ({
+    ...defaults,
+    ...toColumns(writableHeadFields(family), data),
+    company_code: companyCode,
+    state: draftState(family.definition),
+    create_time: time,
+    update_time: time,
+  }));
+  const perStatement = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(heads[0]).length));
+  const ids: number[] = [];
+  for (let start = 0; start < heads.length; start += perStatement) {
+    const slice = heads.slice(start, start + perStatement);
+    const rows = (await dynamicDb(trx)
+      .insertInto(family.headTable)
+      .values(slice)
+      .returning(['id', `${family.link.column} as business_key`])
+      .execute()) as { id: number; business_key: unknown }[];
+    // Both dialects answer a multi-row VALUES in its order; checked, since ids are matched by position.
+    rows.forEach((row, index) => {
+      if (row.business_key !== slice[index][family.link.column]) throw new Error(`${family.headTable}: inserted rows answered out of order`);
+    });
+    ids.push(...rows.map((row) => Number(row.id)));
+  }
+  if (family.lineTable) {
+    const lines = bills.flatMap((data, index) => (data.lines ?? []).map((line) => ({ head_id: ids[index], ...toColumns(writableLineFields(family), line) })));
+    await insertInSlices(trx, family.lineTable, lines);
+  }
+  return ids;
+}
+
+/**
+ * Rewrites a bill read at `version`; refused when it is not editable, or someone wrote it since.
+ * Every refusal is thrown before anything is written (the bulk call relies on it: no savepoint).
+ */
 export async function updateBill(trx: EngineTrx, family: BillFamily, companyCode: string, id: number, version: number, data: BillData, now: number) {
   const head = await findHead(trx, family, companyCode, id);
   if (!head) throw businessError(BILL_NOT_FOUND);
