@@ -311,7 +311,7 @@ function settlementOperations(families: readonly BillFamily[]): Record<string, R
       post: {
         operationId: 'saveSettlementApplication',
         summary: '新增或修改结汇申请',
-        description: `不带 id 为新增（待申报，申请单号待提交时生成）；带 id 为修改待申报的结汇申请，已添加清单的不能更换电商企业或进出口类型。与页面「结汇申请」的保存相同。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
+        description: `不带 id 为新增（状态 to_declare，申请单号待提交时生成）；带 id 为修改尚未提交（to_declare）的结汇申请，已添加清单的不能更换电商企业或进出口类型。与页面「结汇申请」的保存相同。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
         tags,
         security: secured,
         parameters: [IDEMPOTENCY_PARAMETER],
@@ -323,7 +323,7 @@ function settlementOperations(families: readonly BillFamily[]): Record<string, R
       post: {
         operationId: 'attachSettlementBills',
         summary: '按清单编号添加清单到结汇申请',
-        description: `清单按业务编号（keys）或 id（billIds）指定，合计每次最多${MAX_IDS}张：须为本企业、该电商企业已放行且不在其他结汇申请中的清单，币制须一致；全部可添加才添加，否则一张不加并列出原因。结汇申请须为待申报。${keys}。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
+        description: `清单按业务编号（keys）或 id（billIds）指定，合计每次最多${MAX_IDS}张：须为本企业、该电商企业已放行且不在其他结汇申请中的清单，币制须一致；全部可添加才添加，否则一张不加并列出原因。结汇申请须尚未提交（to_declare）。${keys}。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
         tags,
         security: secured,
         requestBody: body(billsBody),
@@ -334,7 +334,7 @@ function settlementOperations(families: readonly BillFamily[]): Record<string, R
       post: {
         operationId: 'detachSettlementBills',
         summary: '按清单编号从结汇申请删除清单',
-        description: `与添加相同地指定清单，须都在该结汇申请中；全部可删除才删除。结汇申请须为待申报。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
+        description: `与添加相同地指定清单，须都在该结汇申请中；全部可删除才删除。结汇申请须尚未提交（to_declare）。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
         tags,
         security: secured,
         requestBody: body(billsBody),
@@ -345,7 +345,7 @@ function settlementOperations(families: readonly BillFamily[]): Record<string, R
       post: {
         operationId: 'submitSettlementApplication',
         summary: '提交结汇申请到银行',
-        description: `与页面的「提交」相同：待申报且有清单的结汇申请生成申请单号，进入申报中，由银行审核（审核中，然后审核通过或审核不通过，意见见 auditOpinion）；以查询状态跟进。${settlementNeeds(SETTLEMENT_BUTTONS.submit)}`,
+        description: `与页面的「提交」相同：尚未提交（to_declare）且有清单的结汇申请生成申请单号，进入 declare，由银行审核（audit，然后 approved 或 not_approved，意见见 auditOpinion）；以查询状态跟进。${settlementNeeds(SETTLEMENT_BUTTONS.submit)}`,
         tags,
         security: secured,
         requestBody: body(SUBMIT_BODY_SCHEMA),

@@ -61,7 +61,7 @@ export const SAVE_BODY_SCHEMA = {
   required: ['ebcCode', 'ieType'],
   additionalProperties: false,
   properties: {
-    id: { ...applicationId, description: '修改时：结汇申请的 id（须为待申报）；不填则新增' },
+    id: { ...applicationId, description: '修改时：结汇申请的 id（须尚未提交）；不填则新增' },
     ...APPLICATION_FIELDS,
     ebcCode: { ...APPLICATION_FIELDS.ebcCode, description: '电商企业代码：须已授权本企业结汇' },
     ieType: { ...APPLICATION_FIELDS.ieType, description: 'EXP 出口（结出口清单），IMP 进口（结进口清单）' },
@@ -114,7 +114,10 @@ export const APPLICATION_SCHEMA = {
   properties: {
     id: { type: 'integer', description: '结汇申请 id' },
     declareNo: { type: ['string', 'null'], description: '申请单号：提交时生成，之前为 null' },
-    state: { type: 'string', description: '状态：to_declare 待申报、declare 申报中、audit 审核中、approved 审核通过、not_approved 审核不通过、revoke 已撤销' },
+    state: {
+      type: 'string',
+      description: '状态代码（名称见 stateName）：to_declare 尚未提交、declare、audit 银行审核中、approved、not_approved、revoke 已撤销',
+    },
     stateName: { type: 'string' },
     ieType: { type: 'string', description: 'EXP 出口，IMP 进口' },
     tradeType: { type: 'string', description: '出口或进口' },
