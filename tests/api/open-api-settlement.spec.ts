@@ -10,7 +10,7 @@ import { dynamicDb } from '../../server/bills/db.ts';
 import { APPROVED_OPINION } from '../../server/settlement/bank-simulator.ts';
 import * as M from '../../server/settlement/messages.ts';
 import { SETTLEMENT_KINDS } from '../../server/settlement/settlement-kinds.ts';
-import { MAX_IDS } from '../../server/routes/settlement-routes.ts';
+import { bankSimulatorOf, MAX_IDS } from '../../server/routes/settlement-routes.ts';
 import { MSG_TOO_MANY_BILLS, SETTLEMENT_OPEN_PATHS as PATHS } from '../../server/routes/open-api-settlement-routes.ts';
 import { COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
 import { signedFetch, type ApiKeyPair } from './open-api-signing.ts';
@@ -148,6 +148,26 @@ describe('the settlement chain by business keys', () => {
     expect((await call(erp, PATHS.detach, { id, keys: [key] })).body).toMatchObject({ code: -1, message: M.wrongState(no, '审核通过', '删除清单') });
     expect((await call(erp, PATHS.submit, { id, bankCode: BANK })).body).toMatchObject({ code: -1, message: M.wrongState(no, '审核通过', '提交') });
     expect((await call(erp, PATHS.states, { ids: [id] })).body.data.items[0]).toMatchObject({ totalCount: 1, totalAmount: '10' });
+  });
+
+  it("follows the bank step by step: each states call first takes the steps that are due, as the page's list does", async () => {
+    const [key] = await inventories(['7']);
+    const id = await create();
+    expect((await call(erp, PATHS.attach, { id, keys: [key] })).body.code).toBe(0);
+    const bank = bankSimulatorOf(server.app);
+    bank.delayMs = 1;
+    try {
+      const submitted = await call(erp, PATHS.submit, { id, bankCode: BANK });
+      expect(submitted.body.data).toMatchObject({ state: 'declare', auditOpinion: null });
+      const seen: string[] = [];
+      for (let attempt = 0; attempt < 20 && seen.at(-1) !== 'approved'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        seen.push((await call(erp, PATHS.states, { declareNos: [submitted.body.data.declareNo] })).body.data.items[0].state);
+      }
+      expect([...new Set(seen)]).toEqual(['audit', 'approved']);
+    } finally {
+      bank.delayMs = 0;
+    }
   });
 
   it('creates one application for a create retried with the same Idempotency-Key', async () => {
