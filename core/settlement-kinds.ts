@@ -6,6 +6,9 @@
 // states 800 放行 and 899 结关 of ExpuInventoryState / InvtInventoryState.
 
 export type IeType = 'EXP' | 'IMP';
+
+/** The page 结汇申请 (its menu module's uri): its routes, and the open API's settlement calls, need it. */
+export const SETTLEMENT_MODULE = '/exchangeSettlement';
 /** billType of the detail page's params (spec §2.6). */
 export type SettlementBillType = 'export' | 'import';
 

@@ -25,6 +25,7 @@ import { registerWorkOrderRoutes } from './routes/workorder-routes.ts';
 import { registerApiKeyRoutes } from './routes/api-key-routes.ts';
 import { registerOpenApiRoutes } from './routes/open-api-routes.ts';
 import { registerOpenApiBillRoutes } from './routes/open-api-bill-routes.ts';
+import { registerOpenApiSettlementRoutes } from './routes/open-api-settlement-routes.ts';
 import { registerOpenApiDocRoutes } from './routes/open-api-doc-routes.ts';
 
 export type RegisterRoutes = (app: FastifyInstance) => Promise<void>;
@@ -63,5 +64,7 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerApiKeyRoutes,
   registerOpenApiRoutes,
   registerOpenApiBillRoutes,
+  // After the settlement routes: the machine calls use their bank simulator.
+  registerOpenApiSettlementRoutes,
   registerOpenApiDocRoutes,
 ];

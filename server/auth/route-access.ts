@@ -8,8 +8,8 @@
 //   before validation.
 // - a signed request of the open API (kind signedRequest, docs/open-api.md): the signature headers
 //   and the key on onRequest, the signature over the body on preParsing (before it is parsed),
-//   then the key's scope and its creator's module (server/open-api/signed-request.ts); a bearer
-//   token is no credential there.
+//   then the key's scope, its creator's module and button codes, and the company's filing where
+//   the route asks for it (server/open-api/signed-request.ts); a bearer token is no credential there.
 // Every /api route must declare its access: registering one without throws at start.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PortalContext } from '../context.ts';
@@ -44,8 +44,12 @@ export type RouteAccess =
   | { kind: 'named'; resolve(request: FastifyRequest): PageNeed | null }
   /** A download opened in a new window: a signed ?token= link, or else the bearer as usual. */
   | { kind: 'signedLinkOrSignedIn' }
-  /** An open API call signed with a key (docs/open-api.md): the key needs `scope` (null: any live key), its creator one of `modules`. */
-  | { kind: 'signedRequest'; scope: string | null; modules?: readonly string[] };
+  /**
+   * An open API call signed with a key (docs/open-api.md): the key needs `scope` (null: any live key),
+   * its creator one of `modules` and, when named, one of `buttons` on it (as the page's route asks);
+   * `filed`: the company's filing must be approved, as for the page.
+   */
+  | ({ kind: 'signedRequest'; scope: string | null; modules?: readonly string[] } & Pick<PageNeed, 'buttons' | 'filed'>);
 
 export const publicRoute = (): RouteAccess => ({ kind: 'public' });
 export const signedIn = (): RouteAccess => ({ kind: 'signedIn' });
@@ -57,10 +61,12 @@ export const pageRoute = (module: string, buttons?: readonly string[], alsoButto
 });
 export const namedPage = (resolve: (request: FastifyRequest) => PageNeed | null): RouteAccess => ({ kind: 'named', resolve });
 export const signedLinkOrSignedIn = (): RouteAccess => ({ kind: 'signedLinkOrSignedIn' });
-export const signedRequest = (scope: string | null, modules?: readonly string[]): RouteAccess => ({
+export const signedRequest = (scope: string | null, modules?: readonly string[], need: Pick<PageNeed, 'buttons' | 'filed'> = {}): RouteAccess => ({
   kind: 'signedRequest',
   scope,
   ...(modules ? { modules } : {}),
+  ...(need.buttons ? { buttons: need.buttons } : {}),
+  ...(need.filed ? { filed: true } : {}),
 });
 
 declare module 'fastify' {
@@ -101,10 +107,14 @@ export async function holdsPage(portal: PortalContext, userId: number, need: Pag
   return true;
 }
 
+async function requireFiling(portal: PortalContext, user: AuthenticatedUser): Promise<void> {
+  // Bill pages wait for the company's approved filing: 请先进行企业备案！ (a business refusal, as before the filing existed).
+  if (!user.companyCode || !(await isFilingApproved(portal.reader, user.companyCode))) throw businessError(MSG_FILING_REQUIRED);
+}
+
 async function requirePage(portal: PortalContext, user: AuthenticatedUser, need: PageNeed): Promise<void> {
   if (!(await holdsPage(portal, user.userId, need))) throw forbiddenError();
-  // Bill pages wait for the company's approved filing: 请先进行企业备案！ (a business refusal, as before the filing existed).
-  if (need.filed && (!user.companyCode || !(await isFilingApproved(portal.reader, user.companyCode)))) throw businessError(MSG_FILING_REQUIRED);
+  if (need.filed) await requireFiling(portal, user);
 }
 
 function hasSignedLink(request: FastifyRequest): boolean {
@@ -154,8 +164,13 @@ export function installRouteAccess(app: FastifyInstance): void {
     const key = request.apiKey;
     if (!key || !request.user) throw openApiRefusal('signatureMissing');
     if (access.scope !== null && !key.scopes.includes(access.scope)) throw openApiRefusal('scopeMissing');
-    // Nothing a key can do is something its creator cannot: the page's module, as for a session.
-    if (access.modules && !(await holdsPage(this.portal, request.user.userId, { modules: access.modules }))) throw openApiRefusal('scopeMissing');
+    // Nothing a key can do is something its creator cannot: the page's module and the action's
+    // button code, as for a session (a button code named without a module is held by nobody).
+    if (access.modules || access.buttons) {
+      const need = { modules: access.modules ?? [], ...(access.buttons ? { buttons: access.buttons } : {}) };
+      if (!(await holdsPage(this.portal, request.user.userId, need))) throw openApiRefusal('scopeMissing');
+    }
+    if (access.filed) await requireFiling(this.portal, request.user);
     return body;
   });
 

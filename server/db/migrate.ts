@@ -28,6 +28,7 @@ import * as feedbackOnFormEngine from './migrations/0023_feedback_on_form_engine
 import * as apiKey from './migrations/0024_api_key.ts';
 import * as apiIdempotency from './migrations/0025_api_idempotency.ts';
 import * as apiCallback from './migrations/0026_api_callback.ts';
+import * as settlementOpenReads from './migrations/0027_settlement_open_reads.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts_and_session': accountsAndSession,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024_api_key': apiKey,
   '0025_api_idempotency': apiIdempotency,
   '0026_api_callback': apiCallback,
+  '0027_settlement_open_reads': settlementOpenReads,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

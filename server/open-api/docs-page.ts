@@ -154,7 +154,7 @@ export function renderDocsPage(document: OpenApiDocument): Html {
   const sections = tags
     .map(
       (tag) =>
-        `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.description)} <span class="muted">${escapeHtml(tag.name)}</span></h2>${byTag
+        `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.description)} <span class="muted">${escapeHtml(tag.name)}</span></h2>${tag['x-intro'] ? `<p>${escapeHtml(tag['x-intro'])}</p>` : ''}${byTag
           .get(tag.name)!
           .map(({ method, path, operation }) => operationSection(document, method, path, operation))
           .join('')}`,

@@ -3,6 +3,7 @@
 // where it declares them (api.saveAndDeclare, or a declare button) — so a family whose bills
 // customs originates (tax bills, summary results) is only read — and the settlement calls.
 import { SETTLEMENT_SCOPE, familyScope, type FamilyAction } from '#core/open-api.ts';
+import { SETTLEMENT_MODULE } from '#core/settlement-kinds.ts';
 import type { BillFamily } from '../bills/family.ts';
 
 export interface ScopeChoice {
@@ -38,6 +39,6 @@ export function availableScopes(families: readonly BillFamily[]): ScopeChoice[] 
       choices.push({ scope: familyScope(family.id, action), label: `${family.title}：${ACTION_LABELS[action]}`, module: family.moduleUri });
     }
   }
-  choices.push({ scope: SETTLEMENT_SCOPE, label: '结汇', module: null });
+  choices.push({ scope: SETTLEMENT_SCOPE, label: '结汇', module: SETTLEMENT_MODULE });
   return choices;
 }

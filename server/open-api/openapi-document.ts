@@ -1,12 +1,22 @@
 // The OpenAPI 3.1 document of the open API (issue 27 point 4, docs/open-api.md "OpenAPI"), built
 // from what the server itself runs on: the families loaded at start (which calls each has, from
 // the same familyOpenCalls the routes are registered by), their schemas (openapi-schemas.ts), the
-// bodies the routes validate (open-api-bill-routes.ts), the dictionaries and state lists in the
+// bodies the routes validate (open-api-bill-routes.ts, open-api-settlement-routes.ts), the
+// dictionaries and state lists in the
 // database, and the refusals' codes (core/open-api.ts, idempotency.ts). Nothing here is written
 // per family, so the document cannot drift from the routes; a test holds the two together.
 import { createHash } from 'node:crypto';
 import { ENVELOPE_CODE } from '#core/wire.ts';
-import { OPEN_API_BASE, OPEN_API_REFUSALS, SIGNED_HEADERS, TIMESTAMP_TOLERANCE_SECONDS, familyScope, type FamilyAction } from '#core/open-api.ts';
+import {
+  OPEN_API_BASE,
+  OPEN_API_REFUSALS,
+  SETTLEMENT_SCOPE,
+  SIGNED_HEADERS,
+  TIMESTAMP_TOLERANCE_SECONDS,
+  familyScope,
+  type FamilyAction,
+} from '#core/open-api.ts';
+import { SETTLEMENT_KINDS, SETTLEMENT_MODULE } from '#core/settlement-kinds.ts';
 import type { BillFamily } from '../bills/family.ts';
 import type { DictionaryRow } from '../bills/options/dictionaries.ts';
 import type { StateList } from '../bills/options/states.ts';
@@ -19,6 +29,15 @@ import {
   KEYS_MAX,
   STATES_PAGE_MAX,
 } from '../routes/open-api-bill-routes.ts';
+import {
+  APPLICATION_SCHEMA,
+  BILLS_BODY_SCHEMA,
+  SAVE_BODY_SCHEMA,
+  SETTLEMENT_OPEN_PATHS,
+  STATES_BODY_SCHEMA as SETTLEMENT_STATES_BODY_SCHEMA,
+  SUBMIT_BODY_SCHEMA,
+} from '../routes/open-api-settlement-routes.ts';
+import { MAX_IDS, SETTLEMENT_BUTTONS } from '../routes/settlement-routes.ts';
 import { BULK_MAX_ITEMS, ITEM_PROBLEMS_MAX } from './bulk-save.ts';
 import { CALLBACK_EVENT_TYPE } from './callbacks/bill-events.ts';
 import { CALLBACK_EVENT_HEADER } from './callbacks/deliver-callbacks.ts';
@@ -44,6 +63,8 @@ export interface OpenApiInputs {
   dictionaryNames: ReadonlyMap<string, string>;
   /** Family id → its state list. */
   stateLists: ReadonlyMap<string, StateList>;
+  /** The settlement calls, where they are mounted (the settlement lists exist): the applications' state names. */
+  settlement: { states: ReadonlyMap<string, string> } | null;
 }
 
 /** An operation as the docs page and the tests read it back. */
@@ -58,11 +79,18 @@ export interface OpenApiOperation {
   responses: Record<string, JsonSchema>;
 }
 
+/** A group of calls; `x-intro`, when there, is what the docs page says before them. */
+export interface OpenApiTag {
+  name: string;
+  description: string;
+  'x-intro'?: string;
+}
+
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description: string };
   servers: { url: string; description: string }[];
-  tags: { name: string; description: string }[];
+  tags: OpenApiTag[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   /** What the portal posts to a key's callback address. */
   webhooks: Record<string, Record<string, OpenApiOperation>>;
@@ -241,6 +269,140 @@ function familyOperations(family: BillFamily): Record<string, Record<string, Ope
   };
   return paths;
 }
+
+/** The button codes' words, as 结汇申请 names them (schemas/seed/menu.json). */
+const BUTTON_WORDS: Record<string, string> = { add: '新增', edit: '修改', submit: '提交' };
+const SETTLEMENT_TAG = 'settlement';
+
+function settlementNeeds(buttons?: readonly string[]): string {
+  const codes = buttons ? `及其${buttons.map((code) => `「${BUTTON_WORDS[code] ?? code}」`).join('或')}按钮（${buttons.join(' / ')}）` : '';
+  return `需要权限 ${SETTLEMENT_SCOPE}；密钥的创建者须有页面「结汇申请」（${SETTLEMENT_MODULE}）${codes}，企业须已备案。`;
+}
+
+/** The bills' numbers the attach and detach calls take: each kind's inventory family's key field, from its definition. */
+function billKeyWords(families: readonly BillFamily[]): string {
+  return Object.values(SETTLEMENT_KINDS)
+    .map((kind) => {
+      const family = families.find((candidate) => candidate.id === kind.family);
+      return family ? `${kind.label}（${kind.ieType}）：${family.title}的「${family.link.title}」（${family.link.name}）` : null;
+    })
+    .filter(Boolean)
+    .join('；');
+}
+
+/** The settlement calls (open-api-settlement-routes.ts): the page 结汇申请's chain for a machine. */
+function settlementOperations(families: readonly BillFamily[]): Record<string, Record<string, OpenApiOperation>> {
+  const tags = [SETTLEMENT_TAG];
+  const secured = security(SETTLEMENT_SCOPE);
+  const application = componentRef('SettlementApplication');
+  const keys = billKeyWords(families);
+  const billsBody = {
+    ...BILLS_BODY_SCHEMA,
+    properties: {
+      ...BILLS_BODY_SCHEMA.properties,
+      keys: { ...BILLS_BODY_SCHEMA.properties.keys, description: `${BILLS_BODY_SCHEMA.properties.keys.description}。${keys}` },
+    },
+  };
+  const body = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
+  const answered = (words: string, idempotent = false) =>
+    responses(application, `${words}（data 为结汇申请）；不能执行时 code -1，message 说明原因`, idempotent);
+  return {
+    [SETTLEMENT_OPEN_PATHS.save]: {
+      post: {
+        operationId: 'saveSettlementApplication',
+        summary: '新增或修改结汇申请',
+        description: `不带 id 为新增（状态 to_declare，申请单号待提交时生成）；带 id 为修改尚未提交（to_declare）的结汇申请，已添加清单的不能更换电商企业或进出口类型。与页面「结汇申请」的保存相同。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
+        tags,
+        security: secured,
+        parameters: [IDEMPOTENCY_PARAMETER],
+        requestBody: body(SAVE_BODY_SCHEMA),
+        responses: answered('已保存', true),
+      },
+    },
+    [SETTLEMENT_OPEN_PATHS.attach]: {
+      post: {
+        operationId: 'attachSettlementBills',
+        summary: '按清单编号添加清单到结汇申请',
+        description: `清单按业务编号（keys）或 id（billIds）指定，合计每次最多${MAX_IDS}张：须为本企业、该电商企业已放行且不在其他结汇申请中的清单，币制须一致；全部可添加才添加，否则一张不加并列出原因。结汇申请须尚未提交（to_declare）。${keys}。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
+        tags,
+        security: secured,
+        requestBody: body(billsBody),
+        responses: answered('已添加'),
+      },
+    },
+    [SETTLEMENT_OPEN_PATHS.detach]: {
+      post: {
+        operationId: 'detachSettlementBills',
+        summary: '按清单编号从结汇申请删除清单',
+        description: `与添加相同地指定清单，须都在该结汇申请中；全部可删除才删除。结汇申请须尚未提交（to_declare）。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
+        tags,
+        security: secured,
+        requestBody: body(billsBody),
+        responses: answered('已删除'),
+      },
+    },
+    [SETTLEMENT_OPEN_PATHS.submit]: {
+      post: {
+        operationId: 'submitSettlementApplication',
+        summary: '提交结汇申请到银行',
+        description: `与页面的「提交」相同：尚未提交（to_declare）且有清单的结汇申请生成申请单号，进入 declare，由银行审核（audit，然后 approved 或 not_approved，意见见 auditOpinion）；以查询状态跟进。${settlementNeeds(SETTLEMENT_BUTTONS.submit)}`,
+        tags,
+        security: secured,
+        requestBody: body(SUBMIT_BODY_SCHEMA),
+        responses: answered('已提交'),
+      },
+    },
+    [SETTLEMENT_OPEN_PATHS.states]: {
+      post: {
+        operationId: 'settlementStates',
+        summary: '查询结汇申请的状态与银行审核意见',
+        description: `按 id 或申请单号（合计每次最多${MAX_IDS}个，有不存在的则拒绝并列出），或查询某时间之后变更的结汇申请（每页最多${STATES_PAGE_MAX}条，按 next 翻页）。${settlementNeeds()}`,
+        tags,
+        security: secured,
+        requestBody: body(SETTLEMENT_STATES_BODY_SCHEMA),
+        responses: responses(
+          {
+            type: 'object',
+            required: ['items', 'next'],
+            properties: {
+              items: { type: 'array', items: application },
+              next: {
+                description: '下一页的查询条件；没有更多（或按 id、申请单号查询）时为 null',
+                oneOf: [
+                  { type: 'object', required: ['changedSince', 'afterId'], properties: { changedSince: { type: 'string' }, afterId: { type: 'integer' } } },
+                  { type: 'null' },
+                ],
+              },
+            },
+          },
+          '结汇申请列表',
+        ),
+      },
+    },
+  };
+}
+
+/** The application every settlement call answers, its state named from the state list. */
+function settlementSchemas(states: ReadonlyMap<string, string>): Record<string, JsonSchema> {
+  return {
+    SettlementState: {
+      type: 'string',
+      title: '结汇申请状态',
+      ...(states.size > 0 ? { oneOf: [...states].map(([state, name]) => ({ const: state, title: name })) } : {}),
+    },
+    SettlementApplication: {
+      ...APPLICATION_SCHEMA,
+      title: '结汇申请',
+      properties: {
+        ...APPLICATION_SCHEMA.properties,
+        state: { ...componentRef('SettlementState'), description: APPLICATION_SCHEMA.properties.state.description },
+      },
+    },
+  };
+}
+
+export const SETTLEMENT_INTRO =
+  '电商企业的结汇申请，与页面「结汇申请」的流程和规则相同：新增结汇申请（应答其 id）→ 按清单编号添加清单（可删除）→ 提交到银行 → 按申请单号或变更时间查询状态与银行审核意见。';
 
 function sharedSchemas(): Record<string, JsonSchema> {
   const problem = {
@@ -426,8 +588,17 @@ export function buildOpenApiDocument(inputs: OpenApiInputs): OpenApiDocument {
     schemas[names.state] = states ? stateSchema(family, states) : { type: 'string' };
     paths = { ...paths, ...familyOperations(family) };
   }
+  const tags: OpenApiTag[] = [
+    { name: 'ping', description: '连通与签名自检' },
+    ...inputs.families.map((family) => ({ name: family.id, description: family.title })),
+  ];
+  if (inputs.settlement) {
+    Object.assign(schemas, settlementSchemas(inputs.settlement.states));
+    paths = { ...paths, ...settlementOperations(inputs.families) };
+    tags.push({ name: SETTLEMENT_TAG, description: '结汇', 'x-intro': SETTLEMENT_INTRO });
+  }
   const body = {
-    tags: [{ name: 'ping', description: '连通与签名自检' }, ...inputs.families.map((family) => ({ name: family.id, description: family.title }))],
+    tags,
     paths,
     webhooks: webhooks(),
     components: {

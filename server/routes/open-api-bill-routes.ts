@@ -95,7 +95,7 @@ function idempotencyRefusal(reason: IdempotencyRefusal): ApiError {
  * (its status too), a retry while the first runs or with another body is refused by name, and a
  * failure gives the key back. Without the header the work simply runs.
  */
-async function idempotent(engine: BillEngine, request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+export async function idempotent(engine: BillEngine, request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return work();
   const given = Array.isArray(header) ? header[0] : header;

@@ -13,6 +13,8 @@ import { loadStateList, type StateList } from '../bills/options/states.ts';
 import { renderDocsPage } from '../open-api/docs-page.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from '../open-api/openapi-document.ts';
 import { loadSeedData } from '../seed/seed-data.ts';
+import { declareStateNames } from '../settlement/applications.ts';
+import { hasSettlementLists } from '../settlement/list-shapes.ts';
 
 export async function loadOpenApiDocument(engine: BillEngine): Promise<OpenApiDocument> {
   const codes = [...new Set(engine.families.flatMap((family) => family.dictionaryCodes))];
@@ -24,6 +26,8 @@ export async function loadOpenApiDocument(engine: BillEngine): Promise<OpenApiDo
     dictionaryRows,
     dictionaryNames: new Map(seed.dictionaries.map((dictionary) => [dictionary.code, dictionary.name ?? dictionary.code])),
     stateLists,
+    // Described where they are mounted (open-api-settlement-routes.ts registers them on the same test).
+    settlement: hasSettlementLists(engine.featureLists) ? { states: await declareStateNames(engine.reader) } : null,
   });
 }
 

@@ -25,10 +25,10 @@ import { BankSimulator, bankDelayFrom } from '../settlement/bank-simulator.ts';
 import { listApplications, listAttached, listBillLines, listCandidates, listRevokes } from '../settlement/lists.ts';
 import * as M from '../settlement/messages.ts';
 import { applyVerifications, listVerifiable, listVerifications, processDueVerifications, revokeVerifications } from '../settlement/verifications.ts';
-import { SETTLEMENT_KINDS, type IeType } from '../settlement/settlement-kinds.ts';
+import { SETTLEMENT_KINDS, SETTLEMENT_MODULE, type IeType } from '../settlement/settlement-kinds.ts';
 import { hasSettlementLists, settlementListShapes } from '../settlement/list-shapes.ts';
 
-export const SETTLEMENT_MODULE = '/exchangeSettlement';
+export { SETTLEMENT_MODULE };
 export const VERIFICATION_MODULE = '/settlementVerification';
 export const API = '/api/enterprise';
 /** Sub-paths not named by the spec follow their siblings (docs/settlement-server.md). */
@@ -60,6 +60,12 @@ export function bankSimulatorOf(app: FastifyInstance): BankSimulator {
   return bank;
 }
 
+/** Takes the bank's and the write-offs' steps whose time has come, before a call reads (bank-simulator.ts). */
+export async function takeDueSteps(app: FastifyInstance): Promise<void> {
+  await bankSimulatorOf(app).processDue(app.portal.db);
+  await processDueVerifications(app.portal.db);
+}
+
 function page(codes?: readonly string[], module = SETTLEMENT_MODULE): { access: RouteAccess } {
   return { access: { ...(pageRoute(module, codes) as Extract<RouteAccess, { kind: 'page' }>), filed: true } };
 }
@@ -71,20 +77,21 @@ const time = { type: 'string', title: '时间', maxLength: 19 };
 const body = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema =>
   dataBody({ type: 'object', additionalProperties: false, required, properties });
 
+/** The button codes of the page's actions: save, attach and detach need either of add / edit; submit its own. */
+export const SETTLEMENT_BUTTONS = { save: ['add', 'edit'], submit: ['submit'] } as const;
+
+const note = { type: ['string', 'null'], title: '备注', maxLength: 500 } as const;
+/** An application's own fields and its submission's, as the page's bodies and the open API's bound them. */
+export const APPLICATION_FIELDS = {
+  ebcCode: { type: 'string', title: '电商企业', minLength: 1, maxLength: 50 },
+  ieType: { type: 'string', title: '进出口类型', enum: ['EXP', 'IMP'] },
+  note,
+} as const;
+export const SUBMIT_FIELDS = { bankCode: { type: 'string', title: '银行', maxLength: 20 }, note } as const;
+
 const idBody = body({ id }, ['id']);
-const saveBody = body(
-  {
-    id,
-    ebcCode: { type: 'string', title: '电商企业', minLength: 1, maxLength: 50 },
-    ieType: { type: 'string', title: '进出口类型', enum: ['EXP', 'IMP'] },
-    note: { type: ['string', 'null'], title: '备注', maxLength: 500 },
-  },
-  ['ebcCode', 'ieType'],
-);
-const declarationBody = body(
-  { id, bankCode: { type: 'string', title: '银行', maxLength: 20 }, note: { type: ['string', 'null'], title: '备注', maxLength: 500 } },
-  ['id', 'bankCode'],
-);
+const saveBody = body({ id, ...APPLICATION_FIELDS }, ['ebcCode', 'ieType']);
+const declarationBody = body({ id, ...SUBMIT_FIELDS }, ['id', 'bankCode']);
 // The list's batch buttons send the bills' create-time window with the ids (spec §7.4); it is not needed here.
 const window = { startTime: time, endTime: time };
 const idsBody = body({ ids, ...window }, ['ids']);
@@ -107,10 +114,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
   const lists = settlementListShapes(app.bills.featureLists);
   const bank = new BankSimulator(bankDelayFrom(app.portal.config));
   banks.set(app, bank);
-  const due = async () => {
-    await bank.processDue(db);
-    await processDueVerifications(db);
-  };
+  const due = () => takeDueSteps(app);
 
   app.post<Data<ReceivedListRequest>>(API + SETTLEMENT_PATHS.list, { config: page(), schema: { body: listBody } }, async (request) => {
     const { companyCode } = callerOf(request);
@@ -126,7 +130,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
 
   app.post<Data<{ id?: number; ebcCode: string; ieType: IeType; note?: string | null }>>(
     API + SETTLEMENT_PATHS.save,
-    { config: page(['add', 'edit']), schema: { body: saveBody } },
+    { config: page(SETTLEMENT_BUTTONS.save), schema: { body: saveBody } },
     async (request) => {
       const { companyCode } = callerOf(request);
       const saved = await saveApplication(db, companyCode, request.body.data);
@@ -136,7 +140,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
 
   app.post<Data<{ id: number; bankCode: string; note?: string | null }>>(
     API + SETTLEMENT_PATHS.declaration,
-    { config: page(['submit']), schema: { body: declarationBody } },
+    { config: page(SETTLEMENT_BUTTONS.submit), schema: { body: declarationBody } },
     async (request) => {
       const { companyCode } = callerOf(request);
       await submitApplication(db, bank, companyCode, request.body.data);
@@ -222,7 +226,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
     );
     app.post<Data<{ declareId: number; ids: number[]; startTime?: string; endTime?: string }>>(
       `${API}${kind.pickerBase}/${SETTLEMENT_PATHS.attach}`,
-      { config: page(['add', 'edit']), schema: { body: attachBody } },
+      { config: page(SETTLEMENT_BUTTONS.save), schema: { body: attachBody } },
       async (request) => {
         const { companyCode } = callerOf(request);
         const row = await attachBills(db, companyCode, kind, request.body.data);
@@ -231,7 +235,7 @@ export async function registerSettlementRoutes(app: FastifyInstance): Promise<vo
     );
     app.post<Data<{ declareId: number; ids: number[] }>>(
       `${API}${kind.pickerBase}/${SETTLEMENT_PATHS.detach}`,
-      { config: page(['add', 'edit']), schema: { body: detachBody } },
+      { config: page(SETTLEMENT_BUTTONS.save), schema: { body: detachBody } },
       async (request) => {
         const { companyCode } = callerOf(request);
         const row = await detachBills(db, companyCode, kind, request.body.data.declareId, request.body.data.ids);

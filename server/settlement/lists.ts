@@ -45,6 +45,59 @@ export async function listApplications(
   return { datas: rows.map((row) => declareToApi({ ...(row as unknown as DeclareRow), id: Number(row.id) }, names)), total };
 }
 
+export interface StatesQuery {
+  /** Applications by id (known from their creation) or by number (declare_no, given on submit). */
+  ids?: readonly number[];
+  declareNos?: readonly string[];
+  /** Or every application changed at or after this moment, in pages: update_time, then id, after afterId. */
+  changedSince?: string;
+  afterId?: number;
+  limit: number;
+}
+
+/**
+ * The open API's states of the caller's applications: those named (refusing by number the ones
+ * that are none of the company's), or one page of those changed since a moment, oldest change
+ * first, with the cursor of the next page (null: no more).
+ */
+export async function applicationStates(
+  db: Db,
+  companyCode: string,
+  query: StatesQuery,
+): Promise<{ rows: DeclareRow[]; names: DeclareNames; next: { changedSince: string; afterId: number } | null }> {
+  const named = query.ids !== undefined || query.declareNos !== undefined;
+  const { ids = [], declareNos = [], changedSince, afterId = 0, limit } = query;
+  if (named && ids.length + declareNos.length === 0) return { rows: [], names: await declareNames(db), next: null };
+  let select = db.selectFrom('settlement_declare').selectAll().where('company_code', '=', companyCode);
+  if (named) {
+    select = select.where((eb) =>
+      eb.or([...(ids.length > 0 ? [eb('id', 'in', [...ids])] : []), ...(declareNos.length > 0 ? [eb('declare_no', 'in', [...declareNos])] : [])]),
+    );
+  } else if (changedSince !== undefined) {
+    select = select.where((eb) => eb.or([eb('update_time', '>', changedSince), eb.and([eb('update_time', '=', changedSince), eb('id', '>', afterId)])]));
+  }
+  const found = (
+    await select
+      .orderBy('update_time')
+      .orderBy('id')
+      .limit(named ? ids.length + declareNos.length : limit + 1)
+      .execute()
+  ).map((row) => ({
+    ...row,
+    id: Number(row.id),
+  }));
+  if (named) {
+    const foundIds = new Set(found.map((row) => row.id));
+    const foundNos = new Set(found.map((row) => row.declare_no));
+    const unknown = [...new Set([...ids.filter((id) => !foundIds.has(id)).map((id) => `#${id}`), ...declareNos.filter((no) => !foundNos.has(no))])];
+    if (unknown.length > 0) throw businessError(M.unknownApplications(M.named(unknown)));
+  }
+  const more = !named && found.length > limit;
+  const rows = more ? found.slice(0, limit) : found;
+  const last = rows.at(-1);
+  return { rows, names: await declareNames(db), next: more && last ? { changedSince: last.update_time, afterId: last.id } : null };
+}
+
 /** /declare/revoke/revokePageList: the caller's cancellation history of `kind`. */
 export async function listRevokes(db: Db, shape: PagedList, companyCode: string, kind: string, request: ReceivedListRequest): Promise<ListAnswer> {
   let base = db.selectFrom('settlement_revoke').selectAll().where('company_code', '=', companyCode).where('kind', '=', kind) as unknown as AnyQuery;

@@ -28,6 +28,10 @@ export const notCandidate = (bills: string): string => `清单 ${bills} 不是�
 export const outsideWindow = (bills: string): string => `清单 ${bills} 不在所选创建时间范围内`;
 export const otherCurrency = (bills: string, currency: string): string => `清单 ${bills} 的币制与结汇申请的币制 ${currency} 不同`;
 export const notAttached = (bills: string): string => `清单 ${bills} 不在该结汇申请中`;
+/** The open API names bills by their key (企业内部编号…): those that name none of the company's. */
+export const unknownBills = (keyTitle: string, keys: string): string => `${keyTitle}为 ${keys} 的清单不存在`;
+/** The open API names applications by number: those that name none of the company's. */
+export const unknownApplications = (numbers: string): string => `结汇申请 ${numbers} 不存在`;
 export const cannotChangeCommerce = '已添加清单的结汇申请不能更换电商企业或进出口类型';
 
 /** At most ten names, then how many more. */

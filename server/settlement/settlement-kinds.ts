@@ -3,7 +3,7 @@
 import { headTableName, lineTableName } from '#core/definition/naming.ts';
 import { SETTLEMENT_KINDS as KINDS, type IeType, type SettlementKind as Kind } from '#core/settlement-kinds.ts';
 
-export { RELEASED_STATES, isIeType, type IeType } from '#core/settlement-kinds.ts';
+export { RELEASED_STATES, SETTLEMENT_MODULE, isIeType, type IeType } from '#core/settlement-kinds.ts';
 
 export interface SettlementKind extends Kind {
   headTable: string;

@@ -1,12 +1,15 @@
 // The OpenAPI document and the docs page (issue 27 point 4): /api/openapi.json validates against the
 // OpenAPI 3.1 schema (a real validator, not our reading of it), names every family and every signed
 // route the server mounted — and nothing it did not mount —, carries the families' own field
-// titles, lengths and dictionaries with their names; /api/docs shows them in Chinese. Both databases.
+// titles, lengths and dictionaries with their names, and the settlement calls with their bodies and
+// scope; /api/docs shows them in Chinese. Both databases.
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../server/auth/route-access.ts';
+import { SAVE_BODY_SCHEMA, STATES_BODY_SCHEMA, SUBMIT_BODY_SCHEMA } from '../../server/routes/open-api-settlement-routes.ts';
+import { MAX_IDS } from '../../server/routes/settlement-routes.ts';
 import { startBillServer, type BillServer } from './bills/bill-harness.ts';
 
 let server: BillServer;
@@ -44,7 +47,7 @@ describe('/api/openapi.json', () => {
 
   it('names every family, with its title, and its fields as the definition has them', () => {
     const families = server.app.bills.families;
-    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['ping', ...families.map((family) => family.id)]);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['ping', ...families.map((family) => family.id), 'settlement']);
     for (const family of families) {
       expect(document.tags.find((tag: { name: string }) => tag.name === family.id).description).toBe(family.title);
       expect(document.paths[`/api/open/v1/bills/${family.id}/states`]).toBeDefined();
@@ -80,6 +83,31 @@ describe('/api/openapi.json', () => {
     expect(bulk.responses['403'].description).toContain('SCOPE_MISSING');
   });
 
+  it("describes the settlement calls with the bodies the routes validate, the settlement scope and the bills' key fields", () => {
+    const base = '/api/open/v1/settlement/applications';
+    const bodyOf = (path: string) => document.paths[path].post.requestBody.content['application/json'].schema;
+    for (const [path, schema] of [
+      [base, SAVE_BODY_SCHEMA],
+      [`${base}/submit`, SUBMIT_BODY_SCHEMA],
+      [`${base}/states`, STATES_BODY_SCHEMA],
+    ] as const) {
+      expect(bodyOf(path)).toEqual(JSON.parse(JSON.stringify(schema)));
+      expect(document.paths[path].post.security[0].ApiKey).toEqual(['settlement']);
+    }
+    const attach = document.paths[`${base}/attach`].post;
+    expect(attach.security[0].ApiKey).toEqual(['settlement']);
+    expect(bodyOf(`${base}/attach`)).toMatchObject({ additionalProperties: false, required: ['id'], properties: { keys: { maxItems: MAX_IDS } } });
+    // The key fields are the inventories' own, as their definitions name them.
+    const inventory = server.app.bills.families.find((family) => family.id === 'export-inventory')!;
+    expect(bodyOf(`${base}/attach`).properties.keys.description).toContain(`「${inventory.link.title}」（${inventory.link.name}）`);
+    expect(attach.description).toContain('/exchangeSettlement');
+    expect(attach.responses['403'].description).toContain('SCOPE_MISSING');
+    expect(document.paths[base].post.parameters[0].name).toBe('Idempotency-Key');
+    const application = document.components.schemas.SettlementApplication;
+    expect(application.properties.declareNo.type).toEqual(['string', 'null']);
+    expect(document.components.schemas.SettlementState.oneOf).toContainEqual({ const: 'approved', title: '审核通过' });
+  });
+
   it('describes the receipt callback as a webhook, with its signed headers and body', () => {
     const callback = document.webhooks.billChanged.post;
     expect(callback.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CallbackPayload' });
@@ -98,6 +126,9 @@ describe('/api/docs', () => {
     const html = await response.text();
     expect(html).toContain('批量新增或修改出口订单');
     expect(html).toContain('按订单编号申报出口订单');
+    expect(html).toContain('按清单编号添加清单到结汇申请');
+    expect(html).toContain('提交结汇申请到银行');
+    expect(html).toContain('id="tag-settlement"');
     expect(html).toContain('<code>orderNo</code></td><td>订单编号</td>');
     expect(html).toContain('人民币');
     expect(html).toContain('规范字符串');
