@@ -95,8 +95,9 @@ export function conditionExpression(eb: UntypedExpressions, condition: Condition
       return condition.values.length === 0 ? sql<SqlBool>`1 = 0` : eb(condition.field.column, 'in', condition.values);
     case 'like':
       // PostgreSQL's LIKE escapes with a backslash by default; without an ESCAPE clause the
-      // pattern stays a plain constant that a pg_trgm index can read.
-      if (insensitiveLike) return sql<SqlBool>`${column} ilike ${condition.pattern}`;
+      // pattern stays a plain constant that a pg_trgm index can read. Case is ignored by lower()
+      // on both sides, the expression the trigram index is built on (trigram-indexes.ts).
+      if (insensitiveLike) return sql<SqlBool>`lower(${column}) like lower(${condition.pattern})`;
       if (!/[A-Za-z]/.test(condition.text)) return sql<SqlBool>`instr(${column}, ${condition.text}) > 0`;
       return sql<SqlBool>`${column} like ${condition.pattern} escape '\\'`;
     default:
