@@ -1,16 +1,21 @@
 // A client generated from /api/openapi.json by a standard generator (openapi-typescript, with
 // openapi-fetch for the calls) compiles and completes an ERP's path (issue 27, "Tests that must
-// exist"): a key made on the 接口密钥 page → 1,000 orders with lines in one bulk call (retried with
-// its Idempotency-Key: one set) → 申报 by orderNo → the receipts read back by "changed since" and
-// one order by its number. The types are generated from the running server, so the document the
+// exist"): a key made on the 接口密钥 page, with a callback address on a local HTTP receiver →
+// 1,000 orders with lines in one bulk call (retried with its Idempotency-Key: one set) → 申报 by
+// orderNo → a callback for every receipt customs sent → the receipts read back by "changed since"
+// and one order by its number. The types are generated from the running server, so the document the
 // server answers is what the client is checked against. SQLite and PostgreSQL.
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { chinaDateTime } from '#core/china-time.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineDb } from '../../server/bills/db.ts';
+import type { CallbackPayload } from '../../server/open-api/callbacks/bill-events.ts';
 import { COMPANY, startBillServer, type BillServer } from './bills/bill-harness.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('./open-api-client/', import.meta.url));
@@ -29,16 +34,32 @@ interface ErpClientModule {
     saveOrders(items: unknown[], batchId: string): Promise<{ created: number; updated: number; failed: number }>;
     declareOrders(orderNos: string[]): Promise<null | { declareJob: unknown } | { bills: unknown[] }>;
     order(orderNo: string): Promise<Record<string, unknown> & { lines: unknown[] }>;
-    changedSince(since: string): Promise<{ businessKey: string | null; state: string; stateName: string }[]>;
+    changedSince(since: string): Promise<{ id: number; businessKey: string | null; state: string; stateName: string }[]>;
   };
 }
 
 let server: BillServer;
+/** The ERP's callback receiver: every payload it was posted, by event id. */
+let receiver: Server;
+const heard = new Map<string, CallbackPayload>();
 
 beforeAll(async () => {
-  server = await startBillServer();
+  server = await startBillServer({ env: { PORTAL_CALLBACK_ALLOW_HTTP: '1' } });
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as CallbackPayload;
+      heard.set(payload.eventId, payload);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 }, 60_000);
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
 
 async function generateTypes(): Promise<void> {
   const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
@@ -68,6 +89,8 @@ describe('a client generated from the OpenAPI document', () => {
       scopes: ['export-order:read', 'export-order:write', 'export-order:declare'],
     });
     expect(made.body.code, made.text).toBe(0);
+    const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/erp/callbacks`;
+    expect((await server.post('/api/enterprise/apiKey/update', { keyId: made.body.data.keyId, callbackUrl })).body.code).toBe(0);
     const erp = erpClient(server.url, made.body.data);
     expect(await erp.ping()).toMatchObject({ companyCode: COMPANY });
 
@@ -91,6 +114,22 @@ describe('a client generated from the OpenAPI document', () => {
     }
     expect(states).toHaveLength(ORDERS);
     expect(states.every((state) => state.state !== draft && state.state !== sent && state.stateName !== '')).toBe(true);
+
+    // Every receipt customs sent for these orders reached the receiver as a callback, once.
+    const ids = new Set(states.map((state) => state.id));
+    const receipts = await engineDb(server.db)
+      .selectFrom('receipt')
+      .select(['bill_id', 'return_status'])
+      .where('family', '=', 'export-order')
+      .where('bill_id', 'in', [...ids])
+      .execute();
+    expect(receipts.length).toBeGreaterThanOrEqual(ORDERS * 2);
+    const receiptCallbacks = () =>
+      [...heard.values()]
+        .filter((payload) => ids.has(payload.id) && payload.cause.kind === 'receipt')
+        .map((payload) => `${payload.id}:${(payload.cause as { status: string }).status}`);
+    for (let attempt = 0; attempt < 300 && receiptCallbacks().length < receipts.length; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiptCallbacks().sort()).toEqual(receipts.map((receipt) => `${receipt.bill_id}:${receipt.return_status}`).sort());
 
     const one = await erp.order(orderNos[0]);
     expect(one).toMatchObject({ orderNo: orderNos[0], currency: '502', currencyName: expect.any(String) });

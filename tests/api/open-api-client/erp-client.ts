@@ -81,7 +81,7 @@ export function erpClient(baseUrl: string, key: ApiKey) {
       answered(await client.GET('/api/open/v1/bills/export-order/{businessKey}', { params: { path: { businessKey: orderNo } } })),
     /** Every order changed since `since`, page after page. */
     changedSince: async (since: string) => {
-      const all: { businessKey: string | null; state: OrderState; stateName: string; returnInfo: string | null }[] = [];
+      const all: { id: number; businessKey: string | null; state: OrderState; stateName: string; returnInfo: string | null }[] = [];
       let next: { changedSince: string; afterId?: number } | null = { changedSince: since };
       while (next) {
         const page: { items: typeof all; next: { changedSince: string; afterId: number } | null } = answered(
