@@ -1,14 +1,14 @@
 // 新建密钥: a name and the scopes, then — once the server made it — the key id and the secret,
 // shown this one time with a copy button; closing the dialog forgets the secret for good.
 import { useEffect } from 'react';
-import { Alert, Checkbox, Descriptions, Form, Input, Modal, Typography } from 'antd';
-import { KEY_NAME_MAX, MSG_KEY_NAME_REQUIRED, MSG_KEY_SCOPES_REQUIRED, type CreatedApiKey } from '#core/open-api.ts';
+import { Alert, Descriptions, Form, Modal, Typography } from 'antd';
+import type { CreatedApiKey } from '#core/open-api.ts';
 import type { ScopeChoice } from './apiKeyApi.ts';
+import { ApiKeyForm, type ApiKeyFormValues } from './ApiKeyForm.tsx';
 
-export interface NewKeyValues {
-  name: string;
-  scopes: string[];
-}
+export type NewKeyValues = ApiKeyFormValues;
+
+const EMPTY: NewKeyValues = { name: '', scopes: [] };
 
 export interface ApiKeyCreateDialogProps {
   open: boolean;
@@ -59,25 +59,7 @@ export function ApiKeyCreateDialog({ open, scopes, saving = false, created, onSu
 
   return (
     <Modal open={open} title="新建接口密钥" okText="创建" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form<NewKeyValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => onSubmit({ name: values.name.trim(), scopes: values.scopes })}
-        initialValues={{ name: '', scopes: [] }}
-      >
-        <Form.Item label="密钥名称" name="name" rules={[{ required: true, whitespace: true, message: MSG_KEY_NAME_REQUIRED }]}>
-          <Input maxLength={KEY_NAME_MAX} placeholder="如：ERP 正式环境" />
-        </Form.Item>
-        <Form.Item label="权限" name="scopes" rules={[{ required: true, type: 'array', min: 1, message: MSG_KEY_SCOPES_REQUIRED }]}>
-          <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 4, maxHeight: 320, overflowY: 'auto' }}>
-            {scopes.map((choice) => (
-              <Checkbox key={choice.scope} value={choice.scope}>
-                {choice.label}
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
-        </Form.Item>
-      </Form>
+      <ApiKeyForm form={form} scopes={scopes} initialValues={EMPTY} onSubmit={onSubmit} />
     </Modal>
   );
 }
