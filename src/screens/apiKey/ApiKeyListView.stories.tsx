@@ -14,6 +14,7 @@ const meta = {
     scopeLabels: Object.fromEntries(sampleScopes.map((choice) => [choice.scope, choice.label])),
     onCreate: noop,
     onRevoke: noop,
+    onEdit: noop,
     onEditCallback: noop,
     onShowDeliveries: noop,
     onRetry: noop,
@@ -30,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three keys: live and used, live and never used, revoked (no 吊销 on it). */
+/** Three keys: live and used, live and never used, revoked (no 修改, 回调设置 or 吊销 on it). */
 export const Keys: Story = {};
 
 /** A company without keys yet. */

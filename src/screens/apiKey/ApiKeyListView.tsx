@@ -1,6 +1,6 @@
 // The company's open API keys (系统管理 → 接口密钥, docs/open-api.md): name, key id, scopes, the
-// secret's fingerprint (never the secret), creator, times and state; 新建密钥 above, 吊销 on each live
-// key after a confirmation. Pure: ApiKeyScreen loads and acts.
+// secret's fingerprint (never the secret), creator, times and state; 新建密钥 above; 修改 (name and
+// scopes) and 吊销 (after a confirmation) on each live key. Pure: ApiKeyScreen loads and acts.
 import { Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { chinaDateTime } from '#core/china-time.ts';
@@ -18,6 +18,8 @@ export interface ApiKeyListViewProps {
   busyKeyIds?: readonly string[];
   onCreate: () => void;
   onRevoke: (key: ApiKeyView) => void;
+  /** 修改: the name and scopes of a live key. */
+  onEdit: (key: ApiKeyView) => void;
   /** 回调设置 and 回调记录 of a key. */
   onEditCallback: (key: ApiKeyView) => void;
   onShowDeliveries: (key: ApiKeyView) => void;
@@ -70,13 +72,18 @@ export function ApiKeyListView(props: ApiKeyListViewProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 220,
+      width: 260,
       render: (_value, key) => (
         <Flex gap={0} wrap>
           {key.revokedAt === null ? (
-            <Button type="link" size="small" onClick={() => props.onEditCallback(key)}>
-              回调设置
-            </Button>
+            <>
+              <Button type="link" size="small" onClick={() => props.onEdit(key)}>
+                修改
+              </Button>
+              <Button type="link" size="small" onClick={() => props.onEditCallback(key)}>
+                回调设置
+              </Button>
+            </>
           ) : null}
           <Button type="link" size="small" onClick={() => props.onShowDeliveries(key)}>
             回调记录

@@ -1,18 +1,25 @@
 // /apiKey (系统管理 → 接口密钥): loads the keys and the scopes a key can have, creates a key (its
-// secret shown once in the dialog) and revokes one. A main account's page: the server grants it to
+// secret shown once in the dialog), renames and rescopes one (修改) and revokes one. A main account's page: the server grants it to
 // no sub-account and refuses one by name; a sub-account that opens the address sees why.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Result } from 'antd';
+import { ENVELOPE_CODE } from '#core/wire.ts';
 import { MSG_DELIVERY_RETRYING, MSG_KEY_ADMIN_ONLY, MSG_KEY_REVOKED, type ApiKeyView, type CallbackAttemptView, type CreatedApiKey } from '#core/open-api.ts';
 import type { ScreenProps } from '../../app/routing/types.ts';
 import { useSession } from '../../app/SessionContext.tsx';
 import { ApiKeyCreateDialog, type NewKeyValues } from './ApiKeyCreateDialog.tsx';
+import { ApiKeyEditDialog, type KeyChangeValues } from './ApiKeyEditDialog.tsx';
 import { ApiKeyListView, type ApiKeyListStatus } from './ApiKeyListView.tsx';
 import { ApiKeyCallbackDialog } from './ApiKeyCallbackDialog.tsx';
 import { ApiKeyDeliveryLog, type DeliveryLogStatus } from './ApiKeyDeliveryLog.tsx';
-import { createKey, listKeys, loadDeliveries, loadScopes, retryDelivery, revokeKey, setCallbackUrl, type ScopeChoice } from './apiKeyApi.ts';
+import { isHttpError } from '../../http/index.ts';
+import { createKey, listKeys, loadDeliveries, loadScopes, retryDelivery, revokeKey, setCallbackUrl, updateKey, type ScopeChoice } from './apiKeyApi.ts';
 
 export const MSG_CALLBACK_SAVED = '回调地址已保存';
+/** 修改 saved, when the server's answer says nothing of its own. */
+export const MSG_KEY_SAVED = '保存成功';
+/** 修改 failed without a word from the server (no answer at all). */
+export const MSG_KEY_SAVE_FAILED = '保存失败，请稍后重试';
 
 export function ApiKeyScreen(_props: Partial<ScreenProps>) {
   const { userInfo } = useSession();
@@ -32,6 +39,9 @@ function ApiKeyManager() {
   const [busyKeyIds, setBusyKeyIds] = useState<string[]>([]);
   const [callbackKey, setCallbackKey] = useState<ApiKeyView | null>(null);
   const [savingCallback, setSavingCallback] = useState(false);
+  const [editKey, setEditKey] = useState<ApiKeyView | null>(null);
+  const [savingEdit, setSavingEdit] = useState(false);
+  const [editError, setEditError] = useState<string | null>(null);
   const [logKey, setLogKey] = useState<ApiKeyView | null>(null);
   const [logStatus, setLogStatus] = useState<DeliveryLogStatus>('loading');
   const [attempts, setAttempts] = useState<CallbackAttemptView[]>([]);
@@ -129,6 +139,36 @@ function ApiKeyManager() {
     );
   };
 
+  const openEdit = (key: ApiKeyView) => {
+    setEditError(null);
+    setEditKey(key);
+  };
+
+  const saveEdit = (values: KeyChangeValues) => {
+    if (!editKey) return;
+    setSavingEdit(true);
+    setEditError(null);
+    updateKey(editKey.keyId, { name: values.name, scopes: values.scopes }).then(
+      (answer) => {
+        setSavingEdit(false);
+        if (answer.code !== ENVELOPE_CODE.success) {
+          setEditError(answer.message || MSG_KEY_SAVE_FAILED);
+          return;
+        }
+        setEditKey(null);
+        void message.success(answer.message || MSG_KEY_SAVED);
+        reload();
+      },
+      // The server's refusal (revoked meanwhile, a scope that no longer exists…) stays in the dialog
+      // with what was typed; the session ending or a cancelled call says nothing more.
+      (error: unknown) => {
+        setSavingEdit(false);
+        if (isHttpError(error) && (error.sessionEnded || error.canceled)) return;
+        setEditError((isHttpError(error) ? error.serverMessage : null) ?? MSG_KEY_SAVE_FAILED);
+      },
+    );
+  };
+
   const retry = (attempt: CallbackAttemptView) => {
     setRetrying((ids) => [...ids, attempt.deliveryId]);
     retryDelivery(attempt.deliveryId)
@@ -151,6 +191,7 @@ function ApiKeyManager() {
         busyKeyIds={busyKeyIds}
         onCreate={() => setDialogOpen(true)}
         onRevoke={revoke}
+        onEdit={openEdit}
         onEditCallback={setCallbackKey}
         onShowDeliveries={(key) => {
           setAttempts([]);
@@ -159,6 +200,7 @@ function ApiKeyManager() {
         }}
         onRetry={reload}
       />
+      <ApiKeyEditDialog apiKey={editKey} scopes={scopes} saving={savingEdit} error={editError} onSubmit={saveEdit} onClose={() => setEditKey(null)} />
       <ApiKeyCallbackDialog apiKey={callbackKey} saving={savingCallback} onSubmit={saveCallback} onClose={() => setCallbackKey(null)} />
       <ApiKeyDeliveryLog
         apiKey={logKey}
