@@ -1,5 +1,5 @@
-// The /apiKey list stories as fixtures: three keys (never a secret), 吊销 only on live keys and only
-// after its confirmation, and the empty, loading and failed lists.
+// The /apiKey list stories as fixtures: three keys (never a secret), 修改 only on live keys, 吊销 only
+// on live keys and only after its confirmation, and the empty, loading and failed lists.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
@@ -37,6 +37,16 @@ describe('ApiKeyListView stories', () => {
     expect(buttonByText('回调记录', revoked)).toBeTruthy();
     expect(document.body.textContent).not.toContain(sampleCreatedKey.secret);
     expect(buttonByText('新建密钥')).toBeTruthy();
+  });
+
+  it('Keys: 修改 on live keys only, and it opens the key clicked', () => {
+    const onEdit = vi.fn();
+    render(<Keys onEdit={onEdit} />);
+    expect(queryButtonByText('修改', rowOf('旧商城对接'))).toBeNull();
+    expect(buttonByText('修改', rowOf('仓储系统'))).toBeTruthy();
+    fireEvent.click(buttonByText('修改', rowOf('ERP 正式环境')));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ keyId: 'ak_5d41402abc4b2a76b971' }));
   });
 
   it('Keys: 吊销 asks first, and only 确定 revokes', async () => {

@@ -1,5 +1,6 @@
 // /apiKey in the whole portal against a fake API (docs/open-api.md §1): the main account lists its
-// keys, creates one and sees its secret once (closing forgets it), revokes one after confirming;
+// keys, creates one and sees its secret once (closing forgets it), renames and rescopes one (修改,
+// a refusal kept in the dialog with what was typed), revokes one after confirming;
 // a sub-account that opens the address is told the page is the main account's.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +45,13 @@ function installKeyServer() {
     keys = [{ ...listed, keyId: 'ak_aaaaaaaaaaaaaaaaaaaa', name: '新系统' }, ...keys];
     return answer(0, '接口密钥已创建，密钥仅显示这一次，请立即复制保存', 200, { ...sampleCreatedKey, keyId: 'ak_aaaaaaaaaaaaaaaaaaaa', name: '新系统' });
   });
+  api.on(`POST ${API_KEY_PATHS.update}`, (request) => {
+    const { keyId, ...change } = (request.body as { data: { keyId: string; name?: string; scopes?: string[] } }).data;
+    const key = keys.find((candidate) => candidate.keyId === keyId);
+    if (!key || key.revokedAt !== null) return answer(-1, '接口密钥已吊销');
+    keys = keys.map((candidate) => (candidate === key ? { ...candidate, ...change } : candidate));
+    return answer(0, '操作成功');
+  });
   api.on(`POST ${API_KEY_PATHS.revoke}`, (request) => {
     const { keyId } = (request.body as { data: { keyId: string } }).data;
     keys = keys.map((key) => (key.keyId === keyId ? { ...key, revokedAt: Date.now() } : key));
@@ -75,6 +83,45 @@ describe('/apiKey as the main account', () => {
     await waitFor(() => expect(screen.queryByTestId('api-key-secret')).toBeNull());
     await screen.findByText('ak_aaaaaaaaaaaaaaaaaaaa');
     expect(document.body.textContent).not.toContain(sampleCreatedKey.secret);
+  });
+
+  it('修改 renames and rescopes a key: the request carries the name and scopes, the list shows them', async () => {
+    installKeyServer();
+    renderPortal('/apiKey');
+    const row = (await screen.findByText('仓储系统', undefined, LAZY_SCREEN)).closest('tr')!;
+    fireEvent.click(buttonByText('修改', row));
+    const dialog = await findOpenDialog();
+    const name = within(dialog).getByLabelText('密钥名称') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('仓储系统'));
+    fireEvent.change(name, { target: { value: '仓储系统（新）' } });
+    fireEvent.click(within(dialog).getByLabelText('结汇'));
+    fireEvent.click(buttonByText('保存', dialog));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect((api.requestsTo(`POST ${API_KEY_PATHS.update}`)[0].body as { data: unknown }).data).toEqual({
+      keyId: 'ak_7c211433f02071597410',
+      name: '仓储系统（新）',
+      scopes: ['import-tax:read', 'settlement'],
+    });
+    const renamed = (await screen.findByText('仓储系统（新）', undefined, LAZY_SCREEN)).closest('tr')!;
+    expect(renamed.textContent).toContain('结汇');
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"]')).toBeNull());
+  });
+
+  it('修改 refused: the server’s message stays in the dialog with what was typed', async () => {
+    installKeyServer();
+    renderPortal('/apiKey');
+    const row = (await screen.findByText('ERP 正式环境', undefined, LAZY_SCREEN)).closest('tr')!;
+    fireEvent.click(buttonByText('修改', row));
+    const dialog = await findOpenDialog();
+    const name = within(dialog).getByLabelText('密钥名称') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('ERP 正式环境'));
+    // Revoked from elsewhere meanwhile.
+    keys = keys.map((key) => ({ ...key, revokedAt: Date.now() }));
+    fireEvent.change(name, { target: { value: 'ERP 测试环境' } });
+    fireEvent.click(buttonByText('保存', dialog));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('接口密钥已吊销'));
+    expect(name.value).toBe('ERP 测试环境');
+    expect(buttonByText('保存', dialog).className).not.toContain('ant-btn-loading');
   });
 
   it('revokes a key only after 确定, then shows it revoked', async () => {
