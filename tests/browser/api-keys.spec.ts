@@ -3,7 +3,8 @@
 // the dialog — the one time the secret is shown; the list then shows the key and never the secret.
 // The company's own system (here the test process, signing with node:crypto as the docs tell an ERP
 // developer) calls GET /api/open/v1/ping with it, and the list shows when the key was last used.
-// The main account revokes it after the confirmation and the next signed call is refused. A
+// The main account revokes it after the confirmation and the next signed call is refused. 修改
+// renames a key and takes a scope away: the list shows both, and the same secret signs on. A
 // sub-account has no 接口密钥 in its menu, and the address opened by hand shows no key management.
 // The portal of this file has its own database: the keys made here are no one else's.
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { MSG_FORBIDDEN } from '#core/messages.ts';
+import { MSG_FORBIDDEN, MSG_OPERATION_SUCCEEDED } from '#core/messages.ts';
 import { OPEN_API_BASE, OPEN_API_DOCS_PATH, OPEN_API_DOCUMENT_PATH } from '#core/open-api.ts';
 import { orderBody } from '../api/bills/bill-fixtures.ts';
 import { signedFetch, type ApiKeyPair } from '../api/open-api-signing.ts';
@@ -182,6 +183,43 @@ describe('接口密钥', () => {
     const refused = await signedFetch(portal.url, key, { method: 'GET', path: PING });
     expect(refused.status).toBe(401);
     expect(refused.body.data).toMatchObject({ code: 'API_KEY_INVALID' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('主账号修改密钥：改名并去掉一项权限，列表显示新名称与权限，密钥不变', async () => {
+    const { context, page, errors } = await adminOnApiKeys({ clipboard: true });
+    const stamp = Date.now() % 100000;
+    const key = await createKeyInPage(page, `仓储系统 ${stamp}`, SCOPE_LABELS);
+    const row = await keyRow(page, key.keyId);
+
+    await row.getByRole('button', { name: /修\s*改/ }).click();
+    const form = page.getByRole('dialog', { name: '修改接口密钥' });
+    await form.waitFor();
+    // Prefilled with the key as it is; no secret anywhere in it.
+    const name = form.getByLabel('密钥名称');
+    await expect.poll(() => name.inputValue()).toBe(`仓储系统 ${stamp}`);
+    for (const label of SCOPE_LABELS) expect(await form.getByRole('checkbox', { name: label, exact: true }).isChecked()).toBe(true);
+    expect(await form.textContent()).not.toContain(key.secret);
+
+    const renamed = `仓储系统（只读） ${stamp}`;
+    await name.fill(renamed);
+    await form.getByRole('checkbox', { name: '出口订单：新增/修改', exact: true }).uncheck();
+    await (await settled(form.getByRole('button', { name: /保\s*存/ }))).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText(MSG_OPERATION_SUCCEEDED).first().waitFor();
+
+    // The list: the new name, the one scope left.
+    await expect.poll(() => cellText(page, row, '名称')).toBe(renamed);
+    await row.getByText('出口订单：查询', { exact: true }).waitFor();
+    expect(await row.getByText('出口订单：新增/修改', { exact: true }).count()).toBe(0);
+    expect(await cellText(page, row, '状态')).toBe('有效');
+
+    // The same secret signs on, with the scopes as changed.
+    const ping = await signedFetch(portal.url, key, { method: 'GET', path: PING });
+    expect(ping.status).toBe(200);
+    expect(ping.body.data.scopes).toEqual(['export-order:read']);
 
     expect(errors).toEqual([]);
     await context.close();
