@@ -322,7 +322,7 @@ function settlementOperations(families: readonly BillFamily[]): Record<string, R
     [SETTLEMENT_OPEN_PATHS.attach]: {
       post: {
         operationId: 'attachSettlementBills',
-        summary: '按清单编号添加清单到结汇申请',
+        summary: '按业务编号添加清单到结汇申请',
         description: `清单按业务编号（keys）或 id（billIds）指定，合计每次最多${MAX_IDS}张：须为本企业、该电商企业已放行且不在其他结汇申请中的清单，币制须一致；全部可添加才添加，否则一张不加并列出原因。结汇申请须尚未提交（to_declare）。${keys}。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
         tags,
         security: secured,
@@ -333,7 +333,7 @@ function settlementOperations(families: readonly BillFamily[]): Record<string, R
     [SETTLEMENT_OPEN_PATHS.detach]: {
       post: {
         operationId: 'detachSettlementBills',
-        summary: '按清单编号从结汇申请删除清单',
+        summary: '按业务编号从结汇申请删除清单',
         description: `与添加相同地指定清单，须都在该结汇申请中；全部可删除才删除。结汇申请须尚未提交（to_declare）。${settlementNeeds(SETTLEMENT_BUTTONS.save)}`,
         tags,
         security: secured,
@@ -402,7 +402,7 @@ function settlementSchemas(states: ReadonlyMap<string, string>): Record<string, 
 }
 
 export const SETTLEMENT_INTRO =
-  '电商企业的结汇申请，与页面「结汇申请」的流程和规则相同：新增结汇申请（应答其 id）→ 按清单编号添加清单（可删除）→ 提交到银行 → 按申请单号或变更时间查询状态与银行审核意见。';
+  '电商企业的结汇申请，与页面「结汇申请」的流程和规则相同：新增结汇申请（应答其 id）→ 按清单的业务编号添加清单（可删除）→ 提交到银行 → 按申请单号或变更时间查询状态与银行审核意见。';
 
 function sharedSchemas(): Record<string, JsonSchema> {
   const problem = {

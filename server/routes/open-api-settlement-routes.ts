@@ -75,7 +75,7 @@ export const BILLS_BODY_SCHEMA = {
     id: applicationId,
     keys: {
       type: 'array',
-      title: '清单编号',
+      title: '清单业务编号',
       maxItems: MAX_IDS,
       items: { type: 'string', minLength: 1, maxLength: 200 },
       description: `清单的业务编号（清单定义的识别字段），与 billIds 合计每次最多${MAX_IDS}张`,

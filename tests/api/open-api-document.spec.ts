@@ -126,7 +126,7 @@ describe('/api/docs', () => {
     const html = await response.text();
     expect(html).toContain('批量新增或修改出口订单');
     expect(html).toContain('按订单编号申报出口订单');
-    expect(html).toContain('按清单编号添加清单到结汇申请');
+    expect(html).toContain('按业务编号添加清单到结汇申请');
     expect(html).toContain('提交结汇申请到银行');
     expect(html).toContain('id="tag-settlement"');
     expect(html).toContain('<code>orderNo</code></td><td>订单编号</td>');
