@@ -84,8 +84,10 @@ export async function insertBills(trx: EngineTrx, family: BillFamily, companyCod
       .returning(['id', `${family.link.column} as business_key`])
       .execute()) as { id: number; business_key: unknown }[];
     // Both dialects answer a multi-row VALUES in its order; checked, since ids are matched by position.
+    // Compared as text: a driver may answer a number column as a string (PostgreSQL's bigint).
+    const asText = (value: unknown) => (value === null || value === undefined ? null : String(value));
     rows.forEach((row, index) => {
-      if (row.business_key !== slice[index][family.link.column]) throw new Error(`${family.headTable}: inserted rows answered out of order`);
+      if (asText(row.business_key) !== asText(slice[index][family.link.column])) throw new Error(`${family.headTable}: inserted rows answered out of order`);
     });
     ids.push(...rows.map((row) => Number(row.id)));
   }
