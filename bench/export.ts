@@ -16,7 +16,8 @@
 // it 2 GB to show what it needs — in the same run, one table; the files' cells are compared.
 // Prints PASS/MISS per target, the memory target both for the whole process and for what the
 // export adds to it (the idle server holds more than 300 MB already); a miss does not fail the process.
-// Options: --bills N (100000) --runs N (1, per path, alternating) --database FILE.
+// Options: --bills N (100000) --runs N (1, per path, alternating) --database FILE --only TEXT (the paths
+// whose label contains it).
 import { createHash } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,8 @@ interface Options {
   bills: number;
   runs: number;
   database: string;
+  /** Only the paths whose label contains this text (--only). */
+  only: string;
 }
 
 interface ExportRun {
@@ -73,10 +76,11 @@ interface ExportRun {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { bills: 100_000, runs: 1, database: resolve(root, '.tmp/bench/export.sqlite') };
+  const options: Options = { bills: 100_000, runs: 1, database: resolve(root, '.tmp/bench/export.sqlite'), only: '' };
   for (let index = 0; index < argv.length; index += 2) {
     const [name, value] = [argv[index]?.replace(/^--/, ''), argv[index + 1]];
     if (name === 'database' && value) options.database = resolve(value);
+    else if (name === 'only' && value) options.only = value;
     else if ((name === 'bills' || name === 'runs') && Number.isInteger(Number(value)) && Number(value) > 0) options[name] = Number(value);
     else throw new Error(`bad argument: --${name ?? ''} ${value ?? ''}`.trim());
   }
@@ -254,7 +258,7 @@ async function main(): Promise<void> {
   if (prepared.bills !== options.bills) console.log(`note: the file holds ${figure(prepared.bills)} bills of the company; all are exported`);
   const runs: ExportRun[] = [];
   for (let round = 0; round < options.runs; round += 1) {
-    for (const path of PATHS) {
+    for (const path of PATHS.filter((candidate) => candidate.label.includes(options.only))) {
       console.log(`${path.label}: exporting ${figure(prepared.bills)} bills (run ${round + 1} of ${options.runs}) …`);
       runs.push(await exportOnce(options.database, path, { ...options, bills: prepared.bills }));
     }

@@ -1,15 +1,15 @@
 // A new worker thread's first task (issue 26 point 6): opening its database connection and
-// building the definition folder's families here, when the pool starts ahead of need, spares the
-// first real task of a clerk that cost (building the families alone took ~1.5 s). The thread's
-// modules (every task, loaded by worker-main.ts) are loaded by then too.
+// reading the definition folder here, when the pool starts ahead of need, spares the first real
+// task of a clerk that cost. The thread's modules (every task, loaded by worker-main.ts) are loaded
+// by then too. Families are built when a task first asks for one (worker-families.ts, point 7).
 import { threadId } from 'node:worker_threads';
 import { workerDatabase } from '../worker-database.ts';
-import { workerFamilies } from '../worker-families.ts';
+import { builtWorkerFamilies, readWorkerDefinitions } from '../worker-families.ts';
 
-export async function warm(input: { url: string; schemaDir: string }): Promise<{ ready: true; thread: number }> {
-  workerFamilies(input.schemaDir);
+export async function warm(input: { url: string; schemaDir: string }): Promise<{ ready: true; thread: number; familiesBuilt: number }> {
+  readWorkerDefinitions(input.schemaDir);
   const { db, sqlite } = workerDatabase(input.url);
   if (sqlite) sqlite.prepare('select 1').get();
   else await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
-  return { ready: true, thread: threadId };
+  return { ready: true, thread: threadId, familiesBuilt: builtWorkerFamilies() };
 }

@@ -59,6 +59,19 @@ describe('worker threads after a pause', () => {
     expect(second.thread).toBe(first.thread);
   });
 
+  it('warming reads the definitions but builds no family; an export builds its own family only (point 7)', async () => {
+    server = await startBillServer({ env: { PORTAL_WORKER_THREADS: '1', PORTAL_WORKER_WARM: '1' } });
+    await insertOrders(server.db, [{ orderNo: 'WARM-1', createTime: '2024-07-01 10:00:00' }]);
+    await server.token();
+    const { workers } = server.app.portal;
+    await server.app.portal.startWorkers();
+    expect((await workers.run('warm', warmInput())).familiesBuilt).toBe(0);
+    const exported = await server.post(`${ORDER_API}/exportOrderData`, { terms: [] });
+    expect(exported.body.code).toBe(0);
+    // On PostgreSQL too the export runs in the worker (the pool's one thread answers both tasks).
+    expect((await workers.run('warm', warmInput())).familiesBuilt).toBe(1);
+  });
+
   it('PORTAL_WORKER_WARM=0 (before): every thread retires after the pause, and the next task starts one', async () => {
     server = await portalWith('0');
     const { workers } = server.app.portal;
