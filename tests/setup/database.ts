@@ -66,8 +66,9 @@ async function startCluster(): Promise<Cluster> {
   };
   try {
     runAsPostgres(join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    // Durability is pointless for a throwaway cluster; turning it off keeps the suite fast.
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    // Durability is pointless for a throwaway cluster; turning it off keeps the suite fast. Two spec
+    // files run at once, each with its portals' pools and worker threads: room for their connections.
+    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
     runAsPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-l', join(dir, 'server.log'), '-o', serverOptions, '-w', 'start']);
     const adminUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
     const client = new pg.Client({ connectionString: adminUrl });
