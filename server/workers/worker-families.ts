@@ -2,7 +2,8 @@
 // mounted: the task names the folder and the family). The folder is read once per thread; a family
 // is built (its validators compiled) only when a task first asks for it (issue 26 point 7): the
 // quick lane's thread never needs one, the long reads' thread only for an export or an import, and
-// building all of them held ~40 MB per thread for families nobody asked about.
+// building all of them held ~50 MB per thread for families nobody asked about (bench:export: the
+// idle server with two warm threads 427 → 327–335 MB).
 import type { BillDefinition } from '#core/definition/index.ts';
 import { createFamily, type BillFamily } from '../bills/family.ts';
 import { loadDefinitions } from '../bills/load-definitions.ts';
