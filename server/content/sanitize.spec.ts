@@ -19,15 +19,15 @@ const HOSTILE: Array<[string, string]> = [
 ];
 
 describe('sanitizeHtml', () => {
-  it.each(HOSTILE)('%s: nothing that runs survives', (_name, html) => {
-    const clean = sanitizeHtml(html);
+  it.each(HOSTILE)('%s: nothing that runs survives', async (_name, html) => {
+    const clean = await sanitizeHtml(html);
     expect(clean).not.toMatch(/<script|<iframe|<object|<embed|<svg|<form|<style|<meta|<base|\son\w+=|javascript:|vbscript:|data:text|style=/i);
   });
 
-  it('keeps headings, lists, tables, links and images; links open apart', () => {
+  it('keeps headings, lists, tables, links and images; links open apart', async () => {
     const html =
       '<h2>标题</h2><p><strong>加粗</strong><em>斜体</em></p><ul><li>一</li></ul><table><tr><td colspan="2">格</td></tr></table><a href="https://www.customs.gov.cn/">链接</a><img src="/api/file/download/x" alt="图">';
-    const clean = sanitizeHtml(html);
+    const clean = await sanitizeHtml(html);
     for (const part of [
       '<h2>标题</h2>',
       '<strong>加粗</strong>',
@@ -42,23 +42,23 @@ describe('sanitizeHtml', () => {
     }
   });
 
-  it('is stable: cleaning clean HTML changes nothing', () => {
-    const once = sanitizeHtml('<p>一<a href="/x">二</a></p><img src=x onerror=alert(1)>');
-    expect(sanitizeHtml(once)).toBe(once);
+  it('is stable: cleaning clean HTML changes nothing', async () => {
+    const once = await sanitizeHtml('<p>一<a href="/x">二</a></p><img src=x onerror=alert(1)>');
+    expect(await sanitizeHtml(once)).toBe(once);
   });
 });
 
 describe('excerptOfHtml', () => {
-  it('is the text, blocks apart, entities decoded, cut at 200 characters', () => {
-    expect(excerptOfHtml('<p>第一段</p><p>第二段&amp;更多</p>')).toBe('第一段 第二段&更多');
-    const long = excerptOfHtml(`<p>${'长'.repeat(500)}</p>`);
+  it('is the text, blocks apart, entities decoded, cut at 200 characters', async () => {
+    expect(await excerptOfHtml('<p>第一段</p><p>第二段&amp;更多</p>')).toBe('第一段 第二段&更多');
+    const long = await excerptOfHtml(`<p>${'长'.repeat(500)}</p>`);
     expect(long).toHaveLength(200);
     expect(long.endsWith('…')).toBe(true);
   });
 });
 
 describe('excerptOfHtml in Chinese', () => {
-  it('puts no space after a sentence that closed a paragraph', () => {
-    expect(excerptOfHtml('<p>第一句。</p><p>第二句！</p><p>第三句</p>')).toBe('第一句。第二句！第三句');
+  it('puts no space after a sentence that closed a paragraph', async () => {
+    expect(await excerptOfHtml('<p>第一句。</p><p>第二句！</p><p>第三句</p>')).toBe('第一句。第二句！第三句');
   });
 });

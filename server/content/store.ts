@@ -95,8 +95,8 @@ async function storeContentFile(db: SomeDb, place: FilePlace, file: NamedFile): 
 export async function publishContent(db: PortalDb, place: FilePlace, input: PublishInput): Promise<Published> {
   checkPublishInput(input);
   const type = input.type as ContentType;
-  const content = sanitizeHtml(input.html);
-  const excerpt = excerptOfHtml(content);
+  const content = await sanitizeHtml(input.html);
+  const excerpt = await excerptOfHtml(content);
   const stamp = chinaDateTime(input.at ?? new Date());
   return db.transaction().execute(async (trx) => {
     const coverFileId = input.cover ? await storeContentFile(trx, place, input.cover) : null;
