@@ -9,7 +9,7 @@ import { exportReadColumns, exportWorkbook, streamExportWorkbook } from '../../b
 import { withMatchingBills } from '../../bills/list/bill-chunks.ts';
 import { allBills, displayNames } from '../../bills/list/list-bills.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
-import { workerDatabase } from '../worker-database.ts';
+import { withoutMappedPages, workerDatabase } from '../worker-database.ts';
 import { workerFamily } from '../worker-families.ts';
 
 export interface ExportInput {
@@ -26,18 +26,28 @@ export interface ExportInput {
 /** The workbook's bytes, or null when more than maxRows bills match. */
 export async function exportBills(input: ExportInput): Promise<Uint8Array | null> {
   const family = workerFamily(input.schemaDir, input.familyId);
-  const { db } = workerDatabase(input.url);
-  const names = await displayNames(db, family);
-  let content: Buffer | null;
-  if (input.chunkRows === undefined) {
-    const rows = await allBills(db, family, input.companyCode, input.request, input.maxRows);
-    content = rows.length > input.maxRows ? null : await exportWorkbook(family, rows, names);
-  } else {
+  const { db, sqlite } = workerDatabase(input.url);
+  const content = await withoutMappedPages(sqlite, async () => {
+    const names = await displayNames(db, family);
+    if (input.chunkRows === undefined) {
+      const rows = await allBills(db, family, input.companyCode, input.request, input.maxRows);
+      return rows.length > input.maxRows ? null : exportWorkbook(family, rows, names);
+    }
     const reading = { chunkRows: input.chunkRows, columns: exportReadColumns(family) };
-    content = await withMatchingBills(db, family, input.companyCode, input.request, reading, (bills) =>
+    return withMatchingBills(db, family, input.companyCode, input.request, reading, (bills) =>
       bills.count > input.maxRows ? Promise.resolve(null) : streamExportWorkbook(family, (write) => bills.eachChunk(write), names),
     );
-  }
-  // A copy in an ArrayBuffer of its own: a small Buffer may share Node's pool, which must not move.
-  return content === null ? null : (Piscina.move(new Uint8Array(content)) as Uint8Array);
+  });
+  return content === null ? null : (Piscina.move(ownBytes(content)) as Uint8Array);
+}
+
+/**
+ * The bytes in an ArrayBuffer of their own, which can be moved to the request thread: a small
+ * Buffer may share Node's pool, which must not move, and is copied; a workbook's Buffer (from
+ * Buffer.concat, larger than the pool) already owns its memory and is moved as it is, sparing a
+ * second copy of the file in the worker.
+ */
+export function ownBytes(content: Buffer): Uint8Array {
+  const whole = content.byteOffset === 0 && content.byteLength === content.buffer.byteLength;
+  return whole ? new Uint8Array(content.buffer, 0, content.byteLength) : new Uint8Array(content);
 }
