@@ -10,7 +10,7 @@ import { openDatabase, openReader, type PortalDb } from './db/connect.ts';
 import { installRouteAccess } from './auth/route-access.ts';
 import { billSettings } from './bills/settings.ts';
 import { openLongReads, readRowsQuickly, readTogether } from './db/worker-reads.ts';
-import { WorkerPool } from './workers/worker-pool.ts';
+import { QUICK_LANE_YOUNG_GENERATION_MB, WorkerPool } from './workers/worker-pool.ts';
 import { handleError, installErrorHandler, sendApiNotFound } from './http/error-handler.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { installTextGuard } from './http/text-guard.ts';
@@ -49,7 +49,7 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   const workers = new WorkerPool(config.workers);
   const longReads = openLongReads(config.databaseUrl, workers);
   // A list's rows have a lane of their own (worker-reads.ts readRowsQuickly): one thread.
-  const quickWorkers = new WorkerPool({ ...config.workers, threads: 1 });
+  const quickWorkers = new WorkerPool({ ...config.workers, threads: 1, youngGenerationMb: QUICK_LANE_YOUNG_GENERATION_MB });
   const quickReads = readRowsQuickly(config.databaseUrl, quickWorkers, longReads, workers);
   app.addHook('onClose', async () => {
     await quickReads.close();

@@ -75,6 +75,11 @@ export interface WorkerPoolSettings {
    * before worker threads, kept as the benchmark's peer and as a fallback.
    */
   longReadsInline: boolean;
+  /**
+   * The young generation of each thread, in MB (default WORKER_YOUNG_GENERATION_MB, sized for
+   * imports); the quick lane's pool, which only runs compiled list queries, takes a small one.
+   */
+  youngGenerationMb?: number;
 }
 
 export interface ExportSettings {

@@ -18,6 +18,12 @@ export const BUSY = MESSAGES.busy;
  * reads a 20,000-row sheet about a third faster (docs/benchmarks.md, subsidy waybill import).
  */
 export const WORKER_YOUNG_GENERATION_MB = 64;
+/**
+ * The quick lane's thread (worker-reads.ts readRowsQuickly) only runs compiled list queries and
+ * allocates little: a small young generation, not the one sized for imports, keeps the thread's
+ * resident memory down the whole day (issue 26 point 7, docs/benchmarks.md "Export").
+ */
+export const QUICK_LANE_YOUNG_GENERATION_MB = 16;
 export const TIMED_OUT = '处理时间过长，已停止，请缩小范围后重试';
 
 /** Thrown when a worker died under a task (out of memory) or the task ran out of time. */
@@ -83,7 +89,10 @@ export class WorkerPool {
       loadBalancer: readyThreadsOnly(this.ready),
       // Tasks await I/O (PostgreSQL, zip); 'async' keeps a waiting worker's event loop turning.
       atomics: 'async',
-      resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.settings.memoryMb,
+        maxYoungGenerationSizeMb: this.settings.youngGenerationMb ?? WORKER_YOUNG_GENERATION_MB,
+      },
     });
     // The threads the constructor starts count as ready at once (their first task waits for them,
     // which warmUp does before the server listens); workerCreate comes, in a microtask, for them
