@@ -47,6 +47,16 @@ function sourceRelativeUrls(outDir: string): Plugin {
  * Writes `main.mjs` (or the given entries, e.g. a benchmark's server process) and `worker-main.mjs`,
  * with source maps, into outDir — a folder inside the project, so the bundles find node_modules.
  */
+/**
+ * How node runs the compiled server: `npm start` (package.json, checked by scripts/start.spec.ts)
+ * and whatever starts it as a process (tests, benchmarks). Source maps for stack traces; a young
+ * generation of 2 MB a semi-space instead of 16 for the request thread, which allocates in small
+ * answers (~30 MB less resident); gc exposed so that the start-up's garbage (definitions built,
+ * demo data written) is collected once before the first request (server/startup-garbage.ts).
+ * Issue 26 point 7, docs/benchmarks.md "Export".
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2', '--expose-gc'] as const;
+
 export async function buildServer(outDir = DEFAULT_SERVER_OUT_DIR, entries: Record<string, string> = { main: 'server/main.ts' }): Promise<void> {
   const out = resolve(outDir);
   await build({
@@ -61,6 +71,9 @@ export async function buildServer(outDir = DEFAULT_SERVER_OUT_DIR, entries: Reco
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // Mappings only: stack traces still name the source files and lines. With the sources inside
+    // (1.7 of the map's 2.6 MB) node held ~15-25 MB more for them (issue 26 point 7).
+    sourcesContent: false,
     // Stack traces and logs keep the classes' names (error names are read, e.g. WorkerFailure).
     keepNames: true,
     logLevel: 'warning',

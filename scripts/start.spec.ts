@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './build-server.ts';
 import { checkBeforeStart, definitionTree } from './validate-schemas/start-check.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -115,6 +116,8 @@ describe('npm start on good definitions', () => {
       const [portal] = childrenOf(npm.pid!);
       const line = commandLine(portal);
       expect(line.at(-1)).toBe('dist-server/main.mjs');
+      // node's flags are those every test and benchmark starts the compiled server with.
+      expect(line.slice(1, -1)).toEqual([...SERVER_NODE_FLAGS]);
       expect(line.join(' ')).not.toMatch(/tsx/);
       npm.kill('SIGTERM');
       await exited;

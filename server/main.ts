@@ -10,6 +10,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { loadSeedData } from './seed/seed-data.ts';
 import { demoBillsOf, writeDemoData } from './seed/demo-data.ts';
 import { syncDefinitionsOnStart } from './seed/sync/sync-on-start.ts';
+import { collectStartupGarbage } from './startup-garbage.ts';
 
 function readConfig(): PortalConfig {
   try {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => db.destroy());
   // The warm worker threads are up, their databases open, before the first request (issue 26 point 6).
   await app.portal.startWorkers();
+  collectStartupGarbage();
   const address = await app.listen({ port: config.port, host: config.host });
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

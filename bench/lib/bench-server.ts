@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ownServerBuild, PROJECT_ROOT } from '../../scripts/build-server.ts';
+import { ownServerBuild, PROJECT_ROOT, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 import { ApiClient } from '../../tests/api/api-client.ts';
 
 const CAPTCHA = 'B3NC';
@@ -49,7 +49,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const runtime = runtimeOf(env);
   const child = fork(await serverProcessEntry(runtime), [], {
-    execArgv: runtime === 'tsx' ? ['--import', 'tsx'] : ['--enable-source-maps'],
+    execArgv: runtime === 'tsx' ? ['--import', 'tsx'] : [...SERVER_NODE_FLAGS],
     env: { ...process.env, ...env, BENCH_DATABASE_FILE: databaseFile, PORTAL_TEST_CAPTCHA: CAPTCHA, NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

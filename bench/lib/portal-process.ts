@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownServerBuild } from '../../scripts/build-server.ts';
+import { ownServerBuild, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 import { processMemory, type ProcessMemory } from './process-memory.ts';
 
 export type { ProcessMemory } from './process-memory.ts';
@@ -35,7 +35,7 @@ export async function startPortalProcess(captcha: string, env: Record<string, st
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const database = join(dataDir, 'portal.sqlite');
-  const child = spawn(process.execPath, ['--enable-source-maps', await ownServerBuild()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await ownServerBuild()], {
     cwd: root,
     env: {
       ...process.env,

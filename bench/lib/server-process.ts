@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { collectStartupGarbage } from '../../server/startup-garbage.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_FILE;
 if (!databaseUrl || !process.send) {
@@ -35,6 +36,7 @@ const config = loadConfig({
 const app = await buildApp(config, { logger: false });
 // As `npm start`: warm threads up before listening (PORTAL_WORKER_WARM=0: the peer without them).
 await app.portal.startWorkers();
+collectStartupGarbage();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -3,7 +3,7 @@
 // server/main.ts's refusals with tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ownServerBuild } from '../../scripts/build-server.ts';
+import { ownServerBuild, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -45,7 +45,7 @@ export interface RunningPortal {
 export async function startPortal(env: Record<string, string>): Promise<RunningPortal> {
   const main = await ownServerBuild();
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
+    const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
       cwd: PROJECT_ROOT,
       env: cleanEnvironment({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }),
     });

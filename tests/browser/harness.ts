@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { ownServerBuild } from '../../scripts/build-server.ts';
+import { ownServerBuild, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -56,7 +56,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
   // The server as `npm start` runs it: compiled, with node (scripts/build-server.ts).
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', await ownServerBuild()], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, await ownServerBuild()], {
     cwd: root,
     env: {
       ...process.env,
