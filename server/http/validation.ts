@@ -19,9 +19,30 @@ function createAjv(coerceTypes: boolean): Ajv {
 const bodyAjv = createAjv(false);
 const queryAjv = createAjv(true);
 
+/** Validators compiled so far in this process (tests check that a start compiles none). */
+export const validatorsCompiled = { count: 0 };
+
+/**
+ * Fastify asks for every route's validators when the server gets ready: ~190 routes' schemas, half
+ * a second or more of each start, though most routes are not called for a long time (and a test
+ * file calls a few). So each is compiled on its route's first request instead (ajv: a few
+ * milliseconds), then kept; the function Fastify holds carries the errors of its last call, as
+ * ajv's own does.
+ */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-  return ajv.compile(schema) as ValidateFunction;
+  let compiled: ValidateFunction | null = null;
+  const validate = (data: unknown): boolean => {
+    if (!compiled) {
+      compiled = ajv.compile(schema);
+      validatorsCompiled.count += 1;
+    }
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
 };
 
 /** Wraps the schema of `data` into the schema of a POST body `{ data: ... }`. */
