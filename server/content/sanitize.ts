@@ -1,8 +1,8 @@
 // The server's side of the content sanitiser (core/content-html.ts): DOMPurify over a jsdom
 // window, made once. Stored HTML is always the output of sanitizeHtml.
 // jsdom is loaded on the first use, not with the server: only publishing content (an
-// administrator, the demo data on a first start) needs it, and its modules held ~50 MB of the
-// request thread's resident memory from start to end (issue 26 point 7).
+// administrator, the demo data on a first start) needs it, and its modules held 10-20 MB of the
+// portal's resident memory from start to end (~60 MB in a bare node process; issue 26 point 7).
 import type createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
 import { sanitizeContentHtml } from '#core/content-html.ts';
