@@ -11,7 +11,7 @@ import { DEFAULT_BILL_SCHEMA_DIR } from '../bills/settings.ts';
 import { loadConfig } from '../config.ts';
 import { openSqliteReadOnly } from '../db/connect.ts';
 import { collectStartupGarbage } from '../startup-garbage.ts';
-import { ownBytes } from './tasks/export-bills.ts';
+import { ownBytes } from './moved-bytes.ts';
 import { withoutMappedPages } from './worker-database.ts';
 import { QUICK_LANE_YOUNG_GENERATION_MB, WORKER_YOUNG_GENERATION_MB, WorkerPool } from './worker-pool.ts';
 

@@ -4,11 +4,11 @@
 // Streamed (issue 26 point 7): the bills counted, then read chunk by chunk in the request's order
 // and written row by row, so the worker holds one chunk and the zip made so far. The peer kept
 // behind PORTAL_EXPORT_STREAM=0 reads every row at once and builds the workbook in memory.
-import { Piscina } from 'piscina';
 import { exportReadColumns, exportWorkbook, streamExportWorkbook } from '../../bills/excel/export-bills.ts';
 import { withMatchingBills } from '../../bills/list/bill-chunks.ts';
 import { allBills, displayNames } from '../../bills/list/list-bills.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
+import { movedBytes } from '../moved-bytes.ts';
 import { withoutMappedPages, workerDatabase } from '../worker-database.ts';
 import { workerFamily } from '../worker-families.ts';
 
@@ -38,16 +38,5 @@ export async function exportBills(input: ExportInput): Promise<Uint8Array | null
       bills.count > input.maxRows ? Promise.resolve(null) : streamExportWorkbook(family, (write) => bills.eachChunk(write), names),
     );
   });
-  return content === null ? null : (Piscina.move(ownBytes(content)) as Uint8Array);
-}
-
-/**
- * The bytes in an ArrayBuffer of their own, which can be moved to the request thread: a small
- * Buffer may share Node's pool, which must not move, and is copied; a workbook's Buffer (from
- * Buffer.concat, larger than the pool) already owns its memory and is moved as it is, sparing a
- * second copy of the file in the worker.
- */
-export function ownBytes(content: Buffer): Uint8Array {
-  const whole = content.byteOffset === 0 && content.byteLength === content.buffer.byteLength;
-  return whole ? new Uint8Array(content.buffer, 0, content.byteLength) : new Uint8Array(content);
+  return content === null ? null : movedBytes(content);
 }

@@ -1,8 +1,8 @@
 // A one-sheet workbook written in a worker thread (the statistics and subsidy exports: exceljs on
 // ten thousand rows takes long enough to hold up other requests): the rows come in, only the
 // file's bytes go back (moved).
-import { Piscina } from 'piscina';
 import { writeWorkbook, type CellValue, type SheetColumn } from '../../bills/excel/write-workbook.ts';
+import { movedBytes } from '../moved-bytes.ts';
 
 export interface WriteSheetInput {
   name: string;
@@ -11,6 +11,5 @@ export interface WriteSheetInput {
 }
 
 export async function writeSheet(input: WriteSheetInput): Promise<Uint8Array> {
-  const content = new Uint8Array(await writeWorkbook(input.name, input.columns, input.rows));
-  return Piscina.move(content) as Uint8Array;
+  return movedBytes(await writeWorkbook(input.name, input.columns, input.rows));
 }
