@@ -1,9 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { onUnhandledError } from './tests/setup/late-errors.ts';
+import { specsThatMockModules } from './tests/setup/module-mocks.ts';
 
 // One port for portal and API in production; in development Vite proxies /api to the API server.
 const apiPort = Number(process.env.PORT ?? 8080);
+
+const root = new URL('.', import.meta.url).pathname;
+const CLIENT_SPECS = 'src/**/*.spec.{ts,tsx}';
+/** Client specs with `vi.mock` run each in a module graph of its own (tests/setup/module-mocks.ts). */
+const clientSpecsThatMock = specsThatMockModules(root, 'src');
+// Specs run antd's CommonJS build (lib: what Node resolves `antd` to), the portal its ES build. The
+// modules the portal imports by path (antd/es/..., to leave the rest of a component's folder out of
+// the login page) come from lib here too, so that they share antd's contexts (App, ConfigProvider)
+// with every other antd import, as in the portal.
+const clientResolve = { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] };
+const clientEnvironment = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup/client.ts', 'src/testing/feedbackHolders.ts'],
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -34,17 +49,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Specs run antd's CommonJS build (lib: what Node resolves `antd` to), the portal its ES
-        // build. The modules the portal imports by path (antd/es/..., to leave the rest of a
-        // component's folder out of the login page) come from lib here too, so that they share
-        // antd's contexts (App, ConfigProvider) with every other antd import, as in the portal.
-        resolve: { alias: [{ find: /^antd\/es\//, replacement: 'antd/lib/' }] },
+        resolve: clientResolve,
         test: {
+          ...clientEnvironment,
           name: 'client',
-          environment: 'jsdom',
-          include: ['src/**/*.spec.{ts,tsx}'],
-          setupFiles: ['tests/setup/client.ts', 'src/testing/feedbackHolders.ts'],
+          include: [CLIENT_SPECS],
+          exclude: [...configDefaults.exclude, ...clientSpecsThatMock],
+          // The files of a worker share one module graph and one document: tests/setup/client.ts
+          // empties the page and the storage after each test, as a fresh file found them.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        resolve: clientResolve,
+        test: { ...clientEnvironment, name: 'client-isolated', include: clientSpecsThatMock },
       },
       {
         extends: true,

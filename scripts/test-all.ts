@@ -40,7 +40,7 @@ const steps: Step[] = [
   { name: '格式检查 (Prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: '定义校验 (validate-schemas)', command: bin('tsx'), args: ['scripts/validate-schemas.ts'] },
   { name: '格式类型与元模式一致 (definition-types --check)', command: bin('tsx'), args: ['scripts/definition-types.ts', '--check'] },
-  vitest('unit-component-api-sqlite', ['client', 'server']),
+  vitest('unit-component-api-sqlite', ['client', 'client-isolated', 'server']),
   // Only the tests that touch a database run again on PostgreSQL.
   vitest('api-postgres', ['server'], { TEST_DATABASE: 'postgres' }, ['tests/api', 'server']),
   { name: '前端构建 (vite build)', command: bin('vite'), args: ['build', '--logLevel', 'warn'] },

@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs that antd and AG Grid call at mount time.
 import { cleanup, configure } from '@testing-library/react';
+import { composeStory } from 'storybook/preview-api';
 import { afterAll, afterEach } from 'vitest';
 
 // findBy…/waitFor wait up to 5 s (the library's 1 s is too short when the two cores are busy with
@@ -27,13 +28,28 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
-  const style = window.getComputedStyle;
-  window.getComputedStyle = (elt: Element, pseudo?: string | null) => style(elt, pseudo ?? undefined);
+  // Once per worker: the files of the client project share one window (vite.config.ts).
+  if (!(window.getComputedStyle as { pseudoAsUndefined?: true }).pseudoAsUndefined) {
+    const style = window.getComputedStyle;
+    window.getComputedStyle = Object.assign((elt: Element, pseudo?: string | null) => style(elt, pseudo ?? undefined), { pseudoAsUndefined: true as const });
+  }
 }
 
-afterEach(() => {
+// Storybook's portable stories keep the last story they ran mounted until the next one runs; a
+// story composed to render nothing runs that clean-up (unmount, canvas removed) after each test.
+const noStory = composeStory({ render: () => null }, { title: 'clean-up' });
+/** The address every file starts at (a router of the last file may have moved it). */
+const startAddress = typeof window === 'undefined' ? '' : ((globalThis as { portalSpecStart?: string }).portalSpecStart ??= window.location.href);
+
+// The page is emptied and the address put back too: what a static antd dialog (Modal.info) left
+// open, or where a router went, would otherwise be in the next file's page, which shares the
+// document.
+afterEach(async () => {
   cleanup();
+  await noStory.load();
   if (typeof window !== 'undefined') {
+    document.body.replaceChildren();
+    if (window.location.href !== startAddress) window.history.replaceState(null, '', startAddress);
     window.localStorage.clear();
     window.sessionStorage.clear();
   }
