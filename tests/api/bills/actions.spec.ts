@@ -21,7 +21,7 @@ describe('batch actions', () => {
     expect(answer.body).toEqual({ code: 0, message: '操作成功！', data: null });
     expect(await stateOf(ids[0])).toBe('399');
     expect(await stateOf(ids[1])).toBe('399');
-    const audit = await dynamicDb(server.db).selectFrom('bill_action').selectAll().where('bill_id', 'in', ids).execute();
+    const audit = await dynamicDb(server.db).selectFrom('bill_action').selectAll().where('bill_id', 'in', ids).orderBy('bill_id').execute();
     expect(audit.map((row) => [row.action, row.from_state, row.to_state])).toEqual([
       ['declare', '0', '10'],
       ['declare', '100', '10'],
