@@ -8,8 +8,11 @@ const apiPort = Number(process.env.PORT ?? 8080);
 
 const root = new URL('.', import.meta.url).pathname;
 const CLIENT_SPECS = 'src/**/*.spec.{ts,tsx}';
-/** Client specs with `vi.mock` run each in a module graph of its own (tests/setup/module-mocks.ts). */
-const clientSpecsThatMock = specsThatMockModules(root, 'src');
+/**
+ * Client specs with `vi.mock` run each in a module graph of its own (tests/setup/module-mocks.ts).
+ * Read only for vitest: a build or the dev server has no use for it.
+ */
+const clientSpecsThatMock = process.env.VITEST ? specsThatMockModules(root, 'src') : [];
 // Specs run antd's CommonJS build (lib: what Node resolves `antd` to), the portal its ES build. The
 // modules the portal imports by path (antd/es/..., to leave the rest of a component's folder out of
 // the login page) come from lib here too, so that they share antd's contexts (App, ConfigProvider)
@@ -98,8 +101,8 @@ export default defineConfig({
           // Two files at a time, each with its own portal (port 0, a database of its own) and its own
           // chromium: one file at a time kept the two cores 74 % busy (bill-detail and authorisation),
           // two at a time 98 % (all 39 files); the 39 files took 1,098 s instead of 1,280-1,330 s in
-          // the last clean-clone runs (issue 26 point 8). A test then takes
-          // up to 1.5 times as long as alone: the time limits only catch a hang.
+          // the last clean-clone runs (issue 26 point 8). A test then takes up to 1.5 times as long
+          // as alone: the time limits only catch a hang.
           testTimeout: 120000,
           hookTimeout: 180000,
           // One retry, for what a busy machine still does now and then. Two intermittent failures
