@@ -8,6 +8,7 @@ import type { PortalDb } from '../../db/connect.ts';
 import { dynamicDb, engineDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
 import type { DbRow } from '../rows.ts';
+import { withIndexesAway, BULK_LOAD_THRESHOLD } from '../table/bulk-load.ts';
 import { generateBill, generateReferableBill, type FamilySeed } from './generate-bills.ts';
 
 /** Rows per INSERT: below SQLite's 32766 and PostgreSQL's 65535 bound parameters. */
@@ -43,8 +44,16 @@ export interface SeedProgress {
   (family: BillFamily, done: number, total: number): void;
 }
 
-/** Answers the ids of the bills written, in order. */
+/**
+ * Answers the ids of the bills written, in order. From BULK_LOAD_THRESHOLD bills on, the family's
+ * indexes are built after the bills are in rather than bill by bill (bulk-load.ts).
+ */
 export async function insertDemoBills(db: PortalDb, seed: FamilySeed, count: number, progress?: SeedProgress, batch = 5000): Promise<number[]> {
+  if (count < BULK_LOAD_THRESHOLD) return insertBatches(db, seed, count, progress, batch);
+  return withIndexesAway(db, seed.family, () => insertBatches(db, seed, count, progress, batch));
+}
+
+async function insertBatches(db: PortalDb, seed: FamilySeed, count: number, progress: SeedProgress | undefined, batch: number): Promise<number[]> {
   const { family } = seed;
   let nextId = (await maxId(db, family.headTable)) + 1;
   const firstId = nextId;

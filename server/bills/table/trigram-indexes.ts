@@ -104,22 +104,69 @@ async function ensureFtsTable(db: UntypedDb, family: BillFamily, columns: string
   const head = family.headTable;
   const fts = trigramTable(family);
   const existing = await ftsColumns(db, fts);
-  if (existing && existing.join(',') === columns.join(',')) return;
+  if (existing && existing.join(',') === columns.join(',')) {
+    // A bulk load stopped before it rebuilt the index (bulk-load.ts) left it without its trigger.
+    if (!(await hasInsertTrigger(db, fts))) await rebuildTrigramIndex(db, family);
+    return;
+  }
   // A like-filter added or removed: the index is made again over the new columns.
   if (existing) {
     for (const suffix of ['ai', 'ad', 'au']) await sql`DROP TRIGGER IF EXISTS ${sql.id(`${fts}_${suffix}`)}`.execute(db);
     await sql`DROP TABLE ${sql.table(fts)}`.execute(db);
   }
   const ids = sql.join(columns.map((column) => sql.ref(column)));
-  const values = (row: 'new' | 'old') => sql.join(columns.map((column) => sql`${sql.raw(row)}.${sql.ref(column)}`));
   await tolerant(() =>
     sql`CREATE VIRTUAL TABLE ${sql.table(fts)} USING fts5(${ids}, content=${sql.lit(head)}, content_rowid='id', tokenize='trigram')`.execute(db),
   );
+  await ensureFtsTriggers(db, family, columns);
+  // The bills already there (a database from before, or a column newly searched).
+  await sql`INSERT INTO ${sql.table(fts)} (${sql.table(fts)}) VALUES ('rebuild')`.execute(db);
+}
+
+async function hasInsertTrigger(db: UntypedDb, fts: string): Promise<boolean> {
+  const found = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name = ${`${fts}_ai`}`.execute(db);
+  return found.rows.length > 0;
+}
+
+/** The triggers that keep the FTS5 table in step with the head table's rows. */
+async function ensureFtsTriggers(db: UntypedDb, family: BillFamily, columns: string[]): Promise<void> {
+  const head = family.headTable;
+  const fts = trigramTable(family);
+  const ids = sql.join(columns.map((column) => sql.ref(column)));
+  const values = (row: 'new' | 'old') => sql.join(columns.map((column) => sql`${sql.raw(row)}.${sql.ref(column)}`));
   const insert = sql`INSERT INTO ${sql.table(fts)} (rowid, ${ids}) VALUES (new.id, ${values('new')});`;
   const remove = sql`INSERT INTO ${sql.table(fts)} (${sql.table(fts)}, rowid, ${ids}) VALUES ('delete', old.id, ${values('old')});`;
   await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${fts}_ai`)} AFTER INSERT ON ${sql.table(head)} BEGIN ${insert} END`.execute(db);
   await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${fts}_ad`)} AFTER DELETE ON ${sql.table(head)} BEGIN ${remove} END`.execute(db);
   await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${fts}_au`)} AFTER UPDATE OF ${ids} ON ${sql.table(head)} BEGIN ${remove} ${insert} END`.execute(db);
-  // The bills already there (a database from before, or a column newly searched).
+}
+
+/**
+ * For a bulk load (bulk-load.ts): stops keeping the trigram index bill by bill. SQLite: the insert
+ * trigger goes; PostgreSQL: the GIN indexes go. Answers whether there was anything to detach.
+ */
+export async function detachTrigramTriggers(db: UntypedDb, family: BillFamily): Promise<boolean> {
+  const columns = trigramColumns(family);
+  if (columns.length === 0) return false;
+  if (isPostgres(db)) {
+    const names = columns.map((column) => `${`${family.headTable}_${column}`.slice(0, 50)}_lower_trgm`);
+    const found = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname IN (${sql.join(names)})`.execute(db);
+    for (const row of found.rows) await sql`DROP INDEX IF EXISTS ${sql.id(row.name)}`.execute(db);
+    return found.rows.length > 0;
+  }
+  if (!(await ftsColumns(db, trigramTable(family)))) return false;
+  await sql`DROP TRIGGER IF EXISTS ${sql.id(`${trigramTable(family)}_ai`)}`.execute(db);
+  return true;
+}
+
+/** After a bulk load: the trigram index built again over every bill, and kept bill by bill again. */
+export async function rebuildTrigramIndex(db: UntypedDb, family: BillFamily): Promise<void> {
+  const columns = trigramColumns(family);
+  if (isPostgres(db)) {
+    await ensureGinIndexes(db, family, columns, (work) => work().then(() => undefined));
+    return;
+  }
+  await ensureFtsTriggers(db, family, columns);
+  const fts = trigramTable(family);
   await sql`INSERT INTO ${sql.table(fts)} (${sql.table(fts)}) VALUES ('rebuild')`.execute(db);
 }

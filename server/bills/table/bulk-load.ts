@@ -1,0 +1,45 @@
+// A large seed writes millions of bills into tables with a dozen secondary indexes, each keyed by
+// (company, some column) in random order: every bill dirtied a page of each index, and once the
+// indexes outgrew the cache the seed slowed from ~28 s to ~57 s per 100,000 bills after 2,000,000
+// (issue 26 point 2). Dropping the family's B-tree indexes for the load and building them again
+// afterwards (a sort per index) keeps the load linear. SQLite's trigram table is filled by a
+// trigger per bill the same way; it is detached and rebuilt in one pass.
+//
+// Only for the seed command and the benchmarks, which run while no one enters bills: the lists
+// read slowly while the indexes are away. A load that is stopped half-way leaves them away until
+// the portal's next start, which makes every missing index again (ensureFamilyTables).
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
+import type { UntypedDb } from '../../db/untyped.ts';
+import type { BillFamily } from '../family.ts';
+import { familyIndexes } from './indexes.ts';
+import { detachTrigramTriggers, rebuildTrigramIndex } from './trigram-indexes.ts';
+
+/** Below this many bills a load keeps the indexes: rebuilding them would cost more than it saves. */
+export const BULK_LOAD_THRESHOLD = 200_000;
+
+async function existingIndexes(db: UntypedDb, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const found = isPostgres(db)
+    ? await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname IN (${sql.join(names)})`.execute(db)
+    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND name IN (${sql.join(names)})`.execute(db);
+  return new Set(found.rows.map((row) => row.name));
+}
+
+/** Runs `load` with the family's secondary indexes away and builds them again after it, even when it fails. */
+export async function withIndexesAway<T>(db: UntypedDb, family: BillFamily, load: () => Promise<T>): Promise<T> {
+  const specs = familyIndexes(family);
+  const present = await existingIndexes(
+    db,
+    specs.map((spec) => spec.name),
+  );
+  const away = specs.filter((spec) => present.has(spec.name));
+  for (const spec of away) await db.schema.dropIndex(spec.name).execute();
+  const trigramDetached = await detachTrigramTriggers(db, family);
+  try {
+    return await load();
+  } finally {
+    for (const spec of away) await db.schema.createIndex(spec.name).ifNotExists().on(spec.table).columns(spec.columns).execute();
+    if (trigramDetached) await rebuildTrigramIndex(db, family);
+  }
+}
