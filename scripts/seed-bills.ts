@@ -15,6 +15,7 @@ import { seedDatabase } from '../server/seed/seed.ts';
 import { loadSeedData } from '../server/seed/seed-data.ts';
 import { billSettings } from '../server/bills/settings.ts';
 import { seedDemoBills } from '../server/bills/seed/seed-demo-bills.ts';
+import { BULK_LOAD_THRESHOLD } from '../server/bills/table/bulk-load.ts';
 
 interface Options {
   bills: number;
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
       },
       progress: (family, done, total) => {
         if (done === total || done % 50_000 === 0) console.log(`${family.title}（${family.id}）：${done} / ${total}`);
+        // A large load builds the family's indexes after its bills (server/bills/table/bulk-load.ts).
+        if (done === total && total >= BULK_LOAD_THRESHOLD) console.log(`${family.title}（${family.id}）：正在建立索引，每百万张约需一分钟…`);
       },
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
