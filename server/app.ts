@@ -49,7 +49,7 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   const workers = new WorkerPool(config.workers);
   const longReads = openLongReads(config.databaseUrl, workers);
   // A list's rows have a lane of their own (worker-reads.ts readRowsQuickly): one thread.
-  const quickWorkers = new WorkerPool({ ...config.workers, threads: 1, youngGenerationMb: QUICK_LANE_YOUNG_GENERATION_MB, niceness: 0 });
+  const quickWorkers = new WorkerPool({ ...config.workers, threads: 1, youngGenerationMb: QUICK_LANE_YOUNG_GENERATION_MB });
   const quickReads = readRowsQuickly(config.databaseUrl, quickWorkers, longReads, workers);
   app.addHook('onClose', async () => {
     await quickReads.close();

@@ -80,12 +80,6 @@ export interface WorkerPoolSettings {
    * imports); the quick lane's pool, which only runs compiled list queries, takes a small one.
    */
   youngGenerationMb?: number;
-  /**
-   * The nice value of the pool's threads on Linux (PORTAL_WORKER_NICE, default 10; 0: the request
-   * thread's, as before issue 26): long work yields the cores to requests and to a list's rows
-   * (server/workers/thread-priority.ts). The quick lane of rows keeps 0.
-   */
-  niceness: number;
 }
 
 export interface ExportSettings {
@@ -263,7 +257,6 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
       warmThreads: positiveInteger(env, 'PORTAL_WORKER_WARM', 1),
       idleTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_IDLE_MS', 30_000),
       longReadsInline: env.PORTAL_LONG_READS_INLINE === '1',
-      niceness: positiveInteger(env, 'PORTAL_WORKER_NICE', 10),
     },
     exports: {
       maxRows: positiveInteger(env, 'PORTAL_EXPORT_MAX_ROWS', 100_000),

@@ -12,7 +12,6 @@ import { loadConfig } from '../config.ts';
 import { openSqliteReadOnly } from '../db/connect.ts';
 import { collectStartupGarbage } from '../startup-garbage.ts';
 import { ownBytes } from './moved-bytes.ts';
-import { threadPriority } from './thread-priority.ts';
 import { withoutMappedPages } from './worker-database.ts';
 import { QUICK_LANE_YOUNG_GENERATION_MB, WORKER_YOUNG_GENERATION_MB, WorkerPool } from './worker-pool.ts';
 
@@ -38,22 +37,6 @@ describe('a worker pool', () => {
     expect(long.youngGenerationMb).toBe(WORKER_YOUNG_GENERATION_MB);
     expect(quick.youngGenerationMb).toBe(QUICK_LANE_YOUNG_GENERATION_MB);
     expect(QUICK_LANE_YOUNG_GENERATION_MB).toBeLessThan(WORKER_YOUNG_GENERATION_MB);
-  });
-
-  it("runs its threads at the pool's nice value, below the calling thread's (Linux); 0 leaves them at the caller's", async () => {
-    const settings = { ...loadConfig({}).workers, threads: 1, warmThreads: 0 };
-    expect(settings.niceness).toBe(10);
-    const longReads = new WorkerPool(settings);
-    const quickLane = new WorkerPool({ ...settings, niceness: 0 });
-    pools.push(longReads, quickLane);
-    const input = { url: file, schemaDir: DEFAULT_BILL_SCHEMA_DIR };
-    const [long, quick] = await Promise.all([longReads.run('warm', input), quickLane.run('warm', input)]);
-    const caller = threadPriority();
-    expect(caller).not.toBeNull();
-    expect(long.niceness).toBe(10);
-    expect(quick.niceness).toBe(caller);
-    // The calling thread kept its own.
-    expect(threadPriority()).toBe(caller);
   });
 });
 

@@ -86,7 +86,6 @@ export class WorkerPool {
       maxThreads: this.settings.threads,
       idleTimeout: this.settings.idleTimeoutMs,
       maxQueue: this.settings.maxQueue,
-      workerData: { niceness: this.settings.niceness },
       loadBalancer: readyThreadsOnly(this.ready),
       // Tasks await I/O (PostgreSQL, zip); 'async' keeps a waiting worker's event loop turning.
       atomics: 'async',

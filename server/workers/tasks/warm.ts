@@ -5,7 +5,6 @@
 import { resourceLimits, threadId } from 'node:worker_threads';
 import { workerDatabase } from '../worker-database.ts';
 import { builtWorkerFamilies, readWorkerDefinitions } from '../worker-families.ts';
-import { threadPriority } from '../thread-priority.ts';
 
 export interface Warmed {
   ready: true;
@@ -13,8 +12,6 @@ export interface Warmed {
   familiesBuilt: number;
   /** The thread's young generation (its pool's setting; the quick lane's is small, point 7). */
   youngGenerationMb: number | undefined;
-  /** The thread's nice value on Linux (its pool's setting, thread-priority.ts), null elsewhere. */
-  niceness: number | null;
 }
 
 export async function warm(input: { url: string; schemaDir: string }): Promise<Warmed> {
@@ -22,11 +19,5 @@ export async function warm(input: { url: string; schemaDir: string }): Promise<W
   const { db, sqlite } = workerDatabase(input.url);
   if (sqlite) sqlite.prepare('select 1').get();
   else await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
-  return {
-    ready: true,
-    thread: threadId,
-    familiesBuilt: builtWorkerFamilies(),
-    youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb,
-    niceness: threadPriority(),
-  };
+  return { ready: true, thread: threadId, familiesBuilt: builtWorkerFamilies(), youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb };
 }
