@@ -17,10 +17,13 @@ export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//i.test(databaseUrl);
 }
 
-function openPostgres(databaseUrl: string, connections = 10): PortalDb {
+function openPostgres(databaseUrl: string, connections = 10, statementTimeoutMs?: number): PortalDb {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: connections,
+    // The long reads' limit, as a worker task's on SQLite (worker-reads.ts): PostgreSQL stops the
+    // statement (SQLSTATE 57014), which the error handler answers 处理时间过长.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     // No request waits forever for a connection: past this, 服务器繁忙 (db/unavailable.ts).
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Epoch-millisecond columns and count(*) are int8; without this pg answers strings and the
@@ -93,9 +96,12 @@ export function openSqliteReadOnly(databaseUrl: string): Database.Database {
   return database;
 }
 
-/** A PostgreSQL pool of its own, `connections` wide: light reads and worker threads each get one. */
-export function openPostgresPool(databaseUrl: string, connections: number): PortalDb {
-  return openPostgres(databaseUrl, connections);
+/**
+ * A PostgreSQL pool of its own, `connections` wide: light reads and worker threads each get one;
+ * the long reads with a statement time limit (their worker task's on SQLite).
+ */
+export function openPostgresPool(databaseUrl: string, connections: number, statementTimeoutMs?: number): PortalDb {
+  return openPostgres(databaseUrl, connections, statementTimeoutMs);
 }
 
 /**

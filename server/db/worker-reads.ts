@@ -97,7 +97,7 @@ export function readRowsQuickly(
   pool: WorkerPool,
 ): { read: ReadTogether; close(): Promise<void> } {
   if (isPostgresUrl(databaseUrl)) {
-    const own = openPostgresPool(databaseUrl, 2);
+    const own = openPostgresPool(databaseUrl, 2, pool.settings.taskTimeoutMs);
     return { read: readTogether(databaseUrl, pool, own), close: () => own.destroy() };
   }
   if (pool.settings.longReadsInline) return { read: readTogether(databaseUrl, pool, longReads), close: async () => undefined };
@@ -106,7 +106,7 @@ export function readRowsQuickly(
 
 /** The database reads that can take long go through (list pages and counts, state counts). */
 export function openLongReads(databaseUrl: string, pool: WorkerPool): PortalDb {
-  if (isPostgresUrl(databaseUrl)) return openPostgresPool(databaseUrl, Math.max(2, pool.settings.threads));
+  if (isPostgresUrl(databaseUrl)) return openPostgresPool(databaseUrl, Math.max(2, pool.settings.threads), pool.settings.taskTimeoutMs);
   // The benchmark's peer: a connection of the request thread, as before worker threads.
   if (pool.settings.longReadsInline) return openReader(databaseUrl);
   return new Kysely<PortalDatabase>({ dialect: workerSqliteDialect(pool, databaseUrl) });

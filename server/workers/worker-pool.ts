@@ -25,6 +25,7 @@ export const WORKER_YOUNG_GENERATION_MB = 64;
  */
 export const QUICK_LANE_YOUNG_GENERATION_MB = 16;
 export const TIMED_OUT = '处理时间过长，已停止，请缩小范围后重试';
+export const TOO_MUCH_MEMORY = '数据量过大，已停止，请缩小范围后重试';
 
 /** Thrown when a worker died under a task (out of memory) or the task ran out of time. */
 export class WorkerFailure extends Error {
