@@ -20,6 +20,7 @@ import { badRequest } from '../../fields/term-values.ts';
 import { headToApi, type ApiRow, type DbRow, type DisplayNames } from '../rows.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 import { withTextIndex } from '../query/text-search.ts';
+import { listTextProbe } from './text-probe.ts';
 import { stateCounts } from './state-counts.ts';
 import { STATE_COLUMN } from '#core/list/list-request.ts';
 
@@ -90,7 +91,8 @@ export async function listBills(
 }
 
 async function countBills(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<number> {
-  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions));
+  const probe = listTextProbe(sources, companyCode, sources.readTogether);
+  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions, undefined, probe));
   const [count] = await sources.readTogether([base.select((eb) => eb.fn.countAll().as('total')).compile()]);
   return totalOf(count);
 }
@@ -136,13 +138,14 @@ async function listPage(
   companyCode: string,
   { conditions, sorts, pageSize, pageIndex, part }: ParsedList,
 ): Promise<ListAnswer> {
-  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions));
+  const lane = part === 'rows' ? sources.readRows : sources.readTogether;
+  const probe = listTextProbe(sources, companyCode, lane);
+  const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions, undefined, probe));
   // Rows first: one row past the page says whether another page follows.
   const rowsQuery = sorted(base.selectAll(), sorts)
     .limit(part === 'rows' ? pageSize + 1 : pageSize)
     .offset(pageIndex * pageSize);
   const queries = [rowsQuery.compile(), ...(part === 'page' ? [base.select((eb) => eb.fn.countAll().as('total')).compile()] : [])];
-  const lane = part === 'rows' ? sources.readRows : sources.readTogether;
   const [[rows, count], names] = await Promise.all([lane(queries), displayNames(sources.reader, family)]);
   const read = rows as DbRow[];
   const datas = read.slice(0, pageSize).map((row) => headToApi(family, row, names));

@@ -11,6 +11,7 @@ import type { ReceivedTerm as ListTerm } from '#core/list/list-request.ts';
 import { parseTerms, type Condition } from '../query/terms.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 import { withTextIndex } from '../query/text-search.ts';
+import { listTextProbe } from './text-probe.ts';
 
 export interface StateCount {
   state: string;
@@ -40,7 +41,12 @@ export async function stateCounts(
 
 async function countByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {
   const [rows, states] = await Promise.all([
-    billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions))
+    billQuery(
+      dynamicDb(sources.longReads),
+      family,
+      companyCode,
+      await withTextIndex(sources.reader, family, conditions, undefined, listTextProbe(sources, companyCode, sources.readTogether)),
+    )
       .select(['state', (eb) => eb.fn.countAll().as('count')])
       .groupBy('state')
       .execute(),

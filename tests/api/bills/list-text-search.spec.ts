@@ -3,10 +3,13 @@
 // more; on PostgreSQL a pg_trgm GIN index the planner can use for the ILIKE. The answers are the
 // same as the scan's (PORTAL_TRIGRAM=0), through inserts, updates and deletes.
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CompiledQuery } from 'kysely';
 import { isPostgres } from '../../../server/db/dialect.ts';
 import { insertOrders } from './bill-fixtures.ts';
-import { OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { COMPANY, OTHER_COMPANY, ORDER_API, startBillServer, type BillServer } from './bill-harness.ts';
+import { listBills, type ListSources } from '../../../server/bills/list/list-bills.ts';
+import { stateCounts } from '../../../server/bills/list/state-counts.ts';
 import { QueryLog } from './query-log.ts';
 import { createTestDatabase } from '../test-database.ts';
 import { ensureFamilyTables } from '../../../server/bills/table/ensure-tables.ts';
@@ -101,6 +104,33 @@ describe('a text condition', () => {
     // More bills than the cap (3 of the 4 names hold 有限公司 here, 5 with the other company's).
     expect(await withTextIndex(server.db, family, like('ebc_name', '有限公司'), 3)).toMatchObject([{ op: 'like' }]);
     expect(await withTextIndex(server.db, family, like('ebc_name', '跨境'), 3)).toMatchObject([{ op: 'like' }]);
+  });
+
+  it.runIf(!process.env.TEST_DATABASE)("SQLite: a question reads the index once, in the rows' lane, not on the request thread", async () => {
+    const family = exportOrders();
+    const { portal } = server.app;
+    const probes = { rows: 0, counts: 0 };
+    const matching = (queries: readonly CompiledQuery[]) => queries.filter((query) => query.sql.includes('MATCH')).length;
+    const sources: ListSources = {
+      reader: portal.reader,
+      longReads: portal.longReads,
+      readRows: (queries) => ((probes.rows += matching(queries)), portal.readRows(queries)),
+      readTogether: (queries) => ((probes.counts += matching(queries)), portal.readTogether(queries)),
+    };
+    const reads = vi.spyOn(portal.reader, 'executeQuery');
+    // A text no answer was kept for; the rows first, then the total and the state counts side by side.
+    const terms = [{ column: 'order_no', termType: 'like' as const, type: 'and' as const, value: '2611280' }];
+    const rows = await listBills(sources, family, COMPANY, { pageIndex: 0, pageSize: 50, terms, part: 'rows' });
+    const [total, counts] = await Promise.all([listBills(sources, family, COMPANY, { terms, part: 'total' }), stateCounts(sources, family, COMPANY, terms)]);
+    expect((rows as unknown as { datas: Array<{ orderNo: string }> }).datas.map((row) => row.orderNo).sort()).toEqual([
+      'TXT-2026112800017',
+      'TXT-2026112800018',
+    ]);
+    expect(total).toEqual({ total: 2 });
+    expect(counts.reduce((sum, count) => sum + count.count, 0)).toBe(2);
+    expect(probes).toEqual({ rows: 1, counts: 0 });
+    expect(reads.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes('MATCH'))).toEqual([]);
+    reads.mockRestore();
   });
 
   it('follows a bill whose number or name changed, and forgets a deleted one', async () => {
