@@ -38,6 +38,11 @@ export function trigramColumns(family: BillFamily): string[] {
   return columns;
 }
 
+/** The GIN trigram index of a searched column (PostgreSQL), on lower(column). */
+export function ginIndexName(family: BillFamily, column: string): string {
+  return `${`${family.headTable}_${column}`.slice(0, 50)}_lower_trgm`;
+}
+
 /** The FTS5 table of a head table (SQLite). */
 export function trigramTable(family: BillFamily): string {
   return `${family.headTable}_trgm`;
@@ -86,7 +91,7 @@ async function ensureGinIndexes(db: UntypedDb, family: BillFamily, columns: stri
     // The index of earlier versions, on the bare column, goes (see above).
     await tolerant(() => sql`DROP INDEX IF EXISTS ${sql.id(`${prefix}_trgm`)}`.execute(db));
     await tolerant(() =>
-      sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${prefix}_lower_trgm`)} ON ${sql.table(family.headTable)} USING gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+      sql`CREATE INDEX IF NOT EXISTS ${sql.id(ginIndexName(family, column))} ON ${sql.table(family.headTable)} USING gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
         db,
       ),
     );
@@ -149,7 +154,7 @@ export async function detachTrigramTriggers(db: UntypedDb, family: BillFamily): 
   const columns = trigramColumns(family);
   if (columns.length === 0) return false;
   if (isPostgres(db)) {
-    const names = columns.map((column) => `${`${family.headTable}_${column}`.slice(0, 50)}_lower_trgm`);
+    const names = columns.map((column) => ginIndexName(family, column));
     const found = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname IN (${sql.join(names)})`.execute(db);
     for (const row of found.rows) await sql`DROP INDEX IF EXISTS ${sql.id(row.name)}`.execute(db);
     return found.rows.length > 0;

@@ -10,7 +10,7 @@ import { createFamily } from '../../../server/bills/family.ts';
 import { loadDefinitions } from '../../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../../server/bills/settings.ts';
 import { familyIndexes } from '../../../server/bills/table/indexes.ts';
-import { trigramColumns, trigramTable } from '../../../server/bills/table/trigram-indexes.ts';
+import { ginIndexName, trigramColumns, trigramTable } from '../../../server/bills/table/trigram-indexes.ts';
 import { withIndexesAway } from '../../../server/bills/table/bulk-load.ts';
 import { ensureFamilyTables } from '../../../server/bills/table/ensure-tables.ts';
 import { insertOrders } from './bill-fixtures.ts';
@@ -42,8 +42,7 @@ async function present(db: PortalDb): Promise<string[]> {
 
 const indexNames = familyIndexes(family).map((index) => index.name);
 /** What keeps the trigram index bill by bill: SQLite's insert trigger, PostgreSQL's GIN indexes. */
-const trigramKeepers = () =>
-  isPostgres(server.db) ? trigramColumns(family).map((column) => `${`${family.headTable}_${column}`.slice(0, 50)}_lower_trgm`) : [`${trigramTable(family)}_ai`];
+const trigramKeepers = () => (isPostgres(server.db) ? trigramColumns(family).map((column) => ginIndexName(family, column)) : [`${trigramTable(family)}_ai`]);
 
 async function found(value: string): Promise<string[]> {
   // A kept answer (list-memo.ts) would hide the index: the version moves as after another process's write.
