@@ -113,10 +113,15 @@ describe('账号管理', () => {
     await (await menuEntry(subPage, '出口业务', '出口订单')).click();
     await subPage.waitForURL(/\/login/);
     await subPage.getByRole('button', { name: /登\s*录/ }).waitFor();
-    // And it cannot log in again while banned.
-    await fillLoginForm(subPage, subLogin, password);
-    await subPage.getByText('该账号已被冻结').first().waitFor();
-    expect(subPage.url()).toMatch(/\/login/);
+    // And it cannot log in again while banned. In a new tab: the ended session's page reloads
+    // itself a second after its message (spec §8.2), which would empty a form filled meanwhile.
+    const again = await subContext.newPage();
+    const againErrors = watchPageErrors(again);
+    await again.goto(`${portal.url}/login`);
+    await fillLoginForm(again, subLogin, password);
+    await again.getByText('该账号已被冻结').first().waitFor();
+    expect(again.url()).toMatch(/\/login/);
+    expect(againErrors).toEqual([]);
 
     expect(errors).toEqual([]);
     expect(subErrors).toEqual([]);
