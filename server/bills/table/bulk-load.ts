@@ -8,23 +8,13 @@
 // Only for the seed command and the benchmarks, which run while no one enters bills: the lists
 // read slowly while the indexes are away. A load that is stopped half-way leaves them away until
 // the portal's next start, which makes every missing index again (ensureFamilyTables).
-import { sql } from 'kysely';
-import { isPostgres } from '../../db/dialect.ts';
 import type { UntypedDb } from '../../db/untyped.ts';
 import type { BillFamily } from '../family.ts';
-import { familyIndexes } from './indexes.ts';
+import { existingIndexes, familyIndexes } from './indexes.ts';
 import { detachTrigramTriggers, rebuildTrigramIndex } from './trigram-indexes.ts';
 
 /** Below this many bills a load keeps the indexes: rebuilding them would cost more than it saves. */
 export const BULK_LOAD_THRESHOLD = 200_000;
-
-async function existingIndexes(db: UntypedDb, names: string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const found = isPostgres(db)
-    ? await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname IN (${sql.join(names)})`.execute(db)
-    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND name IN (${sql.join(names)})`.execute(db);
-  return new Set(found.rows.map((row) => row.name));
-}
 
 /** Runs `load` with the family's secondary indexes away and builds them again after it, even when it fails. */
 export async function withIndexesAway<T>(db: UntypedDb, family: BillFamily, load: () => Promise<T>): Promise<T> {

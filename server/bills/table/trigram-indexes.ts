@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { UntypedDb } from '../../db/untyped.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { BillFamily } from '../family.ts';
+import { existingIndexes } from './indexes.ts';
 
 /** A text shorter than this has no trigram to look up. */
 export const TRIGRAM_MIN_LENGTH = 3;
@@ -154,10 +155,12 @@ export async function detachTrigramTriggers(db: UntypedDb, family: BillFamily): 
   const columns = trigramColumns(family);
   if (columns.length === 0) return false;
   if (isPostgres(db)) {
-    const names = columns.map((column) => ginIndexName(family, column));
-    const found = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname IN (${sql.join(names)})`.execute(db);
-    for (const row of found.rows) await sql`DROP INDEX IF EXISTS ${sql.id(row.name)}`.execute(db);
-    return found.rows.length > 0;
+    const found = await existingIndexes(
+      db,
+      columns.map((column) => ginIndexName(family, column)),
+    );
+    for (const name of found) await sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db);
+    return found.size > 0;
   }
   if (!(await ftsColumns(db, trigramTable(family)))) return false;
   await sql`DROP TRIGGER IF EXISTS ${sql.id(`${trigramTable(family)}_ai`)}`.execute(db);
