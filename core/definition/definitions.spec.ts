@@ -32,6 +32,16 @@ describe('buildDefinitions', () => {
     );
   });
 
+  it('tallies only text fields searched by like, eq or in', () => {
+    const { schema, ui } = sampleDefinition();
+    const withFilters = (filters: unknown[]) => ({ 'export-sample.schema.json': schema, 'export-sample.ui.json': { ...ui, list: { ...ui.list, filters } } });
+    expect(() => buildDefinitions(withFilters([{ field: 'sampleNo', op: 'like', tallied: true }]))).not.toThrow();
+    expect(() => buildDefinitions(withFilters([{ field: 'signDate', op: 'btw', tallied: true }]))).toThrow(
+      'export-sample.ui.json /list/filters/0/tallied: 只有文本字段的 like、eq、in 条件可以累计（tallied）',
+    );
+    expect(() => buildDefinitions(withFilters([{ field: 'sampleNo', op: 'lte', tallied: true }]))).toThrow('/list/filters/0/tallied');
+  });
+
   it('refuses a UI file without its schema and a family id that does not match the file name', () => {
     const { schema, ui } = sampleDefinition();
     expect(() => buildDefinitions({ 'export-sample.ui.json': ui })).toThrow('缺少数据定义');

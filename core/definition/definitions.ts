@@ -49,6 +49,19 @@ function checkFieldNames(file: string, definition: BillDefinition): void {
   }
 }
 
+/** A tallied filter (server/bills/table/tally.ts) counts by a text value: like, eq or in on a text field. */
+function checkTallied(file: string, definition: BillDefinition): void {
+  const fields = new Map(headerFields(definition.schema).map((field) => [field.name, field]));
+  definition.ui.list.filters.forEach((filter, index) => {
+    if (!filter.tallied) return;
+    const field = fields.get(filter.field);
+    const text = field !== undefined && field.type === 'string' && field.format === undefined;
+    if (!text || !['like', 'eq', 'in'].includes(filter.op)) {
+      throw new DefinitionError(file, `/list/filters/${index}/tallied`, '只有文本字段的 like、eq、in 条件可以累计（tallied）');
+    }
+  });
+}
+
 function sourceOf(files: ParsedFiles, name: string): string | null {
   const ui = files[name];
   return isObject(ui) && typeof ui.source === 'string' ? ui.source : null;
@@ -76,6 +89,7 @@ export function buildDefinition(family: string, files: ParsedFiles): BillDefinit
   const sourceUi = source !== null ? buildDefinition(source, files).ui : null;
   const definition: BillDefinition = { family, schema, ui: applyDefaults(uiFile, family, ui, sourceUi) };
   checkFieldNames(uiFile, definition);
+  checkTallied(uiFile, definition);
   return definition;
 }
 

@@ -399,6 +399,10 @@ export interface Filter {
    */
   defaultWindow?: '7d' | '30d' | '1y' | 'none';
   /**
+   * 状态计数按此字段的取值预先累计（取值种类少的文本字段，如电商企业名称）。只按日期区间、状态和累计字段查询时，总数与状态计数从累计表读出，不再逐单计数；取值种类多的字段（单号）不要累计。只用于文本字段的 like、eq、in 条件
+   */
+  tallied?: boolean;
+  /**
    * 查询条件的标签；不写时用字段的 title
    */
   title?: string;

@@ -9,33 +9,13 @@
 // with n = 0 (queries skip it). The triggers' names carry a hash of what they were made from:
 // at start, when the current ones are missing (first start, or the definition changed), the
 // old ones are dropped, the new ones made and the source's rows rebuilt, in one transaction.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dropTriggers, ident, literal, madeByAnother, shortHash, triggersOn, type AnyDb } from '../db/trigger-kept.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { STATISTICS_DAILY } from '../db/migrations/0014_statistics_daily.ts';
 import type { StatisticsPlan } from './statistics-plan.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw SQL over a definition's table
-type AnyDb = Kysely<any> | Transaction<any>;
-
 const TRIGGER_PREFIX = 'stat_';
-
-/** A quoted SQL string literal of a definition's value (not a request's). */
-function literal(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-function ident(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`业务统计：不是有效的列名 ${name}`);
-  return `"${name}"`;
-}
-
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
 
 function modeColumn(plan: StatisticsPlan): string {
   const column = [...plan.eqFields].find(([, field]) => field === plan.statistics.row.mode)?.[0];
@@ -126,11 +106,8 @@ function postgresTriggers(plan: StatisticsPlan, base: string): string[] {
   ];
 }
 
-async function existingTriggers(db: AnyDb, table: string, postgres: boolean): Promise<string[]> {
-  const rows = postgres
-    ? await sql<{ name: string }>`select tgname as name from pg_trigger where tgrelid = ${table}::regclass and not tgisinternal`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(db);
-  return rows.rows.map((row) => row.name).filter((name) => name.startsWith(TRIGGER_PREFIX));
+function existingTriggers(db: AnyDb, table: string, postgres: boolean): Promise<string[]> {
+  return triggersOn(db, table, TRIGGER_PREFIX, postgres);
 }
 
 /** Rebuilds the source's rollup rows from its bills (all companies). */
@@ -169,9 +146,7 @@ export async function ensureRollup(db: Kysely<any>, plan: StatisticsPlan): Promi
   const current = await existingTriggers(db, plan.table, postgres);
   if (current.some((name) => name.startsWith(base))) return false;
   const made = db.transaction().execute(async (trx) => {
-    for (const name of await existingTriggers(trx, plan.table, postgres)) {
-      await sql.raw(postgres ? `drop trigger if exists ${ident(name)} on ${ident(plan.table)}` : `drop trigger if exists ${ident(name)}`).execute(trx);
-    }
+    await dropTriggers(trx, plan.table, await existingTriggers(trx, plan.table, postgres), postgres);
     for (const statement of postgres ? postgresTriggers(plan, base) : sqliteTriggers(plan, base)) await sql.raw(statement).execute(trx);
     await rebuild(trx, plan, postgres);
   });
@@ -180,7 +155,7 @@ export async function ensureRollup(db: Kysely<any>, plan: StatisticsPlan): Promi
   } catch (error) {
     // Another process starting at the same moment made them first (PostgreSQL may say so as a
     // duplicate key in its catalogue: two CREATE OR REPLACE FUNCTION at once).
-    if (/already exists|unique constraint "pg_(proc|type|trigger)_/i.test(String((error as Error)?.message ?? error))) return false;
+    if (madeByAnother(error)) return false;
     throw error;
   }
   return true;

@@ -22,6 +22,7 @@ import { conditionsKey, remembered } from './list-memo.ts';
 import { withTextIndex } from '../query/text-search.ts';
 import { listTextProbe } from './text-probe.ts';
 import { stateCounts } from './state-counts.ts';
+import { tallyByState, tallyPlan } from './tally-counts.ts';
 import { STATE_COLUMN } from '#core/list/list-request.ts';
 
 export type ListAnswer = { datas: ApiRow[]; total: number } | { datas: ApiRow[]; more: boolean } | { total: number } | ApiRow[];
@@ -91,6 +92,8 @@ export async function listBills(
 }
 
 async function countBills(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<number> {
+  const plan = tallyPlan(family, conditions);
+  if (plan) return [...(await tallyByState(sources, family, companyCode, plan)).values()].reduce((sum, count) => sum + count, 0);
   const probe = listTextProbe(sources, companyCode, sources.readTogether);
   const base = billQuery(dynamicDb(sources.longReads), family, companyCode, await withTextIndex(sources.reader, family, conditions, undefined, probe));
   const [count] = await sources.readTogether([base.select((eb) => eb.fn.countAll().as('total')).compile()]);

@@ -1,7 +1,8 @@
 // State counts of a list (spec §7.2): the same terms without the state term, one count per
 // state of the family's state list (zeros included, in list order), then any state found in
 // the data but missing from the list, so that the counts always add up to the list's total.
-// Reused while the company's bills of the family are unchanged (list-memo.ts).
+// Read from the family's tally where it can answer (tally-counts.ts). Reused while the company's
+// bills of the family are unchanged (list-memo.ts).
 import type { ListSources } from './list-bills.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
@@ -12,6 +13,7 @@ import { parseTerms, type Condition } from '../query/terms.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 import { withTextIndex } from '../query/text-search.ts';
 import { listTextProbe } from './text-probe.ts';
+import { tallyByState, tallyPlan } from './tally-counts.ts';
 
 export interface StateCount {
   state: string;
@@ -39,20 +41,24 @@ export async function stateCounts(
   );
 }
 
+/** Bills per state matching `conditions`: from the tally where it can answer, else bill by bill. */
+async function billsByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<Map<string, number>> {
+  const plan = tallyPlan(family, conditions);
+  if (plan) return tallyByState(sources, family, companyCode, plan);
+  const rows = await billQuery(
+    dynamicDb(sources.longReads),
+    family,
+    companyCode,
+    await withTextIndex(sources.reader, family, conditions, undefined, listTextProbe(sources, companyCode, sources.readTogether)),
+  )
+    .select(['state', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('state')
+    .execute();
+  return new Map(rows.map((row) => [String(row.state), Number(row.count)]));
+}
+
 async function countByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: Condition[]): Promise<StateCount[]> {
-  const [rows, states] = await Promise.all([
-    billQuery(
-      dynamicDb(sources.longReads),
-      family,
-      companyCode,
-      await withTextIndex(sources.reader, family, conditions, undefined, listTextProbe(sources, companyCode, sources.readTogether)),
-    )
-      .select(['state', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('state')
-      .execute(),
-    loadStateList(sources.reader, family),
-  ]);
-  const counts = new Map(rows.map((row) => [String(row.state), Number(row.count)]));
+  const [counts, states] = await Promise.all([billsByState(sources, family, companyCode, conditions), loadStateList(sources.reader, family)]);
   const answer: StateCount[] = states.states.map(({ state, name }) => ({ state, name, count: counts.get(state) ?? 0 }));
   for (const [state, count] of counts) {
     if (!states.has(state)) answer.push({ state, name: states.name(state), count });

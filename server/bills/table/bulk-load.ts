@@ -2,8 +2,9 @@
 // (company, some column) in random order: every bill dirtied a page of each index, and once the
 // indexes outgrew the cache the seed slowed from ~28 s to ~57 s per 100,000 bills after 2,000,000
 // (issue 26 point 2). Dropping the family's B-tree indexes for the load and building them again
-// afterwards (a sort per index) keeps the load linear. SQLite's trigram table is filled by a
-// trigger per bill the same way; it is detached and rebuilt in one pass.
+// afterwards (a sort per index) keeps the load linear. SQLite's trigram table and the state-count
+// tally (tally.ts) are filled by triggers per bill the same way; they are detached and rebuilt in
+// one pass.
 //
 // Only for the seed command and the benchmarks, which run while no one enters bills: the lists
 // read slowly while the indexes are away. A load that is stopped half-way leaves them away until
@@ -12,6 +13,7 @@ import type { UntypedDb } from '../../db/untyped.ts';
 import type { BillFamily } from '../family.ts';
 import { existingIndexes, familyIndexes } from './indexes.ts';
 import { detachTrigramTriggers, rebuildTrigramIndex } from './trigram-indexes.ts';
+import { detachTally, ensureTally } from './tally.ts';
 
 /** Below this many bills a load keeps the indexes: rebuilding them would cost more than it saves. */
 export const BULK_LOAD_THRESHOLD = 200_000;
@@ -26,10 +28,12 @@ export async function withIndexesAway<T>(db: UntypedDb, family: BillFamily, load
   const away = specs.filter((spec) => present.has(spec.name));
   for (const spec of away) await db.schema.dropIndex(spec.name).execute();
   const trigramDetached = await detachTrigramTriggers(db, family);
+  const tallyDetached = await detachTally(db, family);
   try {
     return await load();
   } finally {
     for (const spec of away) await db.schema.createIndex(spec.name).ifNotExists().on(spec.table).columns(spec.columns).execute();
     if (trigramDetached) await rebuildTrigramIndex(db, family);
+    if (tallyDetached) await ensureTally(db, family);
   }
 }

@@ -10,6 +10,7 @@ import { columnBound, columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts'
 import { familyIndexes } from './indexes.ts';
 import { ensureVersionTriggers } from './version-triggers.ts';
 import { ensureTrigramIndexes } from './trigram-indexes.ts';
+import { ensureTally } from './tally.ts';
 
 type AnyDb = UntypedDb;
 export type ExistingTables = Map<string, Set<string>>;
@@ -114,6 +115,7 @@ export async function ensureFamilyTables(db: AnyDb, families: readonly BillFamil
       await tolerant(() => db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute());
     }
     await ensureTrigramIndexes(db, family, tolerant);
+    await ensureTally(db, family);
   }
   return added;
 }

@@ -19,20 +19,12 @@ import { isPostgres } from '../../db/dialect.ts';
 import type { UntypedDb } from '../../db/untyped.ts';
 import { isNumericField } from '#core/fields/index.ts';
 import type { BillFamily } from '../family.ts';
+import { shortHash } from '../../db/trigger-kept.ts';
 
 export interface IndexSpec {
   name: string;
   table: string;
   columns: string[];
-}
-
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
 }
 
 function indexName(table: string, columns: string[]): string {
@@ -55,12 +47,24 @@ function worstBytes(field: FieldInfo | undefined, column: string): number {
   return field.maxLength === undefined ? Infinity : field.maxLength * 4;
 }
 
+/** The field a query column of the family is made from, by its name. */
+export function queryFieldNamed(family: BillFamily, name: string): FieldInfo | undefined {
+  return [...family.queryColumns.values()].find((field) => field.name === name);
+}
+
+/** The date field of the filter with a default window (创建时间…), if the list has one. */
+export function windowField(family: BillFamily): FieldInfo | undefined {
+  const windowFilter = family.definition.ui.list.filters.find(
+    (filter) => filter.op === 'btw' && filter.defaultWindow !== undefined && filter.defaultWindow !== 'none',
+  );
+  return windowFilter && queryFieldNamed(family, windowFilter.field);
+}
+
 /** (company_code, window date, state, other filter columns…), or null without a default window. */
 export function windowIndexColumns(family: BillFamily): string[] | null {
   const { filters } = family.definition.ui.list;
-  const windowFilter = filters.find((filter) => filter.op === 'btw' && filter.defaultWindow !== undefined && filter.defaultWindow !== 'none');
-  const fieldOf = (name: string) => [...family.queryColumns.values()].find((field) => field.name === name);
-  const window = windowFilter && fieldOf(windowFilter.field);
+  const fieldOf = (name: string) => queryFieldNamed(family, name);
+  const window = windowField(family);
   if (!window) return null;
   const columns = ['company_code', window.column];
   let budget = ENTRY_BUDGET - worstBytes(undefined, 'company_code') - worstBytes(window, window.column);

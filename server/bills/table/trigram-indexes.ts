@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import type { UntypedDb } from '../../db/untyped.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { BillFamily } from '../family.ts';
-import { existingIndexes } from './indexes.ts';
+import { existingIndexes, queryFieldNamed } from './indexes.ts';
 
 /** A text shorter than this has no trigram to look up. */
 export const TRIGRAM_MIN_LENGTH = 3;
@@ -33,7 +33,7 @@ export function trigramColumns(family: BillFamily): string[] {
   const columns: string[] = [];
   for (const filter of family.definition.ui.list.filters) {
     if (filter.op !== 'like') continue;
-    const field = [...family.queryColumns.values()].find((candidate) => candidate.name === filter.field);
+    const field = queryFieldNamed(family, filter.field);
     if (field && field.type === 'string' && !columns.includes(field.column)) columns.push(field.column);
   }
   return columns;

@@ -73,6 +73,15 @@ describe('a list asked for its rows first', () => {
 });
 
 describe('the total of a list', () => {
+  // Counted bill by bill here, where the statements that count are visible; the tally's reads of
+  // the same questions: tally.spec.ts.
+  beforeAll(() => {
+    process.env.PORTAL_TALLY = '0';
+  });
+  afterAll(() => {
+    delete process.env.PORTAL_TALLY;
+  });
+
   it("counts the caller's company's matches alone, as the whole answer does", async () => {
     expect(await pageList({ ...LIST, part: 'total' })).toEqual({ total: ORDERS });
     expect(log.billCounts()).toHaveLength(1);

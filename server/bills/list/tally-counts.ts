@@ -1,0 +1,117 @@
+// Counts by state read from the family's tally (table/tally.ts) where the question allows it: every
+// condition is on the window date, the state or a tallied field. The whole days inside the window
+// are summed from the tally; the part-days at its ends (a window ending at 14:03:27) are counted
+// from the bills, as before, which the window index answers from a day's entries. Anything else
+// (an order number, a Excel file's keys, a window of less than a day) is counted bill by bill.
+import type { CompiledQuery } from 'kysely';
+import type { FieldInfo } from '#core/definition/index.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { dynamicDb } from '../db.ts';
+import type { BillFamily } from '../family.ts';
+import { billQuery } from '../query/bill-query.ts';
+import { conditionExpression, type Condition } from '../query/terms.ts';
+import { withTextIndex } from '../query/text-search.ts';
+import { TALLY_BILLS, TALLY_DAY, tallyOn, tallyShape, type TallyShape } from '../table/tally.ts';
+import type { ListSources } from './list-bills.ts';
+import { listTextProbe } from './text-probe.ts';
+
+export interface TallyPlan {
+  shape: TallyShape;
+  /** The conditions on the state and the tallied fields: the tally's rows are filtered by them. */
+  onTally: Condition[];
+  /** The whole days read from the tally (inclusive; null: unbounded on that side). */
+  from: string | null;
+  to: string | null;
+  /** Whether the question bounds the window date at all (a bill without one then never counts). */
+  dated: boolean;
+  /** The conditions of each part-day, counted from the bills. */
+  edges: Condition[][];
+}
+
+const BOUND = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}:\d{2}))?$/;
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const later = (a: string | undefined, b: string) => (a === undefined || b > a ? b : a);
+const earlier = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
+
+/** How to count `conditions` with the tally, or null when it cannot answer them. */
+export function tallyPlan(family: BillFamily, conditions: readonly Condition[]): TallyPlan | null {
+  const shape = tallyOn() ? tallyShape(family) : null;
+  if (!shape) return null;
+  const onTally: Condition[] = [];
+  let dayField: FieldInfo | undefined;
+  let low: string | undefined;
+  let high: string | undefined;
+  for (const condition of conditions) {
+    const { column } = condition.field;
+    if (shape.day !== null && column === shape.day) {
+      if ((condition.op !== '>=' && condition.op !== '<=') || typeof condition.value !== 'string' || !BOUND.test(condition.value)) return null;
+      dayField = condition.field;
+      if (condition.op === '>=') low = later(low, condition.value);
+      else high = earlier(high, condition.value);
+    } else if (column === 'state' || shape.dims.includes(column)) onTally.push(condition);
+    else return null;
+  }
+  if (!dayField) return { shape, onTally, from: null, to: null, dated: false, edges: [] };
+  const [, lowDay, lowTime] = low === undefined ? [] : (BOUND.exec(low) ?? []);
+  const [, highDay, highTime] = high === undefined ? [] : (BOUND.exec(high) ?? []);
+  const lowWhole = lowTime === undefined || lowTime === '00:00:00';
+  const highWhole = highTime === undefined || highTime === '23:59:59';
+  const from = lowDay === undefined ? null : lowWhole ? lowDay : shiftDay(lowDay, 1);
+  const to = highDay === undefined ? null : highWhole ? highDay : shiftDay(highDay, -1);
+  // Less than a whole day: nothing to read from the tally.
+  if (from !== null && to !== null && from > to) return null;
+  const field = dayField;
+  const between = (begin: string | undefined, end: string | undefined): Condition[] => [
+    ...onTally,
+    ...(begin === undefined ? [] : [{ field, op: '>=' as const, value: begin }]),
+    ...(end === undefined ? [] : [{ field, op: '<=' as const, value: end }]),
+  ];
+  const edges: Condition[][] = [];
+  if (lowDay !== undefined && !lowWhole) edges.push(between(low, earlier(high, `${lowDay} 23:59:59`)));
+  if (highDay !== undefined && !highWhole) edges.push(between(later(low, `${highDay} 00:00:00`), high));
+  return { shape, onTally, from, to, dated: true, edges };
+}
+
+/** The tally's rows of the plan, summed by state. */
+function tallyQuery(sources: ListSources, companyCode: string, plan: TallyPlan): CompiledQuery {
+  const db = dynamicDb(sources.longReads);
+  const insensitiveLike = isPostgres(db);
+  let query = db.selectFrom(plan.shape.table).where('company_code', '=', companyCode);
+  if (plan.onTally.length > 0) query = query.where((eb) => eb.and(plan.onTally.map((condition) => conditionExpression(eb, condition, insensitiveLike))));
+  if (plan.from !== null) query = query.where(TALLY_DAY, '>=', plan.from);
+  if (plan.to !== null) query = query.where(TALLY_DAY, '<=', plan.to);
+  // A bill without a window date has day '' and fails every bound on the date.
+  if (plan.dated && plan.from === null) query = query.where(TALLY_DAY, '<>', '');
+  return query
+    .select(['state', (eb) => eb.fn.sum(TALLY_BILLS).as('count')])
+    .groupBy('state')
+    .compile();
+}
+
+/** Bills per state for `plan`: the tally's whole days plus the part-days counted from the bills. */
+export async function tallyByState(sources: ListSources, family: BillFamily, companyCode: string, plan: TallyPlan): Promise<Map<string, number>> {
+  const probe = listTextProbe(sources, companyCode, sources.readTogether);
+  const edges = await Promise.all(plan.edges.map((conditions) => withTextIndex(sources.reader, family, conditions, undefined, probe)));
+  const db = dynamicDb(sources.longReads);
+  const edgeQueries = edges.map((conditions) =>
+    billQuery(db, family, companyCode, conditions)
+      .select(['state', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('state')
+      .compile(),
+  );
+  const answers = await sources.readTogether([tallyQuery(sources, companyCode, plan), ...edgeQueries]);
+  const counts = new Map<string, number>();
+  for (const rows of answers) {
+    for (const row of rows as { state: unknown; count: unknown }[]) {
+      const state = String(row.state);
+      counts.set(state, (counts.get(state) ?? 0) + Number(row.count));
+    }
+  }
+  // Groups whose bills all left keep a row with 0.
+  for (const [state, count] of counts) if (count === 0) counts.delete(state);
+  return counts;
+}
