@@ -3,7 +3,8 @@
 // are summed from the tally; the part-days at its ends (a window ending at 14:03:27) are counted
 // from the bills, as before, which the window index answers from a day's entries. Anything else
 // (an order number, a Excel file's keys, a window of less than a day) is counted bill by bill.
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
+import type { UntypedExpressions } from '../../db/untyped.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { dynamicDb } from '../db.ts';
@@ -76,12 +77,25 @@ export function tallyPlan(family: BillFamily, conditions: readonly Condition[]):
   return { shape, onTally, from, to, dated: true, edges };
 }
 
+/**
+ * A condition on the tally's rows. A "contains" without Latin letters is a plain substring test
+ * on both databases (case cannot matter): PostgreSQL's lower() and like over every row of a year
+ * of the tally (52,000 rows for 1,000,000 bills) took 66 ms; the tally has no trigram index to
+ * serve the lower() form.
+ */
+function onTallyRow(eb: UntypedExpressions, condition: Condition, postgres: boolean): Expression<SqlBool> {
+  if (postgres && condition.op === 'like' && !/[A-Za-z]/.test(condition.text)) {
+    return sql<SqlBool>`strpos(${sql.ref(condition.field.column)}, ${condition.text}) > 0`;
+  }
+  return conditionExpression(eb, condition, postgres);
+}
+
 /** The tally's rows of the plan, summed by state. */
 function tallyQuery(sources: ListSources, companyCode: string, plan: TallyPlan): CompiledQuery {
   const db = dynamicDb(sources.longReads);
-  const insensitiveLike = isPostgres(db);
+  const postgres = isPostgres(db);
   let query = db.selectFrom(plan.shape.table).where('company_code', '=', companyCode);
-  if (plan.onTally.length > 0) query = query.where((eb) => eb.and(plan.onTally.map((condition) => conditionExpression(eb, condition, insensitiveLike))));
+  if (plan.onTally.length > 0) query = query.where((eb) => eb.and(plan.onTally.map((condition) => onTallyRow(eb, condition, postgres))));
   if (plan.from !== null) query = query.where(TALLY_DAY, '>=', plan.from);
   if (plan.to !== null) query = query.where(TALLY_DAY, '<=', plan.to);
   // A bill without a window date has day '' and fails every bound on the date.
