@@ -48,8 +48,8 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
   const reader = openReader(config.databaseUrl);
   const workers = new WorkerPool(config.workers);
   const longReads = openLongReads(config.databaseUrl, workers);
-  // A list's rows have a lane of their own (worker-reads.ts readRowsQuickly): one thread.
-  const quickWorkers = new WorkerPool({ ...config.workers, threads: 1, youngGenerationMb: QUICK_LANE_YOUNG_GENERATION_MB });
+  // A list's rows have a lane of their own (worker-reads.ts readRowsQuickly): two threads.
+  const quickWorkers = new WorkerPool({ ...config.workers, threads: config.workers.rowsThreads, youngGenerationMb: QUICK_LANE_YOUNG_GENERATION_MB });
   const quickReads = readRowsQuickly(config.databaseUrl, quickWorkers, longReads, workers);
   app.addHook('onClose', async () => {
     await quickReads.close();

@@ -56,6 +56,11 @@ export interface WindowLimitSetting {
 
 export interface WorkerPoolSettings {
   threads: number;
+  /**
+   * Threads (SQLite) or connections (PostgreSQL) of the lane that reads a list's rows
+   * (db/worker-reads.ts readRowsQuickly).
+   */
+  rowsThreads: number;
   /** Heap of each worker thread, in MB. */
   memoryMb: number;
   /** Tasks waiting for a thread at most. */
@@ -251,6 +256,7 @@ export function loadConfig(env: Environment = process.env): PortalConfig {
     limits: limitsFrom(env),
     workers: {
       threads: positiveInteger(env, 'PORTAL_WORKER_THREADS', defaultThreads()) || 1,
+      rowsThreads: positiveInteger(env, 'PORTAL_ROWS_THREADS', 2) || 1,
       memoryMb: positiveInteger(env, 'PORTAL_WORKER_MEMORY_MB', 512),
       maxQueue: positiveInteger(env, 'PORTAL_WORKER_QUEUE', 200),
       taskTimeoutMs: positiveInteger(env, 'PORTAL_WORKER_TIMEOUT_S', 120) * 1000,

@@ -86,9 +86,12 @@ export function readTogether(databaseUrl: string, pool: WorkerPool, longReads: P
 
 /**
  * The quick lane (issue 26 point 1): a list's rows, asked before its total, must not queue behind
- * the counts other clerks' new questions keep in the long reads. On SQLite a pool of one worker
- * thread of their own (`quickPool`), on PostgreSQL a pool of two connections of their own; the
- * benchmark's inline peer reads on the long reads as before.
+ * the counts other clerks' new questions keep in the long reads. On SQLite a pool of worker
+ * threads of their own (`quickPool`, PORTAL_ROWS_THREADS, 2), on PostgreSQL a pool of as many
+ * connections of their own; the benchmark's inline peer reads on the long reads as before. Two
+ * threads rather than one since the counts come from the tally: 10 clerks then ask 68 questions
+ * a second, and one thread held the rows' p95 at 234 ms against 106 ms with two
+ * (docs/benchmarks.md).
  */
 export function readRowsQuickly(
   databaseUrl: string,
@@ -97,7 +100,7 @@ export function readRowsQuickly(
   pool: WorkerPool,
 ): { read: ReadTogether; close(): Promise<void> } {
   if (isPostgresUrl(databaseUrl)) {
-    const own = openPostgresPool(databaseUrl, 2, pool.settings.taskTimeoutMs);
+    const own = openPostgresPool(databaseUrl, quickPool.settings.threads, pool.settings.taskTimeoutMs);
     return { read: readTogether(databaseUrl, pool, own), close: () => own.destroy() };
   }
   if (pool.settings.longReadsInline) return { read: readTogether(databaseUrl, pool, longReads), close: async () => undefined };

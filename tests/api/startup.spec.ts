@@ -32,6 +32,9 @@ describe('configuration', () => {
       staticDir: 'dist',
       testCaptcha: null,
     });
+    // A list's rows are read by two threads of their own (db/worker-reads.ts readRowsQuickly).
+    expect(config.workers.rowsThreads).toBe(2);
+    expect(loadConfig({ PORTAL_ROWS_THREADS: '1' }).workers.rowsThreads).toBe(1);
   });
 
   it('refuses PORTAL_TEST_* settings in production, naming the variable', () => {
