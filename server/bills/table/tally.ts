@@ -160,7 +160,10 @@ export async function ensureTally(db: UntypedDb, family: BillFamily): Promise<bo
   const prefix = triggerPrefix(family);
   const current = await triggersOn(db, family.headTable, prefix, postgres);
   if (!shape) {
-    if (current.length > 0) await dropTriggers(db, family.headTable, current, postgres);
+    // Only a family that tallied before has anything to take away: the other families' starts
+    // run no statement here (a tally left without triggers by a stopped load is never read).
+    if (current.length === 0) return false;
+    await dropTriggers(db, family.headTable, current, postgres);
     await sql.raw(`drop table if exists ${ident(`${headTableName(family.id)}_tally`)}`).execute(db);
     return false;
   }

@@ -13,7 +13,7 @@ import { loadDefinitions } from '../../../server/bills/load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../../../server/bills/settings.ts';
 import { withIndexesAway } from '../../../server/bills/table/bulk-load.ts';
 import { ensureFamilyTables } from '../../../server/bills/table/ensure-tables.ts';
-import { tallyKey, tallyShape } from '../../../server/bills/table/tally.ts';
+import { ensureTally, tallyKey, tallyShape } from '../../../server/bills/table/tally.ts';
 import { isPostgres } from '../../../server/db/dialect.ts';
 import { usingPostgres } from '../test-database.ts';
 import { insertOrders, orderBody } from './bill-fixtures.ts';
@@ -193,6 +193,23 @@ describe('the tally', () => {
     await ensureFamilyTables(server.db, [family]);
     await expectTallyMatchesBills();
     await expectSameCounts();
+  });
+
+  it('goes when the UI file no longer marks a filter, and comes back, whole, when it does again', async () => {
+    const { definition } = family;
+    const unmarked = createFamily({
+      ...definition,
+      ui: { ...definition.ui, list: { ...definition.ui.list, filters: definition.ui.list.filters.map(({ tallied: _tallied, ...filter }) => filter) } },
+    });
+    expect(tallyShape(unmarked)).toBeNull();
+    await ensureTally(server.db, unmarked);
+    const tables = await server.db.introspection.getTables();
+    expect(tables.map((table) => table.name)).not.toContain(shape.table);
+    // Counted bill by bill meanwhile; a write while unmarked is in the rebuilt tally.
+    await insertOrders(server.db, [{ orderNo: 'TALLY-UNMARKED', createTime: '2024-06-05 10:00:00' }]);
+    expect(await ensureTally(server.db, family)).toBe(true);
+    await expectTallyMatchesBills();
+    expect(await ensureTally(server.db, family)).toBe(false);
   });
 
   it.runIf(usingPostgres())('stays exact when writers of one company race (PostgreSQL)', async () => {
