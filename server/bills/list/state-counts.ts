@@ -13,7 +13,7 @@ import { parseTerms, type Condition } from '../query/terms.ts';
 import { conditionsKey, remembered } from './list-memo.ts';
 import { withTextIndex } from '../query/text-search.ts';
 import { listTextProbe } from './text-probe.ts';
-import { tallyByState, tallyPlan } from './tally-counts.ts';
+import { billsPerState, tallyByState, tallyPlan } from './tally-counts.ts';
 
 export interface StateCount {
   state: string;
@@ -45,15 +45,14 @@ export async function stateCounts(
 async function billsByState(sources: ListSources, family: BillFamily, companyCode: string, conditions: readonly Condition[]): Promise<Map<string, number>> {
   const plan = tallyPlan(family, conditions);
   if (plan) return tallyByState(sources, family, companyCode, plan);
-  const rows = await billQuery(
-    dynamicDb(sources.longReads),
-    family,
-    companyCode,
-    await withTextIndex(sources.reader, family, conditions, undefined, listTextProbe(sources, companyCode, sources.readTogether)),
-  )
-    .select(['state', (eb) => eb.fn.countAll().as('count')])
-    .groupBy('state')
-    .execute();
+  const rows = await billsPerState(
+    billQuery(
+      dynamicDb(sources.longReads),
+      family,
+      companyCode,
+      await withTextIndex(sources.reader, family, conditions, undefined, listTextProbe(sources, companyCode, sources.readTogether)),
+    ),
+  ).execute();
   return new Map(rows.map((row) => [String(row.state), Number(row.count)]));
 }
 

@@ -2,19 +2,20 @@
 // condition is on the window date, the state or a tallied field. The whole days inside the window
 // are summed from the tally; the part-days at its ends (a window ending at 14:03:27) are counted
 // from the bills, as before, which the window index answers from a day's entries. Anything else
-// (an order number, a Excel file's keys, a window of less than a day) is counted bill by bill.
+// (an order number, an Excel file's keys, a window of less than a day) is counted bill by bill.
 import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import type { UntypedExpressions } from '../../db/untyped.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { dynamicDb } from '../db.ts';
 import type { BillFamily } from '../family.ts';
-import { billQuery } from '../query/bill-query.ts';
+import { billQuery, type BillSelect } from '../query/bill-query.ts';
 import { conditionExpression, type Condition } from '../query/terms.ts';
 import { withTextIndex } from '../query/text-search.ts';
 import { TALLY_BILLS, TALLY_DAY, tallyOn, tallyShape, type TallyShape } from '../table/tally.ts';
 import type { ListSources } from './list-bills.ts';
 import { listTextProbe } from './text-probe.ts';
+import { STATE_COLUMN } from '#core/list/list-request.ts';
 
 export interface TallyPlan {
   shape: TallyShape;
@@ -53,7 +54,7 @@ export function tallyPlan(family: BillFamily, conditions: readonly Condition[]):
       dayField = condition.field;
       if (condition.op === '>=') low = later(low, condition.value);
       else high = earlier(high, condition.value);
-    } else if (column === 'state' || shape.dims.includes(column)) onTally.push(condition);
+    } else if (column === STATE_COLUMN || shape.dims.includes(column)) onTally.push(condition);
     else return null;
   }
   if (!dayField) return { shape, onTally, from: null, to: null, dated: false, edges: [] };
@@ -106,17 +107,17 @@ function tallyQuery(sources: ListSources, companyCode: string, plan: TallyPlan):
     .compile();
 }
 
+/** The bills of `query` counted per state. */
+export function billsPerState(query: BillSelect): BillSelect {
+  return query.select([STATE_COLUMN, (eb) => eb.fn.countAll().as('count')]).groupBy(STATE_COLUMN);
+}
+
 /** Bills per state for `plan`: the tally's whole days plus the part-days counted from the bills. */
 export async function tallyByState(sources: ListSources, family: BillFamily, companyCode: string, plan: TallyPlan): Promise<Map<string, number>> {
   const probe = listTextProbe(sources, companyCode, sources.readTogether);
   const edges = await Promise.all(plan.edges.map((conditions) => withTextIndex(sources.reader, family, conditions, undefined, probe)));
   const db = dynamicDb(sources.longReads);
-  const edgeQueries = edges.map((conditions) =>
-    billQuery(db, family, companyCode, conditions)
-      .select(['state', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('state')
-      .compile(),
-  );
+  const edgeQueries = edges.map((conditions) => billsPerState(billQuery(db, family, companyCode, conditions)).compile());
   const answers = await sources.readTogether([tallyQuery(sources, companyCode, plan), ...edgeQueries]);
   const counts = new Map<string, number>();
   for (const rows of answers) {

@@ -49,8 +49,15 @@ export function tallyOn(): boolean {
   return process.env.PORTAL_TALLY !== '0';
 }
 
-/** The tally of a family, or null when its UI file marks no filter `tallied`. */
+const shapes = new WeakMap<BillFamily, TallyShape | null>();
+
+/** The tally of a family, or null when its UI file marks no filter `tallied` (derived once per family). */
 export function tallyShape(family: BillFamily): TallyShape | null {
+  if (!shapes.has(family)) shapes.set(family, deriveShape(family));
+  return shapes.get(family) ?? null;
+}
+
+function deriveShape(family: BillFamily): TallyShape | null {
   const day = windowField(family)?.column ?? null;
   const dims: string[] = [];
   for (const filter of family.definition.ui.list.filters) {
