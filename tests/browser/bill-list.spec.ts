@@ -286,4 +286,33 @@ describe('出口订单列表', () => {
     await expect.poll(() => rows().count()).toBe(BILLS);
     expect(errors).toEqual([]);
   });
+
+  it('issue 26 point 3: opened in a new tab (a bookmark), the list asks its rows while the page is still being built, once', async () => {
+    // A new tab of the signed-in browser: the session's local storage, nothing loaded yet.
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, storageState: await page.context().storageState() });
+    const tab = await context.newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/api/enterprise/expu/order/')) return;
+      asked.push(isList(request) ? 'rows' : path.endsWith('/pageList') ? 'total' : path.split('/').pop()!);
+    });
+    try {
+      const tabErrors = watchPageErrors(tab);
+      await tab.goto(`${portal.url}${ROUTE}`);
+      await shownTab(tab)
+        .locator('.ag-row[row-index]', { has: tab.getByText(`${PREFIX}1`, { exact: true }) })
+        .waitFor();
+      await shownTab(tab).getByText(`共 ${BILLS} 条`).waitFor();
+      await expect.poll(() => asked.includes('queryStateCount')).toBe(true);
+      // The rows were asked as soon as the definition was in: before the counts, which the page
+      // asks once it is built; and the page took that answer rather than asking again.
+      expect(asked.filter((call) => call === 'rows')).toEqual(['rows']);
+      expect(asked.indexOf('rows')).toBeLessThan(asked.indexOf('queryStateCount'));
+      expect(asked.filter((call) => call === 'total')).toHaveLength(1);
+      expect(tabErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

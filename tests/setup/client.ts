@@ -52,6 +52,8 @@ afterEach(async () => {
     if (window.location.href !== startAddress) window.history.replaceState(null, '', startAddress);
     window.localStorage.clear();
     window.sessionStorage.clear();
+    // A list's early first page (asked when a test opened a list route) is not the next test's.
+    (await import('../../src/engine/list/firstRows.ts')).forgetFirstRows();
   }
 });
 

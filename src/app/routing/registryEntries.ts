@@ -6,6 +6,8 @@ import type { ScreenComponent, ScreenEntry } from './types.ts';
 export interface OpeningLocation {
   pathname: string;
   search: string;
+  /** The page the browser opened (bookmark, new tab, reload), not a move inside the portal. */
+  opened?: boolean;
 }
 
 /** A lazy screen that can start fetching its code (and its first data) before it renders. */

@@ -32,6 +32,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { defaultFilterValues, describeFilters, type FilterValues } from '#core/list/search-filters.ts';
 import { StateCheckboxes, StateFilter } from './StateFilter.tsx';
 import { useBillList } from './useBillList.ts';
+import { KEPT_LIST_QUERY } from './firstRows.ts';
 import { useDictionaries, useStateNames, useStateOptions } from './useListOptions.ts';
 
 export interface BillListPageProps {
@@ -58,16 +59,13 @@ function dictionaryCodes(definition: BillDefinition): string[] {
   return [...fields.filter((field) => named.has(field.name) && field.dictionary).map((field) => field.dictionary as string), ...fromFilters];
 }
 
-/** Where the tab keeps the list's query. */
-const KEPT_QUERY = 'listQuery';
-
 export function BillListPage({ definition, now, gridHeight, keepQuery = true, dialogs, watchMs }: BillListPageProps) {
   const filters = useMemo(() => describeFilters(definition), [definition]);
   const [defaults] = useState(() => defaultFilterValues(filters, now));
   // The tab keeps the list's query, so a reload opens the same search, state, sort and page.
   const pageTab = useTab();
   const tab = keepQuery ? pageTab : null;
-  const [start] = useState(() => restoredQuery(definition, filters, tab?.recall(KEPT_QUERY), initialQuery(definition, defaults)));
+  const [start] = useState(() => restoredQuery(definition, filters, tab?.recall(KEPT_LIST_QUERY), initialQuery(definition, defaults)));
   const list = useBillList(definition, filters, defaults, start);
   const states = useStateOptions(definition);
   const stateName = useStateNames(states);
@@ -76,7 +74,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
   const [receiptsOf, setReceiptsOf] = useState<BillRow | null>(null);
   const { query, page, update } = list;
   useEffect(() => {
-    if (!list.loading) tab?.keep(KEPT_QUERY, query);
+    if (!list.loading) tab?.keep(KEPT_LIST_QUERY, query);
   }, [tab, query, list.loading]);
   const receipt = definition.ui.receipt;
 

@@ -17,6 +17,7 @@ import { readListAnswer, readListTotal, withTotal, type ListPage } from '#core/l
 import type { FilterValues, SearchFilter } from '#core/list/search-filters.ts';
 import { readFileQueryPage, readFileQueryResult, type FileQueryResult } from './fileQueryResult.ts';
 import { fetchStateCounts, sameCounts, type StateCount } from './stateCounts.ts';
+import { takeFirstRows } from './firstRows.ts';
 
 export interface BillList {
   /** The query on screen: the one being fetched, else the last one that succeeded. */
@@ -127,7 +128,8 @@ export function useBillList(definition: BillDefinition, filters: readonly Search
       pendingRef.current = true;
       const { path, body } = listCallOf(definition, filters, next);
       try {
-        const answer = await post<unknown>(path, body);
+        // A list opened cold may find its first page asked already (firstRows.ts).
+        const answer = await (takeFirstRows(path, body) ?? post<unknown>(path, body));
         if (serial !== listSerial.current) return false;
         committedRef.current = next;
         setCommitted(next);
