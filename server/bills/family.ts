@@ -34,10 +34,10 @@ export interface BillFamily {
   queryColumns: Map<string, FieldInfo>;
   /** Dictionary codes of header and line fields. */
   dictionaryCodes: string[];
-  /** The writable header (without the lines), compiled. */
-  validateHeader: ValidateFunction;
-  /** One writable line, compiled; null for a family without lines. */
-  validateLine: ValidateFunction | null;
+  /** The writable header (without the lines), compiled on first use. */
+  readonly validateHeader: ValidateFunction;
+  /** One writable line, compiled on first use; null for a family without lines. */
+  readonly validateLine: ValidateFunction | null;
   /** The line item schema as a data schema of its own (a line's problems are described with it). */
   lineSchema: DataSchema;
   /** Lines one bill may hold (lines.maxItems of the data schema). */
@@ -81,8 +81,17 @@ function lineSchemaOf(definition: BillDefinition): DataSchema {
   };
 }
 
+/**
+ * A family of a definition. Its validators are compiled when a save, an import or a line first
+ * needs them: compiling all 27 families took about half a second of every start and of every
+ * app a test builds, and the definitions sync at start builds the families only for their menus
+ * and states. A definition ajv cannot compile is refused before start by validate-schemas.
+ */
 export function createFamily(definition: BillDefinition): BillFamily {
-  const split = splitSchemas(definition);
+  let split: ReturnType<typeof splitSchemas> | undefined;
+  const schemas = () => (split ??= splitSchemas(definition));
+  let header: ValidateFunction | undefined;
+  let line: ValidateFunction | null | undefined;
   const fields = headerFields(definition.schema);
   const lines = lineFields(definition.schema);
   const dictionaryCodes = [...new Set([...fields, ...lines].flatMap((field) => (field.dictionary ? [field.dictionary] : [])))];
@@ -99,8 +108,16 @@ export function createFamily(definition: BillDefinition): BillFamily {
     link: linkField(definition),
     queryColumns: queryColumns(definition, fields),
     dictionaryCodes,
-    validateHeader: compileBillSchema(split.header as DataSchema),
-    validateLine: split.line ? compileWritablePart(split.line) : null,
+    get validateHeader() {
+      return (header ??= compileBillSchema(schemas().header as DataSchema));
+    },
+    get validateLine() {
+      if (line === undefined) {
+        const part = schemas().line;
+        line = part ? compileWritablePart(part) : null;
+      }
+      return line;
+    },
     lineSchema: lineSchemaOf(definition),
     maxLines: typeof linesSchema(definition.schema)?.maxItems === 'number' ? (linesSchema(definition.schema)?.maxItems as number) : DEFAULT_MAX_LINES,
     moduleUri: definition.ui.route,
