@@ -57,7 +57,7 @@ export async function streamExportWorkbook(
   eachChunk: (write: (rows: readonly DbRow[]) => Promise<void>) => Promise<void>,
   names: DisplayNames,
 ): Promise<Buffer> {
-  const workbook = new StreamedWorkbook(family.title, exportColumns(family));
+  const workbook = await StreamedWorkbook.open(family.title, exportColumns(family));
   await eachChunk((rows) => workbook.addRows(exportCells(family, rows, names)));
   return workbook.finish();
 }

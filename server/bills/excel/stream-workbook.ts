@@ -10,7 +10,8 @@
 // read. So each batch of rows waits until what the zip has not taken yet is below
 // MAX_BACKLOG_BYTES: memory is bounded by a batch, not by the rows in the file.
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs, type ExcelJs } from './exceljs.ts';
 import { headerFont, headerFrozen, safeCell, sheetColumns, sheetName, type CellValue, type SheetColumn } from './write-workbook.ts';
 
 /** Sheet XML the zip may have left to take before the next rows are written. */
@@ -80,14 +81,19 @@ export class StreamedWorkbook {
   /** The largest backlog seen, just after a batch was written (tests check the bound). */
   largestBacklog = 0;
 
-  constructor(name: string, columns: readonly SheetColumn[], made: Date = new Date()) {
+  /** A workbook being written, once exceljs is loaded (exceljs.ts). */
+  static async open(name: string, columns: readonly SheetColumn[], made: Date = new Date()): Promise<StreamedWorkbook> {
+    return new StreamedWorkbook(await loadExcelJs(), name, columns, made);
+  }
+
+  private constructor(excel: ExcelJs, name: string, columns: readonly SheetColumn[], made: Date) {
     const output = new Writable({
       write: (chunk: Buffer, _encoding, callback) => {
         this.parts.push(chunk);
         callback();
       },
     });
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
+    this.workbook = new excel.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
     skipEmptyStyles(this.workbook);
     this.workbook.creator = 'ceb-portal';
     this.workbook.created = made;

@@ -3,8 +3,9 @@
 // or a carriage return): it is written with a leading apostrophe so that no spreadsheet ever
 // evaluates it (OWASP "CSV injection"); numbers stay numbers. Imports drop that apostrophe again
 // (sheet-values.ts).
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { unzipSync, zipSync } from 'fflate';
+import { loadExcelJs } from './exceljs.ts';
 
 export interface SheetColumn {
   header: string;
@@ -46,7 +47,8 @@ export async function writeWorkbook(
   rows: ReadonlyArray<readonly CellValue[]>,
   made: Date = new Date(),
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = 'ceb-portal';
   workbook.created = made;
   workbook.modified = made;
