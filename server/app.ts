@@ -26,6 +26,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Kysely plugins on every connection the app opens (tests log the queries a request makes). */
   plugins?: KyselyPlugin[];
+  /**
+   * Starts the warm worker threads at once, so that they load while the routes are built
+   * (`npm start`; `portal.startWorkers()` then waits for them). Tests start threads on first use.
+   */
+  warmWorkers?: boolean;
 }
 
 export async function buildApp(config: PortalConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -59,6 +64,11 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     await reader.destroy();
   });
 
+  let warming: Promise<void> | undefined;
+  const warmWorkers = async () => {
+    const { billSchemaDir } = billSettings(config);
+    await Promise.all([workers.warmUp(config.databaseUrl, billSchemaDir), quickWorkers.warmUp(config.databaseUrl, billSchemaDir)]);
+  };
   const portal: PortalContext = {
     config,
     db,
@@ -66,14 +76,14 @@ export async function buildApp(config: PortalConfig, options: BuildAppOptions = 
     longReads: withPlugins(longReads),
     readTogether: readTogether(config.databaseUrl, workers, longReads),
     readRows: quickReads.read,
-    startWorkers: async () => {
-      const { billSchemaDir } = billSettings(config);
-      await Promise.all([workers.warmUp(config.databaseUrl, billSchemaDir), quickWorkers.warmUp(config.databaseUrl, billSchemaDir)]);
-    },
+    startWorkers: () => (warming ??= warmWorkers()),
     workers,
     secrets: await loadServerSecrets(db, config),
     clientAvailable: false,
   };
+  // The threads load their code on the other core while this one builds the routes (about a
+  // second each); a failure surfaces where startWorkers() is awaited.
+  if (options.warmWorkers) portal.startWorkers().catch(() => {});
   app.decorate('portal', portal);
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);

@@ -18,7 +18,7 @@ export interface PortalContext {
   readTogether: ReadTogether;
   /** A list's rows, asked before its total: a lane of their own (worker-reads.ts readRowsQuickly). */
   readRows: ReadTogether;
-  /** Starts the warm worker threads of both pools ahead of need (WorkerPool.warmUp); `npm start` calls it. */
+  /** Starts the warm worker threads of both pools ahead of need (WorkerPool.warmUp), once; `npm start` awaits it. */
   startWorkers(): Promise<void>;
   /** Worker threads for long work (server/workers). */
   workers: WorkerPool;

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     // Demo bills, settlement, news and notices, subsidy applications (server/seed/demo-data.ts).
     if (firstStart) await writeDemoData(db, seedData, config);
     await syncDefinitionsOnStart(db, seedData, config);
-    return { app: await buildApp(config, { db, logger: { level: config.logLevel } }), seeded: firstStart };
+    return { app: await buildApp(config, { db, logger: { level: config.logLevel }, warmWorkers: true }), seeded: firstStart };
   });
   app.addHook('onClose', async () => db.destroy());
   // The warm worker threads are up, their databases open, before the first request (issue 26 point 6).
