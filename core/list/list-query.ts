@@ -111,3 +111,12 @@ export function restoredQuery(definition: BillDefinition, filters: readonly Sear
     fileQuery: null,
   };
 }
+
+/**
+ * The query a list opens with: what its tab kept (a reload), else the default filters. The list
+ * page and its early first rows (src/engine/list/firstRows.ts) both ask this one, so their calls
+ * are the same.
+ */
+export function openingQuery(definition: BillDefinition, filters: readonly SearchFilter[], kept: unknown, defaults: FilterValues): ListQuery {
+  return restoredQuery(definition, filters, kept, initialQuery(definition, defaults));
+}

@@ -24,7 +24,7 @@ import { ListPagination } from './ListPagination.tsx';
 import { LABEL_FILE_QUERY_ACTIVE, LABEL_LEAVE_FILE_QUERY, selectedText } from './listMessages.ts';
 import { FileQueryNotice } from './FileQueryNotice.tsx';
 import { useListWatch } from './useListWatch.ts';
-import { initialQuery, listRequestOf, restoredQuery } from '#core/list/list-query.ts';
+import { listRequestOf, openingQuery } from '#core/list/list-query.ts';
 import { useTab } from '../tab/TabContext.tsx';
 import type { ListSort } from '#core/list/list-request.ts';
 import type { BillRow } from '#core/list/list-page.ts';
@@ -65,7 +65,7 @@ export function BillListPage({ definition, now, gridHeight, keepQuery = true, di
   // The tab keeps the list's query, so a reload opens the same search, state, sort and page.
   const pageTab = useTab();
   const tab = keepQuery ? pageTab : null;
-  const [start] = useState(() => restoredQuery(definition, filters, tab?.recall(KEPT_LIST_QUERY), initialQuery(definition, defaults)));
+  const [start] = useState(() => openingQuery(definition, filters, tab?.recall(KEPT_LIST_QUERY), defaults));
   const list = useBillList(definition, filters, defaults, start);
   const states = useStateOptions(definition);
   const stateName = useStateNames(states);

@@ -5,7 +5,7 @@
 // any other call, or a later one, goes to the server as before. One answer serves one list.
 import { post } from '../../http/index.ts';
 import type { BillDefinition } from '#core/definition/index.ts';
-import { initialQuery, listCallOf, restoredQuery } from '#core/list/list-query.ts';
+import { listCallOf, openingQuery } from '#core/list/list-query.ts';
 import { defaultFilterValues, describeFilters } from '#core/list/search-filters.ts';
 
 /** Where a list's tab keeps its query across a reload (the tab's memory, by this name). */
@@ -29,7 +29,7 @@ const keyOf = (path: string, body: unknown) => `${path}\n${JSON.stringify(body)}
  */
 export function startFirstRows(definition: BillDefinition, kept: unknown, now: number = Date.now()): void {
   const filters = describeFilters(definition);
-  const query = restoredQuery(definition, filters, kept, initialQuery(definition, defaultFilterValues(filters, new Date(now))));
+  const query = openingQuery(definition, filters, kept, defaultFilterValues(filters, new Date(now)));
   const { path, body } = listCallOf(definition, filters, query);
   const key = keyOf(path, body);
   for (const [other, call] of early) if (now - call.at > FIRST_ROWS_KEPT_MS) early.delete(other);
