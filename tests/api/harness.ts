@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Environment, type PortalConfig } from '../../server/config.ts';
 import type { PortalDb } from '../../server/db/connect.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
 import { DEFAULT_SEED_DIR, loadSeedData, type SeedData } from '../../server/seed/seed-data.ts';
 import { ApiClient } from './api-client.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createSeededDatabase, servesDefaultDefinitions } from './seeded-database.ts';
 
 export const FIXTURE_DIR = fileURLToPath(new URL('./fixtures', import.meta.url));
 export const TEST_CAPTCHA = 'T3ST';
@@ -37,9 +36,9 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const seed = await loadSeedData(options.seed === 'real' ? DEFAULT_SEED_DIR : FIXTURE_DIR);
-  await seedDatabase(database.db, seed);
+  const seedDir = options.seed === 'real' ? DEFAULT_SEED_DIR : FIXTURE_DIR;
+  const database = await createSeededDatabase(seedDir, { defaultBillTables: servesDefaultDefinitions(options.env?.PORTAL_BILL_SCHEMAS_DIR) });
+  const seed = await loadSeedData(seedDir);
   const config = {
     ...loadConfig({
       DATABASE_URL: database.url,

@@ -16,6 +16,7 @@ import { DEFAULT_SEED_DIR, loadSeedData } from '../../../server/seed/seed-data.t
 import { ApiClient, type AnyData, type ApiResponse } from '../api-client.ts';
 import { TEST_CAPTCHA } from '../harness.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+import { createSeededDatabase, servesDefaultDefinitions } from '../seeded-database.ts';
 
 // Accounts and company come from the seed file (schemas/seed/demo.json), not from copies.
 const demo = JSON.parse(readFileSync(join(DEFAULT_SEED_DIR, 'demo.json'), 'utf8')) as {
@@ -74,8 +75,13 @@ function customsFolders(): { outboxDir: string; inboxDir: string; signDir: strin
 }
 
 export async function startBillServer(options: BillServerOptions = {}): Promise<BillServer> {
-  const database: TestDatabase = await createTestDatabase(options.postgresCtype);
-  await seedDatabase(database.db, await loadSeedData(options.seedDir ?? DEFAULT_SEED_DIR));
+  const seedDir = options.seedDir ?? DEFAULT_SEED_DIR;
+  // A database of another LC_CTYPE is made from nothing; one that `beforeBuild` shapes first
+  // (an older table, say) gets no family tables ahead of it.
+  const database: TestDatabase = options.postgresCtype
+    ? await createTestDatabase(options.postgresCtype)
+    : await createSeededDatabase(seedDir, { defaultBillTables: !options.beforeBuild && servesDefaultDefinitions(options.billSchemaDir) });
+  if (options.postgresCtype) await seedDatabase(database.db, await loadSeedData(seedDir));
   await options.beforeBuild?.(database.db);
   const customs = customsFolders();
   const appUrl = options.appDatabaseUrl ? await options.appDatabaseUrl(database.url) : null;
