@@ -1,11 +1,13 @@
 // A definition the server cannot use stops it with the words validate-schemas prints (issue 25
 // point 3): the file's path, the pointer, and for a JSON syntax error its line and column.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DefinitionError } from '#core/definition/index.ts';
-import { loadDefinitions } from './load-definitions.ts';
+import { loadDefinitions, loadFeatureLists } from './load-definitions.ts';
+import { DEFAULT_BILL_SCHEMA_DIR } from './settings.ts';
+import { DEFAULT_FORM_SCHEMA_DIR } from '../forms/settings.ts';
 import { loadForms } from '../forms/load-forms.ts';
 
 const folders: string[] = [];
@@ -44,5 +46,44 @@ describe('loading definitions on the server', () => {
     const dir = folderWith('x.schema.json', JSON.stringify({ $id: 'y', title: 'x', type: 'object', properties: {} }));
     const error = thrown(() => loadForms(dir));
     expect([error.file, error.pointer, error.problem]).toEqual([join(dir, 'x.schema.json'), '/$id', '$id 应为 "x"']);
+  });
+});
+
+describe('a definition folder read again', () => {
+  it('is built once while its files stay the same, and again when one changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'load-definitions-'));
+    folders.push(dir);
+    cpSync(DEFAULT_BILL_SCHEMA_DIR, dir, { recursive: true });
+    const first = loadDefinitions(dir);
+    const again = loadDefinitions(dir);
+    expect(again).not.toBe(first);
+    again.forEach((definition, index) => expect(definition).toBe(first[index]));
+    expect(loadFeatureLists(dir).every((list) => !first.includes(list))).toBe(true);
+
+    const path = join(dir, 'export-order.schema.json');
+    const schema = JSON.parse(readFileSync(path, 'utf8'));
+    schema.properties.orderNo.title = '订单编号（改）';
+    writeFileSync(path, JSON.stringify(schema));
+    const changed = loadDefinitions(dir).find((definition) => definition.family === 'export-order')!;
+    expect(changed).not.toBe(first.find((definition) => definition.family === 'export-order'));
+    expect(changed.schema.properties.orderNo!.title).toBe('订单编号（改）');
+  });
+
+  it('is not kept when it is broken: the fixed folder is built', () => {
+    const dir = folderWith('export-x.ui.json', '{');
+    expect(() => loadDefinitions(dir)).toThrow(DefinitionError);
+    rmSync(join(dir, 'export-x.ui.json'));
+    expect(loadDefinitions(dir)).toEqual([]);
+  });
+});
+
+describe('a form loaded at start', () => {
+  it('compiles its check once, when first asked, and the check refuses what the schema refuses', () => {
+    const forms = loadForms(DEFAULT_FORM_SCHEMA_DIR);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) {
+      expect(form.check).toBe(form.check);
+      expect(form.check('not an object')).toBe(false);
+    }
   });
 });

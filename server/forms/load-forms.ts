@@ -1,5 +1,5 @@
 // Reads the form definition folder (schemas/forms) at start, builds every form with core/forms
-// and compiles the schema its save is checked with (formWritableSchema) with the bill ajv, so a
+// and compiles (on first use) the schema its save is checked with (formWritableSchema) with the bill ajv, so a
 // form's save is checked by the same keywords and messages as a bill's. A broken definition stops
 // the server with its file and pointer, as a broken bill definition does.
 import type { ValidateFunction } from 'ajv';
@@ -23,8 +23,17 @@ function dictionariesOf(definition: FormDefinition): string[] {
   return [...new Set(codes)];
 }
 
+/** The check is compiled on the form's first save, not at start (as a bill family's validators). */
 export function loadForm(definition: FormDefinition): LoadedForm {
-  return { definition, check: compileWritablePart(formWritableSchema(definition.schema)), dictionaryCodes: dictionariesOf(definition) };
+  let check: ValidateFunction | undefined;
+  return {
+    definition,
+    get check() {
+      check ??= compileWritablePart(formWritableSchema(definition.schema));
+      return check;
+    },
+    dictionaryCodes: dictionariesOf(definition),
+  };
 }
 
 export function loadForms(dir: string): LoadedForm[] {

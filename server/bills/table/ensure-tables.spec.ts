@@ -7,6 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/api/test-database.ts';
 import { dynamicDb } from '../db.ts';
@@ -14,6 +15,7 @@ import { createFamily, type BillFamily } from '../family.ts';
 import { loadDefinitions } from '../load-definitions.ts';
 import { DEFAULT_BILL_SCHEMA_DIR } from '../settings.ts';
 import { ensureFamilyTables } from './ensure-tables.ts';
+import { existingIndexes, familyIndexes } from './indexes.ts';
 
 const FILE = 'export-order.schema.json';
 
@@ -76,5 +78,50 @@ describe('ensureFamilyTables on a definition that gained fields', () => {
     expect(lines).toEqual([{ item_name: '茶叶', origin_mark: null }]);
 
     expect(await ensureFamilyTables(dynamicDb(database.db), [after])).toEqual([]);
+  });
+});
+
+/** A plugin that keeps what each statement is: its node kind, and for raw SQL its first words. */
+function statementKinds(): { plugin: KyselyPlugin; kinds: string[] } {
+  const kinds: string[] = [];
+  const describe = (node: RootOperationNode): string =>
+    node.kind === 'RawNode' ? node.sqlFragments.join('?').trim().split(/\s+/).slice(0, 2).join(' ').toUpperCase() : node.kind;
+  return {
+    kinds,
+    plugin: {
+      transformQuery: (args) => {
+        kinds.push(describe(args.node));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    },
+  };
+}
+
+describe('ensureFamilyTables on tables already made', () => {
+  it('makes nothing again: no index, no trigger, no table (a start on an existing database)', async () => {
+    const families = loadDefinitions(DEFAULT_BILL_SCHEMA_DIR).map(createFamily);
+    const fresh = await createTestDatabase();
+    try {
+      const first = statementKinds();
+      await ensureFamilyTables(dynamicDb(fresh.db).withPlugin(first.plugin), families);
+      const makes = (kind: string) => /^Create|^CREATE/.test(kind);
+      expect(first.kinds.filter(makes).length).toBeGreaterThan(families.length * 3);
+
+      const again = statementKinds();
+      expect(await ensureFamilyTables(dynamicDb(fresh.db).withPlugin(again.plugin), families)).toEqual([]);
+      expect(again.kinds.filter(makes)).toEqual([]);
+
+      // An index gone (a bulk load stopped half-way) is made again, and only that one.
+      const order = families.find((family) => family.id === 'export-order')!;
+      const index = familyIndexes(order)[0]!;
+      await dynamicDb(fresh.db).schema.dropIndex(index.name).execute();
+      const third = statementKinds();
+      await ensureFamilyTables(dynamicDb(fresh.db).withPlugin(third.plugin), families);
+      expect(third.kinds.filter(makes)).toEqual(['CreateIndexNode']);
+      expect(await existingIndexes(dynamicDb(fresh.db), [index.name])).toEqual(new Set([index.name]));
+    } finally {
+      await fresh.dispose();
+    }
   });
 });

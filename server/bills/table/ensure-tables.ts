@@ -7,8 +7,8 @@ import { serialType } from '../../db/dialect.ts';
 import type { FieldInfo } from '#core/definition/index.ts';
 import type { BillFamily } from '../family.ts';
 import { columnBound, columnType, SYSTEM_COLUMN_TYPES } from './column-types.ts';
-import { familyIndexes } from './indexes.ts';
-import { ensureVersionTriggers } from './version-triggers.ts';
+import { existingIndexes, familyIndexes } from './indexes.ts';
+import { ensureVersionTriggers, triggerNames } from './version-triggers.ts';
 import { ensureTrigramIndexes } from './trigram-indexes.ts';
 import { ensureTally } from './tally.ts';
 
@@ -99,19 +99,29 @@ export async function ensureTable(db: AnyDb, existing: ExistingTables, table: st
   return addMissingColumns(db, table, columns, fields);
 }
 
-/** Creates or additively migrates the tables and indexes of the families; answers the columns added. */
+/**
+ * Creates or additively migrates the tables and indexes of the families; answers the columns added.
+ * What the catalog shows made (indexes, version triggers) is skipped: a start on an existing
+ * database sent some 300 statements that changed nothing (~250 ms on PostgreSQL).
+ */
 export async function ensureFamilyTables(db: AnyDb, families: readonly BillFamily[]): Promise<string[]> {
   const existing = await readExistingTables(db);
+  const indexes = await existingIndexes(
+    db,
+    families.flatMap((family) => familyIndexes(family).map((index) => index.name)),
+  );
+  const triggers = await triggerNames(db);
   const added: string[] = [];
   for (const family of families) {
     added.push(...(await ensureTable(db, existing, family.headTable, () => createHeadTable(db, family), dataFields(family.headFields))));
     added.push(...(await ensureVersionColumn(db, existing, family.headTable)));
-    await ensureVersionTriggers(db, family.headTable, tolerant);
+    await ensureVersionTriggers(db, family.headTable, tolerant, triggers);
     const lineTable = family.lineTable;
     if (lineTable) {
       added.push(...(await ensureTable(db, existing, lineTable, () => createLineTable(db, family, lineTable), family.lineFields)));
     }
     for (const index of familyIndexes(family)) {
+      if (indexes.has(index.name)) continue;
       await tolerant(() => db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute());
     }
     await ensureTrigramIndexes(db, family, tolerant);

@@ -65,11 +65,21 @@ function warnOnce(message: string): void {
   trgmWarned = true;
 }
 
-/** Character classes pg_trgm draws trigrams from are the database's LC_CTYPE's: C knows no Chinese. */
-async function ctypeKnowsChinese(db: UntypedDb): Promise<boolean> {
-  const found = await sql<{ ctype: string }>`SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()`.execute(db);
-  const ctype = found.rows[0]?.ctype ?? 'C';
-  return ctype !== 'C' && ctype !== 'POSIX';
+const ctypes = new WeakMap<UntypedDb, Promise<boolean>>();
+
+/** Character classes pg_trgm draws trigrams from are the database's LC_CTYPE's: C knows no Chinese (asked once per connection pool). */
+function ctypeKnowsChinese(db: UntypedDb): Promise<boolean> {
+  let known = ctypes.get(db);
+  if (!known) {
+    known = sql<{ ctype: string }>`SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()`.execute(db).then((found) => {
+      const ctype = found.rows[0]?.ctype ?? 'C';
+      return ctype !== 'C' && ctype !== 'POSIX';
+    });
+    // A failed question is asked again next time.
+    known.catch(() => ctypes.delete(db));
+    ctypes.set(db, known);
+  }
+  return known;
 }
 
 async function ensureGinIndexes(db: UntypedDb, family: BillFamily, columns: string[], tolerant: Tolerant): Promise<void> {

@@ -17,9 +17,23 @@ function bump(table: string, row: 'OLD' | 'NEW') {
     ON CONFLICT (table_name, company_code) DO UPDATE SET version = version + 1;`;
 }
 
-/** Creates the version triggers of a head table if they are missing. */
-export async function ensureVersionTriggers(db: UntypedDb, table: string, tolerant: (work: () => Promise<unknown>) => Promise<void>): Promise<void> {
+/** Every trigger's name in the database (to skip, at start, what is already made). */
+export async function triggerNames(db: UntypedDb): Promise<Set<string>> {
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
+  return new Set(rows.rows.map((row) => row.name));
+}
+
+/** Creates the version triggers of a head table if they are missing (`existing`: the triggers known to be made). */
+export async function ensureVersionTriggers(
+  db: UntypedDb,
+  table: string,
+  tolerant: (work: () => Promise<unknown>) => Promise<void>,
+  existing: ReadonlySet<string> = new Set(),
+): Promise<void> {
   if (isPostgres(db)) {
+    if (existing.has(`${table}_version`)) return;
     await tolerant(() =>
       sql`CREATE TRIGGER ${sql.id(`${table}_version`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
         FOR EACH ROW EXECUTE FUNCTION bill_table_version_bump(${sql.lit(table)})`.execute(db),
@@ -27,6 +41,7 @@ export async function ensureVersionTriggers(db: UntypedDb, table: string, tolera
     return;
   }
   for (const { name, event, rows } of EVENTS) {
+    if (existing.has(`${table}_version_${name}`)) continue;
     const body = sql.join(
       rows.map((row) => bump(table, row)),
       sql.raw(' '),
