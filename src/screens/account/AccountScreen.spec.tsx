@@ -14,6 +14,9 @@ import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture } from '../she
 import { RESET_PASSWORD_PATH, UPDATE_PASSWORD_PATH } from '../password/index.ts';
 import { ACCOUNT_PATHS } from './accountApi.ts';
 import { adminAccountRows, userAccountRows } from './sampleAccounts.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 

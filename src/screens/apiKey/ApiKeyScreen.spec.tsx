@@ -13,6 +13,9 @@ import { answer, installFakeApi, ok, type FakeApi } from '../../testing/fakeApi.
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture } from '../shell/fixtures.ts';
 import { API_KEY_PATHS } from './apiKeyApi.ts';
 import { sampleCreatedKey, sampleKeys, sampleScopes } from './sampleApiKeys.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 

@@ -10,6 +10,9 @@ import { ListSession } from '../../testing/listSession.tsx';
 import { sampleBills } from '../../testing/sampleBills.ts';
 import { keepTabMemory } from '../shell/pageTabsModel.ts';
 import { warmBillPage } from './warmBillPage.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.setConfig({ testTimeout: 30_000 });
 

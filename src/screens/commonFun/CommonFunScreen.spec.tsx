@@ -13,6 +13,9 @@ import { answer, installFakeApi, ok, recordFeedback, type FakeApi, type Feedback
 import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures.ts';
 import { FUNCTION_PATHS } from './commonFunctionsApi.ts';
 import { sampleFunctions } from './sampleFunctions.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 

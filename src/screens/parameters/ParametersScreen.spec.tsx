@@ -12,6 +12,9 @@ import { answer, installFakeApi, ok, recordFeedback, type FakeApi, type Feedback
 import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures.ts';
 import { SETTING_PATHS } from './parametersApi.ts';
 import { sampleSettings } from './sampleSettings.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 

@@ -8,6 +8,9 @@ import { buttonByText, openDialog } from '../../testing/portalQueries.ts';
 import { setupUser } from '../../testing/user.ts';
 import { http } from '../../http/client.ts';
 import { adminUserFixture, moduleTreeFixture, ordinaryUserFixture, unfiledUserFixture, userModuleTreeFixture } from './fixtures.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 

@@ -13,6 +13,9 @@ import { BILL_DEFINITION_PATH } from '../../engine/list/billDefinitionSource.ts'
 import { adminUserFixture, moduleTreeFixture } from '../shell/fixtures.ts';
 import { exportPath, listPath } from './statisticsApi.ts';
 import { sampleAnswer, sampleOptions, statisticsDefinition } from './sampleStatistics.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 vi.mock('../../http/index.ts', async (importOriginal) => (await import('../../testing/httpMock.ts')).withFakeNetwork(await importOriginal()));
 vi.mock('./StatisticsChart.tsx', () => ({ default: () => <div data-testid="statistics-chart" /> }));

@@ -11,6 +11,9 @@ import * as stories from './ApplyPage.stories.tsx';
 import { REFUSAL } from './ApplyPage.stories.tsx';
 import { installSubsidyServer, subsidyServer } from './testing/fakeSubsidyServer.ts';
 import { APPLICANT, REC_COMPANIES } from './testing/subsidyFixtures.ts';
+import { installInlineComputedStyles } from '../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });

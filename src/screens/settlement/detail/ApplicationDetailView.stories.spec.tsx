@@ -12,6 +12,9 @@ import { fakeServer, sampleBills } from './sampleApplication.ts';
 import { installDictionaries } from '../fakeDictionaries.ts';
 import { forgetDictionaries } from '../../../engine/form/dictionaryStore.ts';
 import { clearHttpCache } from '../../../http/index.ts';
+import { installInlineComputedStyles } from '../../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 // AG Grid in jsdom is slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -13,6 +13,9 @@ import { buttonByText } from '../../../testing/portalQueries.ts';
 import * as stories from './WriteOffDialog.stories.tsx';
 import { bodiesTo } from './fakeSettlementServer.ts';
 import { SEVER_LIST_PATH, VERIFICATION_APPLY_PATH } from './settlementDialogApi.ts';
+import { installInlineComputedStyles } from '../../../testing/inlineStyles.ts';
+
+installInlineComputedStyles();
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
