@@ -7,11 +7,11 @@ import type Ajv from 'ajv';
 import type { AnySchemaObject } from 'ajv';
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { createAjv, declaredDraft, draftOf, type SchemaDraft } from './ajv-factory.ts';
+import { declaredDraft, draftOf, type SchemaDraft } from './ajv-factory.ts';
 import { ajvErrorsToProblems } from './ajv-problems.ts';
 import type { Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
-import { SchemaRegistry, type Compiled } from './schema-registry.ts';
+import { keptRegistry, type Compiled, type SchemaRegistry } from './schema-registry.ts';
 
 export const DEFINITION_FOLDERS = ['schemas/bills', 'schemas/forms'] as const;
 
@@ -41,8 +41,8 @@ export class SchemaCache {
   private forDraft(draft: SchemaDraft): { ajv: Ajv; registry: SchemaRegistry } {
     let entry = this.registries.get(draft);
     if (!entry) {
-      const ajv = createAjv(draft, false);
-      entry = { ajv, registry: new SchemaRegistry(this.root, ajv) };
+      const registry = keptRegistry(this.root, draft, false);
+      entry = { ajv: registry.ajv, registry };
       this.registries.set(draft, entry);
     }
     return entry;

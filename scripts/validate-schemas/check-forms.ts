@@ -14,11 +14,10 @@ import { checkTableRows } from './check-table-rows.ts';
 import type { Checked } from './checked-files.ts';
 import { dictionaryValues } from './check-bill-data.ts';
 import { checkFormRefs } from './check-form-refs.ts';
-import { createAjv } from './ajv-factory.ts';
 import { loadCheckedFile } from './load-bills.ts';
 import { childPointer, pointerOf, type Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
-import { SchemaRegistry } from './schema-registry.ts';
+import { keptRegistry } from './schema-registry.ts';
 import type { FamilyFields } from './table-fields.ts';
 import type { DictionaryFile, StatesFile } from './seed-types.ts';
 import type { FieldTable, TableKind } from './table-types.ts';
@@ -111,7 +110,7 @@ function checkRequiredMessages(table: Checked<FormTable>, fields: FamilyFields):
 }
 
 function loadTables(root: string, problems: Problem[]): Map<string, Checked<FormTable>> {
-  const registry = new SchemaRegistry(root, createAjv('draft-07', true, { strictRequired: false }));
+  const registry = keptRegistry(root, 'draft-07', true, { strictRequired: false });
   const compiled = registry.compile(FORM_TABLE_META_SCHEMA);
   const validate = 'validate' in compiled ? compiled.validate : undefined;
   if (!validate) problems.push({ file: FORM_TABLE_META_SCHEMA, pointer: '', message: 'problem' in compiled ? compiled.problem : '无法编译' });

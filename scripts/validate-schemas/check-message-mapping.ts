@@ -246,9 +246,24 @@ export function checkMessageMapping(table: Checked<FieldTable>, fields: FamilyFi
   return problems;
 }
 
+/** Business XSDs parsed in this process, by their text (a model is only read, never changed). */
+const parsedXsds = new Map<string, XsdModel>();
+const KEPT_XSDS = 8;
+
+function parsedXsd(text: string): XsdModel {
+  let model = parsedXsds.get(text);
+  if (!model) {
+    model = parseXsd(text);
+    if (parsedXsds.size >= KEPT_XSDS) parsedXsds.delete(parsedXsds.keys().next().value as string);
+    parsedXsds.set(text, model);
+  }
+  return model;
+}
+
 /**
  * The mapping check of a validate-schemas run: the business XSDs of the reference folder parsed
- * once, on first use; a family is not checked when its side's XSD is absent.
+ * once, on first use (and kept by text for the next run in the process); a family is not checked
+ * when its side's XSD is absent.
  */
 export function messageMappingChecker(
   referenceFolder: string,
@@ -258,7 +273,7 @@ export function messageMappingChecker(
   const modelOf = (side: string): XsdModel | null => {
     if (!models.has(side)) {
       const path = join(referenceFolder, 'xsd', `${side}-business-node-202205.xsd`);
-      models.set(side, existsSync(path) ? parseXsd(readFileSync(path, 'utf8')) : null);
+      models.set(side, existsSync(path) ? parsedXsd(readFileSync(path, 'utf8')) : null);
     }
     return models.get(side)!;
   };

@@ -4,11 +4,10 @@
 import type { ValidateFunction } from 'ajv';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAjv } from './ajv-factory.ts';
 import type { Checked } from './checked-files.ts';
 import type { Problem } from './problem.ts';
 import { loadCheckedFile } from './load-bills.ts';
-import { SchemaRegistry } from './schema-registry.ts';
+import { keptRegistry, type SchemaRegistry } from './schema-registry.ts';
 import type { CommonTable, FieldTable } from './table-types.ts';
 
 export const TABLES_FOLDER = 'schemas/tables';
@@ -55,7 +54,7 @@ const loadTableFile = loadCheckedFile;
 
 export function loadFieldTables(root: string): LoadedTables {
   const problems: Problem[] = [];
-  const registry = new SchemaRegistry(root, createAjv('draft-07', true, { strictRequired: false }));
+  const registry = keptRegistry(root, 'draft-07', true, { strictRequired: false });
   const validateTable = compile(registry, TABLE_META_SCHEMA, problems);
   const validateCommon = compile(registry, COMMON_META_SCHEMA, problems);
   const loaded: LoadedTables = { files: new Map(), tables: new Map(), problems, count: 2 };

@@ -3,7 +3,6 @@
 // others were left out.
 import type { ValidateFunction } from 'ajv';
 import { applyDefaults, DefinitionError, type UiDefinition, type UiFile } from '#core/definition/index.ts';
-import { createAjv } from './ajv-factory.ts';
 import { ajvErrorsToProblems } from './ajv-problems.ts';
 import { DATA_META_SCHEMA, familiesOf, listBillFiles, SHARED_FILE, UI_META_SCHEMA, type BillFileListing } from './bill-files.ts';
 import type { DataSchema } from '#core/definition/index.ts';
@@ -11,7 +10,7 @@ import type { Checked, FamilyFiles, SharedFields, SharedSchemaFile } from './che
 import { checkAgainstDeclaredSchema, SchemaCache } from './check-definitions.ts';
 import type { Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
-import { SchemaRegistry } from './schema-registry.ts';
+import { keptRegistry } from './schema-registry.ts';
 import { checkSchemaDeclaration } from './seed-files.ts';
 
 export interface LoadedBills {
@@ -31,7 +30,7 @@ interface MetaValidators {
 
 function compileMetaSchemas(root: string): MetaValidators {
   // Strict, so a typo in a meta-schema keyword fails here rather than silently accepting anything.
-  const registry = new SchemaRegistry(root, createAjv('draft-07', true, { strictRequired: false }));
+  const registry = keptRegistry(root, 'draft-07', true, { strictRequired: false });
   const result: MetaValidators = { problems: [] };
   const take = (file: string, fragment = ''): ValidateFunction | undefined => {
     const compiled = registry.compile(file, fragment);

@@ -1,9 +1,16 @@
 // Schema files as ajv sees them: each file is registered under a file: URI built from its path in
 // the tree, so that a relative "$ref" between files ("menu.schema.json#/definitions/buttonCode")
 // resolves for ajv exactly as it does for VS Code, which resolves it against the file's location.
+//
+// A registry made by `keptRegistry` is kept for the process, with its ajv and every validator it
+// compiled, and handed to the next validation whose files it read still have the same texts:
+// compiling the meta-schemas is most of a validation's time, and the spec validates a copy of
+// the tree in each of its tests.
 import type Ajv from 'ajv';
-import type { AnySchemaObject, ValidateFunction } from 'ajv';
-import { posix } from 'node:path';
+import type { AnySchemaObject, Options, ValidateFunction } from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { createAjv, type SchemaDraft } from './ajv-factory.ts';
 import type { Problem } from './problem.ts';
 import { readJsonFile } from './read-json.ts';
 import { fileUri } from './schema-uri.ts';
@@ -41,13 +48,62 @@ interface Loaded {
   problems: Problem[];
 }
 
+/** What a registry has read and compiled; a kept one serves every tree with the same texts. */
+interface RegistryState {
+  ajv: Ajv;
+  loaded: Map<string, Loaded>;
+  /** Each file read, with its text (null: it could not be read). */
+  texts: Map<string, string | null>;
+  /** False once a schema names itself by an absolute URI: that name would follow it to other trees. */
+  shareable: boolean;
+}
+
+function textOf(root: string, file: string): string | null {
+  try {
+    return readFileSync(join(root, file), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Kept registries by ajv settings, most recently used first. */
+const kept = new Map<string, RegistryState[]>();
+const KEPT_PER_SETTINGS = 4;
+
+/**
+ * A registry for `root` with an ajv of these settings: a kept one whose files read the same in
+ * `root`, or a new one that is kept from now on.
+ */
+export function keptRegistry(root: string, draft: SchemaDraft, strict: boolean, extra: Options = {}): SchemaRegistry {
+  const settings = JSON.stringify([draft, strict, extra]);
+  const states = (kept.get(settings) ?? []).filter((state) => state.shareable);
+  kept.set(settings, states);
+  const index = states.findIndex((state) => state.shareable && [...state.texts].every(([file, text]) => textOf(root, file) === text));
+  const state = index >= 0 ? states.splice(index, 1)[0] : { ajv: createAjv(draft, strict, extra), loaded: new Map(), texts: new Map(), shareable: true };
+  states.unshift(state);
+  states.length = Math.min(states.length, KEPT_PER_SETTINGS);
+  return new SchemaRegistry(root, state.ajv, state);
+}
+
 export class SchemaRegistry {
-  private readonly loaded = new Map<string, Loaded>();
+  private readonly state: RegistryState;
 
   constructor(
     private readonly root: string,
-    private readonly ajv: Ajv,
-  ) {}
+    ajv: Ajv,
+    state?: RegistryState,
+  ) {
+    this.state = state ?? { ajv, loaded: new Map(), texts: new Map(), shareable: false };
+  }
+
+  /** The ajv the files are loaded into. */
+  get ajv(): Ajv {
+    return this.state.ajv;
+  }
+
+  private get loaded(): Map<string, Loaded> {
+    return this.state.loaded;
+  }
 
   /** Registers a file and, transitively, every file it references; returns what went wrong. */
   load(file: string): Problem[] {
@@ -59,6 +115,7 @@ export class SchemaRegistry {
     if (done) return done;
     const loaded: Loaded = { id: fileUri(file), problems: [] };
     this.loaded.set(file, loaded);
+    this.state.texts.set(file, textOf(this.root, file));
     const read = readJsonFile(this.root, file);
     if (!read.ok) {
       loaded.problems.push(read.problem);
@@ -67,7 +124,10 @@ export class SchemaRegistry {
     const schema = read.value as AnySchemaObject;
     for (const target of referencedFiles(file, schema)) loaded.problems.push(...this.load(target));
     // A schema that names itself by an absolute URI keeps it; otherwise its location is its name.
-    if (typeof schema.$id === 'string' && HAS_SCHEME.test(schema.$id)) loaded.id = schema.$id;
+    if (typeof schema.$id === 'string' && HAS_SCHEME.test(schema.$id)) {
+      loaded.id = schema.$id;
+      this.state.shareable = false;
+    }
     try {
       this.ajv.addSchema({ ...schema, $id: loaded.id });
     } catch (error) {

@@ -25,11 +25,21 @@ export interface LoadedSeed<T> {
   problems: Problem[];
 }
 
+/** Meta-schemas compiled in this process, by their content: the next run of the same one reuses it. */
+const compiledMetaSchemas = new Map<string, ValidateFunction>();
+const KEPT_META_SCHEMAS = 16;
+
 function compileMetaSchema(root: string, metaSchema: string, ajv: Ajv): { validate?: ValidateFunction; problems: Problem[] } {
   const read = readJsonFile(root, metaSchema);
   if (!read.ok) return { problems: [read.problem] };
+  const content = JSON.stringify(read.value);
+  const kept = compiledMetaSchemas.get(content);
+  if (kept) return { validate: kept, problems: [] };
   try {
-    return { validate: ajv.compile(read.value as object), problems: [] };
+    const validate = ajv.compile(read.value as object);
+    if (compiledMetaSchemas.size >= KEPT_META_SCHEMAS) compiledMetaSchemas.delete(compiledMetaSchemas.keys().next().value as string);
+    compiledMetaSchemas.set(content, validate);
+    return { validate, problems: [] };
   } catch (error) {
     return { problems: [{ file: metaSchema, pointer: '', message: `不是有效的 JSON Schema：${(error as Error).message}` }] };
   }
