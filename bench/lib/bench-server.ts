@@ -49,7 +49,11 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const runtime = runtimeOf(env);
   const child = fork(await serverProcessEntry(runtime), [], {
-    execArgv: runtime === 'tsx' ? ['--import', 'tsx'] : [...SERVER_NODE_FLAGS],
+    // BENCH_SERVER_CPU_PROF=<folder>: a CPU profile of the portal's request thread, written when it stops.
+    execArgv: [
+      ...(runtime === 'tsx' ? ['--import', 'tsx'] : [...SERVER_NODE_FLAGS]),
+      ...(process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`, '--cpu-prof-interval=250'] : []),
+    ],
     env: { ...process.env, ...env, BENCH_DATABASE_FILE: databaseFile, PORTAL_TEST_CAPTCHA: CAPTCHA, NODE_ENV: 'development' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
