@@ -12,7 +12,7 @@ import type { BillFamily } from '../family.ts';
 import { billQuery, type BillSelect } from '../query/bill-query.ts';
 import { conditionExpression, type Condition } from '../query/terms.ts';
 import { withTextIndex } from '../query/text-search.ts';
-import { TALLY_BILLS, TALLY_DAY, tallyOn, tallyShape, type TallyShape } from '../table/tally.ts';
+import { monthTallyOn, TALLY_BILLS, TALLY_DAY, tallyOn, tallyShape, type TallyShape } from '../table/tally.ts';
 import type { ListSources } from './list-bills.ts';
 import { listTextProbe } from './text-probe.ts';
 import { STATE_COLUMN } from '#core/list/list-request.ts';
@@ -91,20 +91,54 @@ function onTallyRow(eb: UntypedExpressions, condition: Condition, postgres: bool
   return conditionExpression(eb, condition, postgres);
 }
 
-/** The tally's rows of the plan, summed by state. */
+/** Whole days, inclusive; null: unbounded on that side. */
+type DayRange = [from: string | null, to: string | null];
+
+const monthOf = (day: string) => day.slice(0, 7);
+const firstOfMonth = (day: string) => `${monthOf(day)}-01`;
+/** The last day of `day`'s month. */
+function endOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The whole days `[from, to]` as the months wholly inside them (read from the month tally) and
+ * the days of the part-months at either end (read from the day tally). Null months: none whole.
+ */
+export function splitByMonths(from: string | null, to: string | null): { days: DayRange[]; months: DayRange | null } {
+  const startsWhole = from === null || from.endsWith('-01');
+  const endsWhole = to === null || to === endOfMonth(to);
+  const firstMonth = from === null ? null : monthOf(startsWhole ? from : shiftDay(endOfMonth(from), 1));
+  const lastMonth = to === null ? null : monthOf(endsWhole ? to : shiftDay(firstOfMonth(to), -1));
+  if (firstMonth !== null && lastMonth !== null && firstMonth > lastMonth) return { days: [[from, to]], months: null };
+  const days: DayRange[] = [];
+  if (!startsWhole && from !== null) days.push([from, endOfMonth(from)]);
+  if (!endsWhole && to !== null) days.push([firstOfMonth(to), to]);
+  return { days, months: [firstMonth, lastMonth] };
+}
+
+/**
+ * The tally's rows of the plan, summed by state, in one statement: whole months from the month
+ * tally, the other days from the day tally (each part's sums by state, one after the other).
+ */
 function tallyQuery(sources: ListSources, companyCode: string, plan: TallyPlan): CompiledQuery {
   const db = dynamicDb(sources.longReads);
   const postgres = isPostgres(db);
-  let query = db.selectFrom(plan.shape.table).where('company_code', '=', companyCode);
-  if (plan.onTally.length > 0) query = query.where((eb) => eb.and(plan.onTally.map((condition) => onTallyRow(eb, condition, postgres))));
-  if (plan.from !== null) query = query.where(TALLY_DAY, '>=', plan.from);
-  if (plan.to !== null) query = query.where(TALLY_DAY, '<=', plan.to);
-  // A bill without a window date has day '' and fails every bound on the date.
-  if (plan.dated && plan.from === null) query = query.where(TALLY_DAY, '<>', '');
-  return query
-    .select(['state', (eb) => eb.fn.sum(TALLY_BILLS).as('count')])
-    .groupBy('state')
-    .compile();
+  const read = (table: string, [from, to]: DayRange) => {
+    let query = db.selectFrom(table).where('company_code', '=', companyCode);
+    if (plan.onTally.length > 0) query = query.where((eb) => eb.and(plan.onTally.map((condition) => onTallyRow(eb, condition, postgres))));
+    if (from !== null) query = query.where(TALLY_DAY, '>=', from);
+    if (to !== null) query = query.where(TALLY_DAY, '<=', to);
+    // A bill without a window date has day (and month) '' and fails every bound on the date.
+    if (plan.dated && from === null) query = query.where(TALLY_DAY, '<>', '');
+    return query.select(['state', (eb) => eb.fn.sum(TALLY_BILLS).as('count')]).groupBy('state');
+  };
+  const { months: monthTally } = plan.shape;
+  if (!monthTally || !monthTallyOn()) return read(plan.shape.table, [plan.from, plan.to]).compile();
+  const { days, months } = splitByMonths(plan.from, plan.to);
+  const [first, ...rest] = [...(months ? [read(monthTally, months)] : []), ...days.map((range) => read(plan.shape.table, range))];
+  return rest.reduce((query, next) => query.unionAll(next), first).compile();
 }
 
 /** The bills of `query` counted per state. */

@@ -4,7 +4,10 @@
 // a count of every matching bill; for a question on the window, the state and tallied fields only
 // — the list's everyday question — the whole days inside the window are read from the tally (one
 // row per day, state and seller instead of one entry per bill) and only the part-days at its ends
-// from the bills (list/tally-counts.ts).
+// from the bills (list/tally-counts.ts). A family with a window date also keeps the same counts per
+// month (`…_tally_month`, the month in the same column): a year's question reads 12 months of
+// rows and the days of its part-months instead of 365 days of rows (52,000 rows for 1,000,000
+// bills of one company: 11-18 ms on SQLite, against ~1 ms).
 //
 // Kept like the statistics' rollup (server/statistics/statistics-rollup.ts): triggers on the head
 // table add or subtract each bill written, deleted, or moved between groups, in the same
@@ -18,7 +21,8 @@
 // version row before it touches any tally row of that company. Two writers of one company
 // therefore meet at the version row, never at two tally rows in opposite orders.
 //
-// PORTAL_TALLY=0 leaves the tally kept but counts every bill again (the benchmark's peer).
+// PORTAL_TALLY=0 leaves the tally kept but counts every bill again (the benchmark's peer);
+// PORTAL_TALLY_MONTHS=0 reads every whole day from the day tally, as before the month tally.
 import { sql } from 'kysely';
 import type { UntypedDb } from '../../db/untyped.ts';
 import { headTableName } from '#core/definition/index.ts';
@@ -28,8 +32,11 @@ import { dropTriggers, ident, madeByAnother, shortHash, triggersOn, type AnyDb }
 import type { BillFamily } from '../family.ts';
 import { queryFieldNamed, windowField } from './indexes.ts';
 
-/** The tally's day column: the first 10 characters of the window date ('' for a bill without one). */
+/** The tally's day column: the first 10 characters of the window date ('' for a bill without one); the first 7 in the month tally. */
 export const TALLY_DAY = 'tally_day';
+/** Characters of the window date a tally row holds: the day, or the month in the month tally. */
+const DAY_LENGTH = 10;
+const MONTH_LENGTH = 7;
 /** The tally's count column. */
 export const TALLY_BILLS = 'bills';
 
@@ -40,6 +47,8 @@ export interface TallyShape {
   head: string;
   /** The window date column of the head table, or null for a list without a window. */
   day: string | null;
+  /** The same counts per month (tallied only with a window date). */
+  months: string | null;
   /** The tallied text columns, in filter order. */
   dims: string[];
 }
@@ -47,6 +56,11 @@ export interface TallyShape {
 /** Whether counts read the tally (PORTAL_TALLY=0: every bill is counted, as before). */
 export function tallyOn(): boolean {
   return process.env.PORTAL_TALLY !== '0';
+}
+
+/** Whether whole months are read from the month tally (PORTAL_TALLY_MONTHS=0: every day from the day tally, as before; the benchmark's peer). */
+export function monthTallyOn(): boolean {
+  return process.env.PORTAL_TALLY_MONTHS !== '0';
 }
 
 const shapes = new WeakMap<BillFamily, TallyShape | null>();
@@ -68,7 +82,8 @@ function deriveShape(family: BillFamily): TallyShape | null {
     dims.push(field.column);
   }
   if (dims.length === 0) return null;
-  return { table: `${headTableName(family.id)}_tally`, head: family.headTable, day, dims };
+  const table = `${headTableName(family.id)}_tally`;
+  return { table, head: family.headTable, day, months: day ? `${table}_month` : null, dims };
 }
 
 /** The tally's key columns, in key order. */
@@ -76,22 +91,31 @@ export function tallyKey(shape: TallyShape): string[] {
   return ['company_code', ...(shape.day ? [TALLY_DAY] : []), STATE_COLUMN, ...shape.dims];
 }
 
-/** The key of a head row (`new`, `old`, or the head table itself) as SQL expressions. */
-function keyOf(row: string, shape: TallyShape): string[] {
+/** The tallies a shape keeps: the days, and the months with a window date. */
+function tables(shape: TallyShape): Array<{ table: string; length: number }> {
+  return [{ table: shape.table, length: DAY_LENGTH }, ...(shape.months ? [{ table: shape.months, length: MONTH_LENGTH }] : [])];
+}
+
+/** The key of a head row (`new`, `old`, or the head table itself) as SQL expressions, the date cut to `length`. */
+function keyOf(row: string, shape: TallyShape, length: number): string[] {
   return [
     `${row}.${ident('company_code')}`,
-    ...(shape.day ? [`coalesce(substr(${row}.${ident(shape.day)}, 1, 10), '')`] : []),
+    ...(shape.day ? [`coalesce(substr(${row}.${ident(shape.day)}, 1, ${length}), '')`] : []),
     `${row}.${ident(STATE_COLUMN)}`,
     ...shape.dims.map((column) => `coalesce(${row}.${ident(column)}, '')`),
   ];
 }
 
-/** Adds (1) or takes away (-1) the bill `row`. */
+/** Adds (1) or takes away (-1) the bill `row`, in every tally of the shape. */
 function upsert(row: string, sign: 1 | -1, shape: TallyShape): string {
   const key = tallyKey(shape).map(ident).join(', ');
-  const table = ident(shape.table);
-  return `insert into ${table} (${key}, ${TALLY_BILLS}) values (${keyOf(row, shape).join(', ')}, ${sign})
-    on conflict (${key}) do update set ${TALLY_BILLS} = ${table}.${TALLY_BILLS} + excluded.${TALLY_BILLS};`;
+  return tables(shape)
+    .map(({ table, length }) => {
+      const name = ident(table);
+      return `insert into ${name} (${key}, ${TALLY_BILLS}) values (${keyOf(row, shape, length).join(', ')}, ${sign})
+    on conflict (${key}) do update set ${TALLY_BILLS} = ${name}.${TALLY_BILLS} + excluded.${TALLY_BILLS};`;
+    })
+    .join('\n    ');
 }
 
 /** The head columns whose change moves a bill to another tally row. */
@@ -131,18 +155,18 @@ function postgresTriggers(shape: TallyShape, base: string): string[] {
   ];
 }
 
-function createTable(shape: TallyShape, postgres: boolean): string {
+function createTable(shape: TallyShape, postgres: boolean, table: string, length: number): string {
   const key = tallyKey(shape);
   const type = (column: string) =>
-    column === 'company_code' ? 'varchar(50)' : column === TALLY_DAY ? 'varchar(10)' : column === STATE_COLUMN ? 'varchar(10)' : 'text';
+    column === 'company_code' ? 'varchar(50)' : column === TALLY_DAY ? `varchar(${length})` : column === STATE_COLUMN ? 'varchar(10)' : 'text';
   const columns = key.map((column) => `${ident(column)} ${type(column)} not null`).join(', ');
-  return `create table ${ident(shape.table)} (${columns}, ${TALLY_BILLS} integer not null, primary key (${key.map(ident).join(', ')}))${postgres ? '' : ' without rowid'}`;
+  return `create table ${ident(table)} (${columns}, ${TALLY_BILLS} integer not null, primary key (${key.map(ident).join(', ')}))${postgres ? '' : ' without rowid'}`;
 }
 
-/** The tally filled from every bill of the head table. */
-function fill(shape: TallyShape): string {
-  const key = keyOf(ident(shape.head), shape);
-  return `insert into ${ident(shape.table)} (${tallyKey(shape).map(ident).join(', ')}, ${TALLY_BILLS})
+/** A tally filled from every bill of the head table. */
+function fill(shape: TallyShape, table: string, length: number): string {
+  const key = keyOf(ident(shape.head), shape, length);
+  return `insert into ${ident(table)} (${tallyKey(shape).map(ident).join(', ')}, ${TALLY_BILLS})
     select ${key.join(', ')}, count(*) from ${ident(shape.head)} group by ${key.join(', ')}`;
 }
 
@@ -171,7 +195,9 @@ export async function ensureTally(db: UntypedDb, family: BillFamily): Promise<bo
     // run no statement here (a tally left without triggers by a stopped load is never read).
     if (current.length === 0) return false;
     await dropTriggers(db, family.headTable, current, postgres);
-    await sql.raw(`drop table if exists ${ident(`${headTableName(family.id)}_tally`)}`).execute(db);
+    for (const table of [`${headTableName(family.id)}_tally`, `${headTableName(family.id)}_tally_month`]) {
+      await sql.raw(`drop table if exists ${ident(table)}`).execute(db);
+    }
     return false;
   }
   const base = triggerBase(family, shape, postgres);
@@ -185,10 +211,11 @@ export async function ensureTally(db: UntypedDb, family: BillFamily): Promise<bo
         if ((await triggersOn(trx, shape.head, base, postgres)).length > 0) return false;
       }
       await dropTriggers(trx, shape.head, await triggersOn(trx, shape.head, prefix, postgres), postgres);
-      await sql.raw(`drop table if exists ${ident(shape.table)}`).execute(trx);
-      await sql.raw(createTable(shape, postgres)).execute(trx);
+      // A month tally of an earlier shape goes too (a window date taken away).
+      for (const table of [shape.table, `${shape.table}_month`]) await sql.raw(`drop table if exists ${ident(table)}`).execute(trx);
+      for (const { table, length } of tables(shape)) await sql.raw(createTable(shape, postgres, table, length)).execute(trx);
       for (const statement of postgres ? postgresTriggers(shape, base) : sqliteTriggers(shape, base)) await sql.raw(statement).execute(trx);
-      await sql.raw(fill(shape)).execute(trx);
+      for (const { table, length } of tables(shape)) await sql.raw(fill(shape, table, length)).execute(trx);
       return true;
     });
   } catch (error) {

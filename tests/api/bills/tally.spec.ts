@@ -1,8 +1,8 @@
 // The state-count tally (server/bills/table/tally.ts, list/tally-counts.ts; issue 26 points 1
 // and 2): a list's total and state counts are read from the tally for a question on the window
 // date, the state and the tallied seller name, and they are the same counts as bill by bill
-// (PORTAL_TALLY=0), with windows that start or end within a day, no window, one bound only, a
-// state, a seller without a name. Every write keeps it exact (saves, state changes, renames,
+// (PORTAL_TALLY=0), with windows that start or end within a day or a month, no window, one bound
+// only, a state, a seller without a name. Whole months are read from the month tally. Every write keeps it exact (saves, state changes, renames,
 // deletes, also racing on PostgreSQL), a bulk load leaves it whole, and a tally left without its
 // triggers is rebuilt at the next start. On both databases.
 import { sql } from 'kysely';
@@ -46,6 +46,23 @@ beforeAll(async () => {
   // insertOrders writes a default name for undefined; a seller without a name is written as null.
   await sql`UPDATE bill_export_order SET ebc_name = NULL WHERE order_no IN (${sql.join(orders.filter((order) => order.ebcName === null).map((order) => order.orderNo))})`.execute(
     server.db,
+  );
+  // Bills in the months around June, for windows that hold whole months.
+  await insertOrders(
+    server.db,
+    Array.from({ length: 36 }, (_unused, index) => {
+      const [month, days] = [
+        ['04', 30],
+        ['05', 31],
+        ['07', 31],
+      ][index % 3] as [string, number];
+      return {
+        orderNo: `TALLY-M${String(index).padStart(2, '0')}`,
+        createTime: `2024-${month}-${String(((index * 11) % days) + 1).padStart(2, '0')} ${String((index * 5) % 24).padStart(2, '0')}:30:00`,
+        state: ['0', '10', '100'][index % 3],
+        ebcName: names[(index + 1) % 2] as string,
+      };
+    }),
   );
   await insertOrders(
     server.db,
@@ -95,6 +112,10 @@ const QUESTIONS: Record<string, Term[]> = {
   'a lower bound only, two sellers': [term('create_time', 'gte', '2024-06-04 00:00:00'), term('ebc_name', 'like', '江')],
   'within one day': [term('create_time', 'btw', ['2024-06-04 01:00:00', '2024-06-04 20:00:00'])],
   'an order number (not tallied)': [term('order_no', 'like', 'TALLY-0'), term('create_time', 'btw', ['2024-06-01 00:00:00', '2024-06-10 23:59:59'])],
+  'whole months between part-months, ends mid-day': [term('create_time', 'btw', ['2024-04-25 08:00:00', '2024-07-10 12:00:00'])],
+  "from a month's first day to another's last, a seller": [term('create_time', 'btw', ['2024-05-01', '2024-06-30']), term('ebc_name', 'like', '椒江')],
+  'a lower bound only, across months, a state': [term('create_time', 'gte', '2024-05-10 00:00:00'), term('state', 'eq', '100')],
+  'a month and a day': [term('create_time', 'btw', ['2024-05-01 00:00:00', '2024-06-01 23:59:59'])],
 };
 
 async function expectSameCounts(): Promise<void> {
@@ -105,14 +126,19 @@ async function expectSameCounts(): Promise<void> {
   }
 }
 
-/** The tally's rows with bills, against the bills grouped the same way. */
+/** The tally's rows with bills, by day and by month, against the bills grouped the same way. */
 async function expectTallyMatchesBills(): Promise<void> {
   const key = tallyKey(shape);
-  const tally = await dynamicDb(server.db).selectFrom(shape.table).selectAll().where('bills', '<>', 0).execute();
-  const grouped = await sql<Record<string, unknown>>`SELECT company_code, coalesce(substr(create_time, 1, 10), '') AS tally_day, state,
-      coalesce(ebc_name, '') AS ebc_name, count(*) AS bills FROM bill_export_order GROUP BY 1, 2, 3, 4`.execute(server.db);
   const text = (rows: Record<string, unknown>[]) => rows.map((row) => [...key, 'bills'].map((column) => String(row[column])).join('|')).sort();
-  expect(text(tally)).toEqual(text(grouped.rows));
+  for (const [table, length] of [
+    [shape.table, 10],
+    [shape.months!, 7],
+  ] as const) {
+    const tally = await dynamicDb(server.db).selectFrom(table).selectAll().where('bills', '<>', 0).execute();
+    const grouped = await sql<Record<string, unknown>>`SELECT company_code, coalesce(substr(create_time, 1, ${sql.lit(length)}), '') AS tally_day, state,
+      coalesce(ebc_name, '') AS ebc_name, count(*) AS bills FROM bill_export_order GROUP BY 1, 2, 3, 4`.execute(server.db);
+    expect(text(tally), table).toEqual(text(grouped.rows));
+  }
 }
 
 describe('the tally', () => {
@@ -139,6 +165,20 @@ describe('the tally', () => {
         server.db,
       );
     }
+  });
+
+  it('reads whole months from the month tally and only the part-months from the day tally', async () => {
+    await forget();
+    log.statements = [];
+    const terms = QUESTIONS['whole months between part-months, ends mid-day'];
+    const answer = await server.post(`${ORDER_API}/pageList`, { terms, part: 'total' });
+    expect(answer.body.code, answer.text).toBe(0);
+    const reads = (table: string) => log.statements.filter((statement) => statement.includes(`"name":"${table}"`));
+    // One statement: May and June by month, 26-30 April and 1-9 July by day; the part-days 25 April and 10 July from the bills.
+    const [union, ...more] = reads(shape.months!);
+    expect(more).toEqual([]);
+    expect(union.split(`"name":"${shape.table}"`)).toHaveLength(3);
+    expect(log.billCounts()).toHaveLength(2);
   });
 
   it('is read once for a total and the state counts asked together, beside a count of each part-day', async () => {
