@@ -2,9 +2,10 @@
 // counts, as the list page asks them) on SQLite and on
 // PostgreSQL, each holding the same number of export orders, through the real portal: the split
 // answer of now (rows, then total; trigram indexes on; counts from the state-count tally) beside
-// the same split answer counted bill by bill (PORTAL_TALLY=0, the path before the tally) and the
-// whole answer of before (page and count in one call, PORTAL_TRIGRAM=0: the scan for text). One
-// table at the end.
+// the same split answer with every whole day read from the day tally (PORTAL_TALLY_MONTHS=0, the
+// path before the month tally), counted bill by bill (PORTAL_TALLY=0, the path before the tally)
+// and the whole answer of before (page and count in one call, PORTAL_TRIGRAM=0: the scan for
+// text). One table at the end.
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
@@ -21,6 +22,8 @@ export interface DatabaseRun {
   seeded: number;
   seedSeconds: number;
   split: QuestionRun;
+  /** The split answer with whole days read from the day tally only (PORTAL_TALLY_MONTHS=0). */
+  days: QuestionRun;
   /** The split answer with the counts made bill by bill (PORTAL_TALLY=0). */
   counted: QuestionRun;
   whole: QuestionRun;
@@ -54,9 +57,9 @@ async function orderNumbers(url: string, companyCode: string): Promise<string[]>
 async function runOn(kind: DatabaseRun['database'], url: string, options: PhaseOptions, admin: Account): Promise<DatabaseRun> {
   const prepared = await ensureBenchDatabase(url, FAMILY, HEAD_TABLE, options.bills);
   if (prepared.seeded > 0) console.log(`${kind}: seeded ${prepared.seeded.toLocaleString('en')} bills in ${prepared.seedSeconds.toFixed(0)} s`);
-  const asked = questions(prepared.newestCreateTime, await orderNumbers(url, prepared.companyCode), 600_000);
+  const asked = questions(prepared.newestCreateTime, await orderNumbers(url, prepared.companyCode), 800_000);
   // Each run and its warm-up get their own questions: not one was asked before.
-  const slices = Array.from({ length: 6 }, (_unused, index) => asked.slice(index * 100_000, (index + 1) * 100_000));
+  const slices = Array.from({ length: 8 }, (_unused, index) => asked.slice(index * 100_000, (index + 1) * 100_000));
   const run = async (mode: 'split' | 'whole', env: Record<string, string>, warm: Question[], measured: Question[]) => {
     const server = await startBenchServer(url, admin, env);
     try {
@@ -72,7 +75,8 @@ async function runOn(kind: DatabaseRun['database'], url: string, options: PhaseO
   const split = await run('split', {}, slices[0], slices[1]);
   const counted = await run('split', { PORTAL_TALLY: '0' }, slices[2], slices[3]);
   const whole = await run('whole', { PORTAL_TRIGRAM: '0', PORTAL_TALLY: '0' }, slices[4], slices[5]);
-  return { database: kind, bills: prepared.bills, seeded: prepared.seeded, seedSeconds: prepared.seedSeconds, split, counted, whole, load: loadavg()[0] };
+  const days = await run('split', { PORTAL_TALLY_MONTHS: '0' }, slices[6], slices[7]);
+  return { database: kind, bills: prepared.bills, seeded: prepared.seeded, seedSeconds: prepared.seedSeconds, split, days, counted, whole, load: loadavg()[0] };
 }
 
 export async function databasesPhase(options: PhaseOptions, admin: Account): Promise<DatabaseRun[]> {
@@ -94,25 +98,28 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 export function printDatabases(runs: DatabaseRun[], connections: number): void {
   console.log(`\n## Rows first, totals after: the same new questions on each database (${connections} clerks, no two questions alike)\n`);
   console.log(
-    '| database | bills | rows p50 / p95 ms | total p50 / p95 ms | questions/s | bill by bill: rows p95 / total p95 ms | bill by bill: questions/s | before: page+count p50 / p95 ms | before: questions/s | errors | load |',
+    '| database | bills | rows p50 / p95 ms | total p50 / p95 ms | questions/s | days only: rows p95 / total p95 ms | days only: questions/s | bill by bill: rows p95 / total p95 ms | bill by bill: questions/s | before: page+count p50 / p95 ms | before: questions/s | errors | load |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
-    const { split, counted, whole } = run;
+    const { split, days, counted, whole } = run;
     console.log(
-      `| ${run.database} | ${run.bills.toLocaleString('en')} | ${ms(split.rows.p50)} / ${ms(split.rows.p95)} | ${ms(split.total?.p50)} / ${ms(split.total?.p95)} | ${split.questionsPerSecond.toFixed(0)} | ${ms(counted.rows.p95)} / ${ms(counted.total?.p95)} | ${counted.questionsPerSecond.toFixed(0)} | ${ms(whole.rows.p50)} / ${ms(whole.rows.p95)} | ${whole.questionsPerSecond.toFixed(0)} | ${split.errors + counted.errors + whole.errors} | ${run.load.toFixed(1)} |`,
+      `| ${run.database} | ${run.bills.toLocaleString('en')} | ${ms(split.rows.p50)} / ${ms(split.rows.p95)} | ${ms(split.total?.p50)} / ${ms(split.total?.p95)} | ${split.questionsPerSecond.toFixed(0)} | ${ms(days.rows.p95)} / ${ms(days.total?.p95)} | ${days.questionsPerSecond.toFixed(0)} | ${ms(counted.rows.p95)} / ${ms(counted.total?.p95)} | ${counted.questionsPerSecond.toFixed(0)} | ${ms(whole.rows.p50)} / ${ms(whole.rows.p95)} | ${whole.questionsPerSecond.toFixed(0)} | ${split.errors + days.errors + counted.errors + whole.errors} | ${run.load.toFixed(1)} |`,
     );
   }
-  console.log('\np95 by kind of question (ms): rows / total (now) · rows / total (bill by bill) · page+count (before)\n');
+  console.log('\np95 by kind of question (ms): rows / total (now) · total (days only) · rows / total (bill by bill) · page+count (before)\n');
   const kinds = Object.keys(runs[0]?.split.rowsByKind ?? {});
   console.log(`| kind | ${runs.map((run) => run.database).join(' | ')} |`);
   console.log(`|---|${runs.map(() => '---').join('|')}|`);
   for (const kind of kinds) {
     const cell = (run: DatabaseRun) =>
-      `${ms(run.split.rowsByKind[kind])} / ${ms(run.split.totalByKind[kind])} · ${ms(run.counted.rowsByKind[kind])} / ${ms(run.counted.totalByKind[kind])} · ${ms(run.whole.rowsByKind[kind])}`;
+      `${ms(run.split.rowsByKind[kind])} / ${ms(run.split.totalByKind[kind])} · ${ms(run.days.totalByKind[kind])} · ${ms(run.counted.rowsByKind[kind])} / ${ms(run.counted.totalByKind[kind])} · ${ms(run.whole.rowsByKind[kind])}`;
     console.log(`| ${kind} | ${runs.map(cell).join(' | ')} |`);
   }
   for (const run of runs) {
+    console.log(
+      `${run.database}: months against days only, same run: total p95 ×${((run.split.total?.p95 ?? NaN) / (run.days.total?.p95 ?? NaN)).toFixed(2)}, questions/s ×${(run.split.questionsPerSecond / run.days.questionsPerSecond).toFixed(2)}`,
+    );
     console.log(
       `${run.database}: the tally against bill by bill, same run: total p95 ×${((run.split.total?.p95 ?? NaN) / (run.counted.total?.p95 ?? NaN)).toFixed(2)}, questions/s ×${(run.split.questionsPerSecond / run.counted.questionsPerSecond).toFixed(2)}`,
     );
