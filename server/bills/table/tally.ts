@@ -82,8 +82,14 @@ function deriveShape(family: BillFamily): TallyShape | null {
     dims.push(field.column);
   }
   if (dims.length === 0) return null;
-  const table = `${headTableName(family.id)}_tally`;
-  return { table, head: family.headTable, day, months: day ? `${table}_month` : null, dims };
+  const names = tallyTableNames(family);
+  return { table: names.days, head: family.headTable, day, months: day ? names.months : null, dims };
+}
+
+/** The tables a family's tally may have: by day, and by month. */
+function tallyTableNames(family: BillFamily): { days: string; months: string } {
+  const days = `${headTableName(family.id)}_tally`;
+  return { days, months: `${days}_month` };
 }
 
 /** The tally's key columns, in key order. */
@@ -195,9 +201,7 @@ export async function ensureTally(db: UntypedDb, family: BillFamily): Promise<bo
     // run no statement here (a tally left without triggers by a stopped load is never read).
     if (current.length === 0) return false;
     await dropTriggers(db, family.headTable, current, postgres);
-    for (const table of [`${headTableName(family.id)}_tally`, `${headTableName(family.id)}_tally_month`]) {
-      await sql.raw(`drop table if exists ${ident(table)}`).execute(db);
-    }
+    for (const table of Object.values(tallyTableNames(family))) await sql.raw(`drop table if exists ${ident(table)}`).execute(db);
     return false;
   }
   const base = triggerBase(family, shape, postgres);
@@ -212,7 +216,7 @@ export async function ensureTally(db: UntypedDb, family: BillFamily): Promise<bo
       }
       await dropTriggers(trx, shape.head, await triggersOn(trx, shape.head, prefix, postgres), postgres);
       // A month tally of an earlier shape goes too (a window date taken away).
-      for (const table of [shape.table, `${shape.table}_month`]) await sql.raw(`drop table if exists ${ident(table)}`).execute(trx);
+      for (const table of Object.values(tallyTableNames(family))) await sql.raw(`drop table if exists ${ident(table)}`).execute(trx);
       for (const { table, length } of tables(shape)) await sql.raw(createTable(shape, postgres, table, length)).execute(trx);
       for (const statement of postgres ? postgresTriggers(shape, base) : sqliteTriggers(shape, base)) await sql.raw(statement).execute(trx);
       for (const { table, length } of tables(shape)) await sql.raw(fill(shape, table, length)).execute(trx);
