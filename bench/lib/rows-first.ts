@@ -9,6 +9,7 @@
 // window, a fragment of an order number over all time, a longer name fragment in a year.
 import { defaultDateWindow, type TermType } from '#core/definition/index.ts';
 import type { ReceivedListRequest as ListRequest } from '#core/list/list-request.ts';
+import { jsonPoster } from './json-poster.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export interface QuestionRun {
@@ -83,18 +84,6 @@ export function questions(newestCreateTime: string, orderNos: readonly string[],
   });
 }
 
-async function post(url: string, token: string, body: unknown): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: body }),
-  });
-  const answer = (await response.json()) as { code?: number };
-  if (!response.ok || answer.code !== 0) throw new Error(`HTTP ${response.status} ${JSON.stringify(answer).slice(0, 200)}`);
-  return performance.now() - started;
-}
-
 /** Asks `asked` (consumed in order) from `connections` clerks for `seconds`; `countsUrl`: the state counts. */
 export async function askQuestions(
   url: string,
@@ -105,6 +94,9 @@ export async function askQuestions(
   connections: number,
   seconds: number,
 ): Promise<QuestionRun> {
+  // Each clerk holds at most two calls at once (the total beside the state counts).
+  const poster = jsonPoster(connections * 2);
+  const post = poster.post;
   const rows: number[] = [];
   const totals: number[] = [];
   const byKind = new Map<string, { rows: number[]; totals: number[] }>();
@@ -139,6 +131,7 @@ export async function askQuestions(
     }
   };
   await Promise.all(Array.from({ length: connections }, clerk));
+  poster.close();
   const elapsed = (performance.now() - started) / 1000;
   const p95 = (samples: number[]) => summarize(samples).p95;
   return {
