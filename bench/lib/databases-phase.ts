@@ -6,13 +6,14 @@
 // path before the month tally), counted bill by bill (PORTAL_TALLY=0, the path before the tally)
 // and the whole answer of before (page and count in one call, PORTAL_TRIGRAM=0: the scan for
 // text). One table at the end.
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connect.ts';
 import { ensureBenchDatabase } from './bench-database.ts';
 import { startBenchPostgres } from './bench-postgres.ts';
 import { startBenchServer } from './bench-server.ts';
+import { canSplitCpu, cpuPerQuestion, cpuSnapshot, type CpuPerQuestion } from './cpu-split.ts';
 import { FAMILY, HEAD_TABLE, LIST_PATH, STATE_COUNT_PATH } from './list-scenario.ts';
 import { askQuestions, questions, type Question, type QuestionRun } from './rows-first.ts';
 
@@ -21,7 +22,7 @@ export interface DatabaseRun {
   bills: number;
   seeded: number;
   seedSeconds: number;
-  split: QuestionRun;
+  split: QuestionRun & { cpu?: CpuPerQuestion };
   /** The split answer with whole days read from the day tally only (PORTAL_TALLY_MONTHS=0). */
   days: QuestionRun;
   /** The split answer with the counts made bill by bill (PORTAL_TALLY=0). */
@@ -67,7 +68,10 @@ async function runOn(kind: DatabaseRun['database'], url: string, options: PhaseO
       const counts = server.url + STATE_COUNT_PATH;
       console.log(`${kind} ${mode}: ${options.connections} clerks, ${options.warmup} s warm-up + ${options.duration} s, questions no two alike …`);
       await askQuestions(target, counts, server.token, warm, mode, options.connections, options.warmup);
-      return await askQuestions(target, counts, server.token, measured, mode, options.connections, options.duration);
+      const split = canSplitCpu(server.pid);
+      const before = split ? cpuSnapshot(server.pid) : null;
+      const answered = await askQuestions(target, counts, server.token, measured, mode, options.connections, options.duration);
+      return before ? { ...answered, cpu: cpuPerQuestion(before, cpuSnapshot(server.pid), answered.questions) } : answered;
     } finally {
       await server.stop();
     }
@@ -93,6 +97,23 @@ export async function databasesPhase(options: PhaseOptions, admin: Account): Pro
   return runs;
 }
 
+/** Where the cores' time went in the split run, per question, against what 300 questions/s leave. */
+function printCpu(runs: DatabaseRun[]): void {
+  const measured = runs.filter((run) => run.split.cpu);
+  if (measured.length === 0) return;
+  const cores = availableParallelism();
+  console.log(`\nCPU a question on a core, rows first (ms; ${cores} cores: 300 questions/s leave ${((cores * 1000) / 300).toFixed(1)} ms for everything)\n`);
+  console.log('| database | request thread | other portal threads | load generator | rest of the machine | all busy | idle |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const run of measured) {
+    const cpu = run.split.cpu!;
+    const busy = cpu.requestThread + cpu.portalOtherThreads + cpu.generator + cpu.rest;
+    console.log(
+      `| ${run.database} | ${ms(cpu.requestThread)} | ${ms(cpu.portalOtherThreads)} | ${ms(cpu.generator)} | ${ms(cpu.rest)} | ${ms(busy)} | ${ms(cpu.idle)} |`,
+    );
+  }
+}
+
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(1));
 
 export function printDatabases(runs: DatabaseRun[], connections: number): void {
@@ -116,6 +137,7 @@ export function printDatabases(runs: DatabaseRun[], connections: number): void {
       `${ms(run.split.rowsByKind[kind])} / ${ms(run.split.totalByKind[kind])} · ${ms(run.days.totalByKind[kind])} · ${ms(run.counted.rowsByKind[kind])} / ${ms(run.counted.totalByKind[kind])} · ${ms(run.whole.rowsByKind[kind])}`;
     console.log(`| ${kind} | ${runs.map(cell).join(' | ')} |`);
   }
+  printCpu(runs);
   for (const run of runs) {
     console.log(
       `${run.database}: months against days only, same run: total p95 ×${((run.split.total?.p95 ?? NaN) / (run.days.total?.p95 ?? NaN)).toFixed(2)}, questions/s ×${(run.split.questionsPerSecond / run.days.questionsPerSecond).toFixed(2)}`,
