@@ -68,8 +68,8 @@ async function runOn(kind: DatabaseRun['database'], url: string, options: PhaseO
       const counts = server.url + STATE_COUNT_PATH;
       console.log(`${kind} ${mode}: ${options.connections} clerks, ${options.warmup} s warm-up + ${options.duration} s, questions no two alike …`);
       await askQuestions(target, counts, server.token, warm, mode, options.connections, options.warmup);
-      const split = canSplitCpu(server.pid);
-      const before = split ? cpuSnapshot(server.pid) : null;
+      const measurable = canSplitCpu(server.pid);
+      const before = measurable ? cpuSnapshot(server.pid) : null;
       const answered = await askQuestions(target, counts, server.token, measured, mode, options.connections, options.duration);
       return before ? { ...answered, cpu: cpuPerQuestion(before, cpuSnapshot(server.pid), answered.questions) } : answered;
     } finally {
